@@ -1,0 +1,46 @@
+// Tile counts and a player's hand: concealed tiles plus exposed melds and concealed kongs.
+#ifndef MJ16_CORE_HAND_H_
+#define MJ16_CORE_HAND_H_
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "core/meld.h"
+#include "core/tile.h"
+
+namespace mj16 {
+
+// How many copies of each kind: the currency of every algorithm over hands.
+using TileCounts = std::array<std::uint8_t, kNumKinds>;
+
+inline constexpr int kMeldsToWin = 5;
+
+int Total(const TileCounts& counts);
+TileCounts CountsOf(std::span<const Tile> tiles);
+// The tiles in ascending order, one entry per copy.
+std::vector<Tile> TilesOf(const TileCounts& counts);
+
+struct Hand {
+  TileCounts concealed{};
+  std::vector<Meld> melds;  // exposed melds and concealed kongs, in the order made
+
+  int ConcealedSize() const { return Total(concealed); }
+  int MeldsNeeded() const { return kMeldsToWin - static_cast<int>(melds.size()); }
+  // Concealed tiles plus every tile of every meld.
+  TileCounts AllTiles() const;
+};
+
+// What a hand is expected to hold: waiting (3n+1 concealed tiles) or holding one more (3n+2:
+// just drew, or complete).
+enum class HandShape { kWaiting, kFull, kAny };
+
+// Checks copies (at most four of a kind counting melds), the number of melds (at most five) and
+// the concealed size against the melds. The message names what is wrong.
+absl::Status ValidateHand(const Hand& hand, HandShape shape);
+
+}  // namespace mj16
+
+#endif  // MJ16_CORE_HAND_H_

@@ -1,0 +1,59 @@
+// Tai scoring of a won hand (seed 000 appendix, SPEC §2) and the points that change hands.
+#ifndef MJ16_CORE_SCORING_H_
+#define MJ16_CORE_SCORING_H_
+
+#include <array>
+#include "absl/strings/string_view.h"
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/hand.h"
+#include "core/rules.h"
+#include "core/tile.h"
+#include "core/win.h"
+
+namespace mj16 {
+
+// Everything about a win that the tiles alone do not say.
+struct WinContext {
+  Tile winning_tile = kNoTile;  // the tile won on; it is part of hand.concealed
+  bool self_draw = false;       // 自摸, else won on a discard
+  Wind seat_wind = Wind::kEast;
+  Wind round_wind = Wind::kEast;
+  bool dealer = false;        // the winner is the dealer
+  bool last_tile = false;     // the last drawable tile: 海底撈月 on a self-draw, 河底撈魚 on a discard
+  bool after_kong = false;    // drawn as a kong replacement: 槓上開花
+  bool robbing_kong = false;  // won on another player's added kong: 搶槓
+  bool first_turn = false;    // first go-around with no claim yet: 天胡 / 地胡 / 人胡
+};
+
+struct TaiItem {
+  absl::string_view name;  // the Chinese name, as in the appendix: "門清自摸"
+  int tai = 0;
+  friend bool operator==(const TaiItem&, const TaiItem&) = default;
+};
+
+struct Score {
+  int tai = 0;                  // the sum of items (the dealer's tai included when the winner deals)
+  std::vector<TaiItem> items;   // in the appendix's order
+  Decomposition reading;        // the reading of the concealed hand that scores most
+};
+
+// Scores a winning hand: `hand.concealed` includes the winning tile. Every reading is scored and
+// the highest kept. An error when the hand is not a win or the context contradicts it.
+absl::StatusOr<Score> ScoreWin(const Hand& hand, const WinContext& context,
+                               const RuleSet& rules = RuleSet{});
+
+// Points: 1000 + 500 × tai, from each payer (the discarder alone, or all three on a self-draw);
+// a dealer who pays adds the dealer's tai to what it pays.
+struct Settlement {
+  std::array<int, 4> delta{};  // per seat 0..3, summing to zero
+};
+// `winner`, `dealer` and `discarder` are seats 0..3; discarder is -1 for a self-draw. `score.tai`
+// already includes the dealer's tai when the winner is the dealer.
+Settlement Settle(const Score& score, int winner, int dealer, int discarder,
+                  const RuleSet& rules = RuleSet{});
+
+}  // namespace mj16
+
+#endif  // MJ16_CORE_SCORING_H_

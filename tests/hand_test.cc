@@ -1,0 +1,56 @@
+#include "core/hand.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "core/notation.h"
+
+namespace mj16 {
+namespace {
+
+using ::testing::HasSubstr;
+
+Hand MakeHand(absl::string_view concealed, std::vector<absl::string_view> melds = {}) {
+  Hand hand;
+  hand.concealed = CountsOf(*ParseTiles(concealed));
+  for (absl::string_view m : melds) hand.melds.push_back(*ParseMeld(m));
+  return hand;
+}
+
+TEST(HandTest, CountsAndTiles) {
+  const TileCounts c = CountsOf(*ParseTiles("1122m5z"));
+  EXPECT_EQ(Total(c), 5);
+  EXPECT_EQ(FormatTiles(TilesOf(c)), "1122m5z");
+}
+
+TEST(HandTest, AllTilesIncludesMelds) {
+  const Hand hand = MakeHand("11m", {"chow:123m", "kong:5555z"});
+  const TileCounts all = hand.AllTiles();
+  EXPECT_EQ(all[MakeTile(kCharacters, 1)], 3);
+  EXPECT_EQ(all[kRed], 4);
+  EXPECT_EQ(Total(all), 9);
+  EXPECT_EQ(hand.MeldsNeeded(), 3);
+}
+
+TEST(HandTest, ValidatesSizes) {
+  EXPECT_TRUE(ValidateHand(MakeHand("1112345678999m123s1p"), HandShape::kFull).ok());
+  EXPECT_TRUE(ValidateHand(MakeHand("1112345678999m123s"), HandShape::kWaiting).ok());
+  EXPECT_TRUE(ValidateHand(MakeHand("11m", {"chow:123m", "chow:123s", "chow:123p", "pung:111z",
+                                            "ckong:2222z"}),
+                           HandShape::kFull)
+                  .ok());
+  EXPECT_THAT(ValidateHand(MakeHand("1112345678999m123s"), HandShape::kFull).message(),
+              HasSubstr("16 concealed tiles with 0 meld(s): expected 17"));
+  EXPECT_THAT(ValidateHand(MakeHand("123m"), HandShape::kAny).message(),
+              HasSubstr("expected 16 or 17"));
+}
+
+TEST(HandTest, RejectsAFifthCopy) {
+  EXPECT_THAT(ValidateHand(MakeHand("11111m23456789s1p"), HandShape::kAny).message(),
+              HasSubstr("5 copies of 1m"));
+  EXPECT_THAT(ValidateHand(MakeHand("11m2345678999s123p", {"pung:111m"}), HandShape::kAny).message(),
+              HasSubstr("5 copies of 1m"));
+}
+
+}  // namespace
+}  // namespace mj16
