@@ -53,13 +53,12 @@ absl::Status ValidateHand(const Hand& hand, HandShape shape) {
                   : shape == HandShape::kFull  ? size == waiting + 1
                                                : (size == waiting || size == waiting + 1);
   if (!ok) {
-    const std::string expected =
-        shape == HandShape::kWaiting ? absl::StrFormat("%d", waiting)
-        : shape == HandShape::kFull  ? absl::StrFormat("%d", waiting + 1)
+    const std::string expected = shape == HandShape::kWaiting ? absl::StrFormat("%d", waiting)
+                                 : shape == HandShape::kFull
+                                     ? absl::StrFormat("%d", waiting + 1)
                                      : absl::StrFormat("%d or %d", waiting, waiting + 1);
-    return absl::InvalidArgumentError(
-        absl::StrFormat("%d concealed tiles with %d meld(s): expected %s", size,
-                        hand.melds.size(), expected));
+    return absl::InvalidArgumentError(absl::StrFormat(
+        "%d concealed tiles with %d meld(s): expected %s", size, hand.melds.size(), expected));
   }
   return absl::OkStatus();
 }

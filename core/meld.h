@@ -20,9 +20,9 @@ enum class MeldType : std::uint8_t {
 
 struct Meld {
   MeldType type = MeldType::kChow;
-  Tile tile = 0;             // the lowest tile of a chow; the tile of a pung or kong
-  Tile claimed = kNoTile;    // the kind taken from a discard (kNoTile for a concealed kong)
-  std::int8_t from = -1;     // the seat (1..4) it was claimed from, -1 when unknown or none
+  Tile tile = 0;                // the lowest tile of a chow; the tile of a pung or kong
+  Tile claimed = kNoTile;       // the kind taken from a discard (kNoTile for a concealed kong)
+  std::int8_t from = -1;        // the seat (1..4) it was claimed from, -1 when unknown or none
   std::array<Card, 4> cards{};  // the exact copies when known, 0 when not
 
   bool IsChow() const { return type == MeldType::kChow; }
@@ -32,9 +32,7 @@ struct Meld {
   bool IsConcealed() const { return type == MeldType::kConcealedKong; }
   int Size() const { return IsKong() ? 4 : 3; }
   // Whether the meld contains a tile of kind t.
-  bool Contains(Tile t) const {
-    return IsChow() ? (t >= tile && t <= tile + 2) : t == tile;
-  }
+  bool Contains(Tile t) const { return IsChow() ? (t >= tile && t <= tile + 2) : t == tile; }
 };
 
 inline Meld MakeMeld(MeldType type, Tile tile, Tile claimed = kNoTile) {

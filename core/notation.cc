@@ -40,9 +40,11 @@ absl::StatusOr<std::vector<Tile>> ParseHuman(absl::string_view text) {
     }
     if (IsSeparator(c)) continue;
     const int suit = SuitOfLetter(absl::ascii_tolower(c));
-    if (suit < 0) return absl::InvalidArgumentError(absl::StrFormat("bad character '%c' in '%s'", c, text));
+    if (suit < 0)
+      return absl::InvalidArgumentError(absl::StrFormat("bad character '%c' in '%s'", c, text));
     if (pending.empty()) {
-      return absl::InvalidArgumentError(absl::StrFormat("suit letter '%c' without ranks in '%s'", c, text));
+      return absl::InvalidArgumentError(
+          absl::StrFormat("suit letter '%c' without ranks in '%s'", c, text));
     }
     for (char d : pending) {
       const int rank = d - '0';
@@ -87,7 +89,8 @@ std::string FormatTiles(const std::vector<Tile>& tiles) { return FormatTiles(Cou
 
 absl::StatusOr<std::vector<Card>> ParseCards(absl::string_view text) {
   std::vector<Card> cards;
-  for (absl::string_view token : absl::StrSplit(text, absl::ByAnyChar(" ,\t\r\n"), absl::SkipEmpty())) {
+  for (absl::string_view token :
+       absl::StrSplit(text, absl::ByAnyChar(" ,\t\r\n"), absl::SkipEmpty())) {
     int code = 0;
     if (!absl::SimpleAtoi(token, &code) || (!KindOfCard(code) && !IsFlowerCard(code))) {
       return absl::InvalidArgumentError(absl::StrFormat("bad tile code '%s'", token));
@@ -99,8 +102,8 @@ absl::StatusOr<std::vector<Card>> ParseCards(absl::string_view text) {
 }
 
 absl::StatusOr<std::vector<Tile>> ParseTiles(absl::string_view text) {
-  const bool human = std::any_of(text.begin(), text.end(),
-                                 [](char c) { return absl::ascii_isalpha(c); });
+  const bool human =
+      std::any_of(text.begin(), text.end(), [](char c) { return absl::ascii_isalpha(c); });
   if (human) return ParseHuman(text);
   absl::StatusOr<std::vector<Card>> cards = ParseCards(text);
   if (!cards.ok()) return cards.status();
@@ -166,11 +169,11 @@ absl::StatusOr<Meld> ParseMeld(absl::string_view text) {
     ok = std::all_of(t.begin(), t.end(), [&](Tile x) { return x == t[0]; });
   }
   if (!ok) {
-    return absl::InvalidArgumentError(absl::StrFormat(
-        "bad meld '%s': a %s is %s", text, parts[0],
-        type == MeldType::kChow ? "three consecutive suited tiles"
-        : meld.IsKong()         ? "four of a kind"
-                                : "three of a kind"));
+    return absl::InvalidArgumentError(absl::StrFormat("bad meld '%s': a %s is %s", text, parts[0],
+                                                      type == MeldType::kChow
+                                                          ? "three consecutive suited tiles"
+                                                      : meld.IsKong() ? "four of a kind"
+                                                                      : "three of a kind"));
   }
   return meld;
 }

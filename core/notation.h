@@ -3,8 +3,8 @@
 #define MJ16_CORE_NOTATION_H_
 
 #include <string>
-#include "absl/strings/string_view.h"
 #include <vector>
+#include "absl/strings/string_view.h"
 
 #include "absl/status/statusor.h"
 #include "core/hand.h"

@@ -7,11 +7,11 @@
 namespace mj16 {
 
 struct RuleSet {
-  int base_points = 1000;     // 底: the points of a win before tai
-  int points_per_tai = 500;   // 台
-  int dealer_tai = 1;         // the dealer adds this when winning or paying
-  bool continuation = false;  // 連莊 (not in competition): the dealer keeps the deal
-  bool flowers = false;       // 花牌 (not in competition)
+  int base_points = 1000;         // 底: the points of a win before tai
+  int points_per_tai = 500;       // 台
+  int dealer_tai = 1;             // the dealer adds this when winning or paying
+  bool continuation = false;      // 連莊 (not in competition): the dealer keeps the deal
+  bool flowers = false;           // 花牌 (not in competition)
   bool multiple_winners = false;  // 一炮多響: every player who can win on a discard does
   bool robbing_kong = true;       // 搶槓: a win on another player's added kong
   int dead_wall = 16;             // 鐵八墩: the game is drawn with this many tiles left

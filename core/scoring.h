@@ -3,8 +3,8 @@
 #define MJ16_CORE_SCORING_H_
 
 #include <array>
-#include "absl/strings/string_view.h"
 #include <vector>
+#include "absl/strings/string_view.h"
 
 #include "absl/status/statusor.h"
 #include "core/hand.h"
@@ -20,8 +20,8 @@ struct WinContext {
   bool self_draw = false;       // 自摸, else won on a discard
   Wind seat_wind = Wind::kEast;
   Wind round_wind = Wind::kEast;
-  bool dealer = false;        // the winner is the dealer
-  bool last_tile = false;     // the last drawable tile: 海底撈月 on a self-draw, 河底撈魚 on a discard
+  bool dealer = false;  // the winner is the dealer
+  bool last_tile = false;  // the last drawable tile: 海底撈月 on a self-draw, 河底撈魚 on a discard
   bool after_kong = false;    // drawn as a kong replacement: 槓上開花
   bool robbing_kong = false;  // won on another player's added kong: 搶槓
   bool first_turn = false;    // first go-around with no claim yet: 天胡 / 地胡 / 人胡
@@ -34,9 +34,9 @@ struct TaiItem {
 };
 
 struct Score {
-  int tai = 0;                  // the sum of items (the dealer's tai included when the winner deals)
-  std::vector<TaiItem> items;   // in the appendix's order
-  Decomposition reading;        // the reading of the concealed hand that scores most
+  int tai = 0;                 // the sum of items (the dealer's tai included when the winner deals)
+  std::vector<TaiItem> items;  // in the appendix's order
+  Decomposition reading;       // the reading of the concealed hand that scores most
 };
 
 // Scores a winning hand: `hand.concealed` includes the winning tile. Every reading is scored and

@@ -48,8 +48,9 @@ TEST(HandTest, ValidatesSizes) {
 TEST(HandTest, RejectsAFifthCopy) {
   EXPECT_THAT(ValidateHand(MakeHand("11111m23456789s1p"), HandShape::kAny).message(),
               HasSubstr("5 copies of 1m"));
-  EXPECT_THAT(ValidateHand(MakeHand("11m2345678999s123p", {"pung:111m"}), HandShape::kAny).message(),
-              HasSubstr("5 copies of 1m"));
+  EXPECT_THAT(
+      ValidateHand(MakeHand("11m2345678999s123p", {"pung:111m"}), HandShape::kAny).message(),
+      HasSubstr("5 copies of 1m"));
 }
 
 }  // namespace

@@ -14,8 +14,8 @@ constexpr Tile T(int suit, int rank) { return MakeTile(suit, rank); }
 TEST(NotationTest, ParsesHumanNotation) {
   auto tiles = ParseTiles("123m45s9p17z");
   ASSERT_TRUE(tiles.ok()) << tiles.status();
-  EXPECT_THAT(*tiles, ElementsAre(T(0, 1), T(0, 2), T(0, 3), T(1, 4), T(1, 5), T(2, 9), kEast,
-                                  kWhite));
+  EXPECT_THAT(*tiles,
+              ElementsAre(T(0, 1), T(0, 2), T(0, 3), T(1, 4), T(1, 5), T(2, 9), kEast, kWhite));
 }
 
 TEST(NotationTest, ParsesCardCodesWithSpacesOrCommas) {

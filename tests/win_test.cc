@@ -74,8 +74,8 @@ TEST(WinTest, ChowsDoNotWrapOrCrossSuits) {
 TEST(WinTest, WinningHandNeedsFiveMeldsAndAPair) {
   EXPECT_TRUE(IsWinningHand(MakeHand("123456789m999s123p55p")));
   EXPECT_FALSE(IsWinningHand(MakeHand("123456789m999s55p")));  // only four melds
-  EXPECT_TRUE(IsWinningHand(MakeHand("55p", {"chow:123m", "chow:456m", "chow:789m", "pung:999m",
-                                             "ckong:1111s"})));
+  EXPECT_TRUE(IsWinningHand(
+      MakeHand("55p", {"chow:123m", "chow:456m", "chow:789m", "pung:999m", "ckong:1111s"})));
 }
 
 TEST(WinTest, NineGatesWaitsOnEveryCharacter) {

@@ -1,0 +1,95 @@
+// mjcalc as a script sees it: exit codes, JSON on stdout, one-line errors on stderr (SPEC §7).
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "absl/strings/str_cat.h"
+#include "tests/run_program.h"
+
+namespace mj16 {
+namespace {
+
+using ::mj16::testing::ProgramResult;
+using ::mj16::testing::RunProgram;
+using ::testing::HasSubstr;
+using ::testing::StartsWith;
+
+ProgramResult Mjcalc(const std::string& args) {
+  return RunProgram(absl::StrCat(MJCALC_PATH, " ", args));
+}
+
+TEST(MjcalcE2eTest, WinJson) {  // seed 000 §3.3 item 8: 33345678 wins
+  const ProgramResult r = Mjcalc("win 33345678m123456789p --json");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out,
+            "{\"win\":true,\"decompositions\":[{\"pair\":\"33m\",\"groups\":[\"345m\",\"678m\","
+            "\"123p\",\"456p\",\"789p\"]}],\"melds\":[]}\n");
+}
+
+TEST(MjcalcE2eTest, NotAWinText) {  // seed 000 §3.3 item 8: 55666777889 does not win
+  const ProgramResult r = Mjcalc("win 55666777889m123456p");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "win: no\n");
+}
+
+TEST(MjcalcE2eTest, WaitsWithMelds) {  // seed 000 fig. 3-13
+  const ProgramResult r = Mjcalc(
+      "waits 11m78p --meld chow:456s --meld chow:345p --meld pung:111z --meld kong:9999m --json");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "{\"tenpai\":true,\"waits\":[\"6p\",\"9p\"]}\n");
+}
+
+// Seed 000 fig. 4-4: player 2, the dealer, wins on 271 with 獨聽: 1 + dealer 1 = 2 tai = 2000.
+TEST(MjcalcE2eTest, ScoreFig4_4) {
+  const ProgramResult r = Mjcalc(
+      "score '112 123 132 161 162 221 231 241 260 280 341 342 343 271' --meld pung:222p "
+      "--win 271 --dealer --seat E --round S --json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, StartsWith("{\"tai\":2,\"items\":[{\"name\":\"莊家\",\"tai\":1},"
+                                "{\"name\":\"獨聽\",\"tai\":1}],"
+                                "\"points\":{\"winner\":2000,\"each_payer\":2000}"));
+}
+
+TEST(MjcalcE2eTest, ScoreTextForPeople) {
+  const ProgramResult r = Mjcalc("score 123456789m111222z33z --win 3z --self-draw");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("門清自摸"));
+  EXPECT_THAT(r.out, HasSubstr("each of three pays"));
+}
+
+struct BadCase {
+  const char* args;
+  const char* message;
+};
+
+class MjcalcErrorTest : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(MjcalcErrorTest, OneLineErrorAndExit2) {
+  const ProgramResult r = Mjcalc(GetParam().args);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_THAT(r.err, StartsWith("mjcalc: "));
+  EXPECT_THAT(r.err, HasSubstr(GetParam().message));
+  EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << "one line: " << r.err;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    BadInput, MjcalcErrorTest,
+    ::testing::Values(BadCase{"win 123m8z", "8z"}, BadCase{"waits 11111m", "fifth copy of 1m"},
+                      BadCase{"win 123m", "3 concealed tiles"},
+                      BadCase{"waits 1112345678999m12p", "expected 16"},
+                      BadCase{"win '110 514'", "514"}, BadCase{"frobnicate 123m", "'frobnicate'"},
+                      BadCase{"win 123m --meld triple:111m", "'triple'"},
+                      BadCase{"win 123m --colour", "'--colour'"}, BadCase{"win", "needs a HAND"},
+                      BadCase{"score 33345678m123456789p", "--win"},
+                      BadCase{"score 33345678m123456789p --win 9z", "9z"},
+                      BadCase{"score 33345678m123456789p --win 5s", "winning tile"},
+                      BadCase{"waits 1112345678999m123p --self-draw", "only for score"},
+                      BadCase{"score 33345678m123456789p --win 3m --seat X", "--seat"}));
+
+TEST(MjcalcE2eTest, JsonErrorsAlsoOnStdout) {
+  const ProgramResult r = Mjcalc("win 123m8z --json");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_THAT(r.out, StartsWith("{\"error\":\"HAND: bad tile '8z'"));
+}
+
+}  // namespace
+}  // namespace mj16

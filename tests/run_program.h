@@ -1,0 +1,42 @@
+// Runs a program for an end-to-end test and captures what it prints.
+#ifndef MJ16_TESTS_RUN_PROGRAM_H_
+#define MJ16_TESTS_RUN_PROGRAM_H_
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <string>
+
+namespace mj16::testing {
+
+struct ProgramResult {
+  int exit_code = -1;
+  std::string out;  // stdout
+  std::string err;  // stderr
+};
+
+// `command` is a shell command line; stderr goes to a temporary file so both streams are kept.
+inline ProgramResult RunProgram(const std::string& command) {
+  char err_path[] = "/tmp/mj16_e2e_XXXXXX";
+  const int fd = mkstemp(err_path);
+  if (fd >= 0) close(fd);
+  ProgramResult result;
+  FILE* pipe = popen((command + " 2>" + err_path).c_str(), "r");
+  if (pipe == nullptr) return result;
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) result.out.append(buf.data(), n);
+  const int status = pclose(pipe);
+  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  if (FILE* err = fopen(err_path, "r")) {
+    while ((n = fread(buf.data(), 1, buf.size(), err)) > 0) result.err.append(buf.data(), n);
+    fclose(err);
+  }
+  remove(err_path);
+  return result;
+}
+
+}  // namespace mj16::testing
+
+#endif  // MJ16_TESTS_RUN_PROGRAM_H_

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the Debian packages mj16 builds with, when any is missing. Sourced by main.sh / test.sh.
+set -euo pipefail
+packages=(cmake ninja-build g++ libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "installing: ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+fi

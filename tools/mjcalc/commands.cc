@@ -1,0 +1,164 @@
+#include "tools/mjcalc/commands.h"
+
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "core/notation.h"
+#include "core/scoring.h"
+#include "core/win.h"
+#include "tools/common/json.h"
+
+namespace mj16::mjcalc {
+namespace {
+
+std::string FormatGroup(const Group& g) {
+  TileCounts c{};
+  if (g.chow) {
+    for (int i = 0; i < 3; ++i) ++c[g.tile + i];
+  } else {
+    c[g.tile] = 3;
+  }
+  return FormatTiles(c);
+}
+
+std::string FormatPair(Tile t) {
+  TileCounts c{};
+  c[t] = 2;
+  return FormatTiles(c);
+}
+
+std::vector<std::string> GroupNames(const Decomposition& d) {
+  std::vector<std::string> names;
+  for (int i = 0; i < d.num_groups; ++i) names.push_back(FormatGroup(d.groups[i]));
+  return names;
+}
+
+std::vector<std::string> MeldNames(const Hand& hand) {
+  std::vector<std::string> names;
+  for (const Meld& m : hand.melds) names.push_back(FormatMeld(m));
+  return names;
+}
+
+std::vector<std::string> TileNames(const std::vector<Tile>& tiles) {
+  std::vector<std::string> names;
+  for (Tile t : tiles) names.push_back(FormatTile(t));
+  return names;
+}
+
+// Pads a name to `columns` terminal columns; CJK characters take two columns, three UTF-8 bytes.
+std::string PadName(absl::string_view name, int columns) {
+  int width = 0;
+  for (unsigned char c : name) {
+    if (c < 0x80) {
+      ++width;
+    } else if ((c & 0xC0) != 0x80) {
+      width += 2;
+    }
+  }
+  return absl::StrCat(name, std::string(width < columns ? columns - width : 1, ' '));
+}
+
+void WriteReading(JsonWriter& json, const Decomposition& d) {
+  json.BeginObject().Key("pair").String(FormatPair(d.pair));
+  json.Key("groups").StringArray(GroupNames(d));
+  json.EndObject();
+}
+
+std::string ReadingText(const Decomposition& d, const Hand& hand) {
+  std::vector<std::string> parts = {FormatPair(d.pair)};
+  for (const std::string& g : GroupNames(d)) parts.push_back(g);
+  for (const std::string& m : MeldNames(hand)) parts.push_back("[" + m + "]");
+  return absl::StrJoin(parts, " ");
+}
+
+absl::StatusOr<Output> RunWin(const Request& req) {
+  if (absl::Status s = ValidateHand(req.hand, HandShape::kFull); !s.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("HAND: ", s.message()));
+  }
+  const bool win = IsWinningHand(req.hand);
+  const std::vector<Decomposition> readings =
+      win ? Decompose(req.hand.concealed) : std::vector<Decomposition>{};
+  Output out;
+  out.text = win ? absl::StrFormat("win: yes, %d reading(s)\n", readings.size()) : "win: no\n";
+  JsonWriter json;
+  json.BeginObject().Key("win").Bool(win).Key("decompositions").BeginArray();
+  for (const Decomposition& d : readings) {
+    WriteReading(json, d);
+    absl::StrAppend(&out.text, "  ", ReadingText(d, req.hand), "\n");
+  }
+  json.EndArray().Key("melds").StringArray(MeldNames(req.hand)).EndObject();
+  out.json = json.str();
+  return out;
+}
+
+absl::StatusOr<Output> RunWaits(const Request& req) {
+  if (absl::Status s = ValidateHand(req.hand, HandShape::kWaiting); !s.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("HAND: ", s.message()));
+  }
+  const std::vector<std::string> waits = TileNames(Waits(req.hand));
+  Output out;
+  out.text =
+      waits.empty() ? "not tenpai\n" : absl::StrCat("tenpai on ", absl::StrJoin(waits, " "), "\n");
+  JsonWriter json;
+  json.BeginObject().Key("tenpai").Bool(!waits.empty()).Key("waits").StringArray(waits).EndObject();
+  out.json = json.str();
+  return out;
+}
+
+absl::StatusOr<Output> RunScore(const Request& req) {
+  if (absl::Status s = ValidateHand(req.hand, HandShape::kFull); !s.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat("HAND: ", s.message()));
+  }
+  absl::StatusOr<Score> score = ScoreWin(req.hand, req.context);
+  if (!score.ok()) return score.status();
+  const WinContext& ctx = req.context;
+  // Seats for the settlement: the winner is 0; a non-dealer discarder is 2; the dealer is 0 when
+  // the winner deals, else 1, so that what a dealer pays shows separately.
+  const int dealer = ctx.dealer ? 0 : 1;
+  const Settlement by_other = Settle(*score, 0, dealer, ctx.self_draw ? -1 : 2);
+  const int each_payer = -by_other.delta[2];
+  const int dealer_payer = ctx.dealer ? each_payer : -Settle(*score, 0, 1, 1).delta[1];
+  const int winner = by_other.delta[0];
+
+  Output out;
+  JsonWriter json;
+  json.BeginObject().Key("tai").Int(score->tai).Key("items").BeginArray();
+  for (const TaiItem& item : score->items) {
+    json.BeginObject().Key("name").String(item.name).Key("tai").Int(item.tai).EndObject();
+    absl::StrAppend(&out.text, PadName(item.name, 10), absl::StrFormat("%2d\n", item.tai));
+  }
+  json.EndArray();
+  json.Key("points").BeginObject().Key("winner").Int(winner).Key("each_payer").Int(each_payer);
+  if (!ctx.dealer) json.Key("dealer_payer").Int(dealer_payer);
+  json.EndObject();
+  json.Key("reading");
+  WriteReading(json, score->reading);
+  json.EndObject();
+  out.json = json.str();
+
+  absl::StrAppend(&out.text, absl::StrFormat("total     %2d tai\n", score->tai));
+  if (ctx.self_draw) {
+    absl::StrAppend(&out.text, absl::StrFormat("self-draw: each of three pays %d", each_payer));
+    if (!ctx.dealer) absl::StrAppend(&out.text, absl::StrFormat(" (the dealer %d)", dealer_payer));
+  } else {
+    absl::StrAppend(&out.text, absl::StrFormat("the discarder pays %d", each_payer));
+    if (!ctx.dealer)
+      absl::StrAppend(&out.text, absl::StrFormat(" (%d if the dealer)", dealer_payer));
+  }
+  absl::StrAppend(&out.text, absl::StrFormat("; the winner gains %d\nreading: %s\n", winner,
+                                             ReadingText(score->reading, req.hand)));
+  return out;
+}
+
+}  // namespace
+
+absl::StatusOr<Output> Run(const Request& req) {
+  if (req.command == "win") return RunWin(req);
+  if (req.command == "waits") return RunWaits(req);
+  if (req.command == "score") return RunScore(req);
+  return absl::UnimplementedError(absl::StrCat(req.command, " is not available yet"));
+}
+
+}  // namespace mj16::mjcalc

@@ -1,0 +1,33 @@
+// mjcalc: a hand calculator for people and scripts (SPEC §4, §7).
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "tools/common/json.h"
+#include "tools/mjcalc/commands.h"
+#include "tools/mjcalc/request.h"
+
+namespace {
+
+int Fail(const std::string& message, bool json) {
+  std::cerr << "mjcalc: " << message << "\n";
+  if (json) std::cout << "{\"error\":" << mj16::JsonQuote(message) << "}\n";
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::cout << mj16::mjcalc::Usage();
+    return args.empty() ? 2 : 0;
+  }
+  const bool json = mj16::mjcalc::WantsJson(args);
+  absl::StatusOr<mj16::mjcalc::Request> request = mj16::mjcalc::ParseRequest(args);
+  if (!request.ok()) return Fail(std::string(request.status().message()), json);
+  absl::StatusOr<mj16::mjcalc::Output> out = mj16::mjcalc::Run(*request);
+  if (!out.ok()) return Fail(std::string(out.status().message()), json);
+  std::cout << (json ? out->json + "\n" : out->text);
+  return 0;
+}

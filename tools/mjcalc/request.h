@@ -1,0 +1,32 @@
+// The command line of mjcalc (SPEC §7), parsed into what a subcommand needs.
+#ifndef MJ16_TOOLS_MJCALC_REQUEST_H_
+#define MJ16_TOOLS_MJCALC_REQUEST_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/hand.h"
+#include "core/scoring.h"
+
+namespace mj16::mjcalc {
+
+struct Request {
+  std::string command;  // win, waits, score, shanten, efficiency
+  Hand hand;            // concealed tiles and --meld melds
+  bool json = false;
+  WinContext context;  // score only; context.winning_tile from --win
+};
+
+// Whether --json was asked for, read before parsing so that even a parse error can be reported in
+// the format the caller wants.
+bool WantsJson(const std::vector<std::string>& args);
+
+// args excludes the program name. The error names the bad argument.
+absl::StatusOr<Request> ParseRequest(const std::vector<std::string>& args);
+
+std::string Usage();
+
+}  // namespace mj16::mjcalc
+
+#endif  // MJ16_TOOLS_MJCALC_REQUEST_H_
