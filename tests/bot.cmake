@@ -1,3 +1,4 @@
 # The player's units.
 mj16_test(split_test LIBS mj16_bot)
 mj16_test(offence_test LIBS mj16_bot)
+mj16_test(settings_test LIBS mj16_bot)

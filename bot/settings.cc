@@ -1,0 +1,148 @@
+#include "bot/settings.h"
+
+#include <cmath>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+
+namespace mj16::bot {
+namespace {
+
+template <class... Ts>
+struct Overloaded : Ts... {
+  using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
+const SettingSpec* FindSetting(absl::string_view key) {
+  for (const SettingSpec& s : AllSettings()) {
+    if (s.key == key) return &s;
+  }
+  return nullptr;
+}
+
+std::string ValueText(const Settings& settings, const SettingSpec& spec) {
+  return std::visit(
+      Overloaded{[&](bool Settings::*f) -> std::string { return settings.*f ? "true" : "false"; },
+                 [&](int Settings::*f) -> std::string { return absl::StrCat(settings.*f); },
+                 [&](double Settings::*f) -> std::string { return absl::StrCat(settings.*f); },
+                 [&](std::string Settings::*f) -> std::string { return settings.*f; }},
+      spec.field);
+}
+
+}  // namespace
+
+const std::vector<SettingSpec>& AllSettings() {
+  static const std::vector<SettingSpec> kSpecs = {
+      {"chow_discard_weight",
+       "a left player's discard against one own draw, in chow probabilities (seed 000 §3.5)",
+       &Settings::chow_discard_weight},
+      {"pung_discard_weight",
+       "one opponent's discard against one own draw, in pung and win probabilities (seed 000 §3.5)",
+       &Settings::pung_discard_weight},
+      {"always_win", "take every legal win offered", &Settings::always_win},
+      {"claim_chow", "chow when the result compares above passing (seed 000 §3.5)",
+       &Settings::claim_chow},
+      {"claim_pung", "pung when the result compares above passing (seed 000 §3.5)",
+       &Settings::claim_pung},
+      {"claim_kong", "open, concealed and added kongs when they do not spoil the hand",
+       &Settings::claim_kong},
+      {"claim_when_tenpai", "claim melds once tenpai (MJDX3 did not: seed 000 §3.6)",
+       &Settings::claim_when_tenpai},
+      {"state_file", "file keeping the match standings across processes (empty: none)",
+       &Settings::state_file},
+  };
+  return kSpecs;
+}
+
+absl::Status ApplySetting(Settings& settings, absl::string_view key, absl::string_view value) {
+  const SettingSpec* spec = FindSetting(key);
+  if (spec == nullptr) return absl::InvalidArgumentError(absl::StrFormat("unknown key '%s'", key));
+  auto bad = [&](absl::string_view expected) {
+    return absl::InvalidArgumentError(
+        absl::StrFormat("bad value '%s' for %s (%s)", value, key, expected));
+  };
+  return std::visit(Overloaded{[&](bool Settings::*f) -> absl::Status {
+                                 const std::string v = absl::AsciiStrToLower(value);
+                                 if (v == "true" || v == "1" || v == "yes" || v == "on") {
+                                   settings.*f = true;
+                                 } else if (v == "false" || v == "0" || v == "no" || v == "off") {
+                                   settings.*f = false;
+                                 } else {
+                                   return bad("true or false");
+                                 }
+                                 return absl::OkStatus();
+                               },
+                               [&](int Settings::*f) -> absl::Status {
+                                 if (!absl::SimpleAtoi(value, &(settings.*f)))
+                                   return bad("a whole number");
+                                 return absl::OkStatus();
+                               },
+                               [&](double Settings::*f) -> absl::Status {
+                                 double d;
+                                 if (!absl::SimpleAtod(value, &d) || !std::isfinite(d))
+                                   return bad("a number");
+                                 settings.*f = d;
+                                 return absl::OkStatus();
+                               },
+                               [&](std::string Settings::*f) -> absl::Status {
+                                 settings.*f = std::string(value);
+                                 return absl::OkStatus();
+                               }},
+                    spec->field);
+}
+
+absl::StatusOr<Settings> ParseSettings(absl::string_view text, absl::string_view origin,
+                                       Settings base) {
+  int line_number = 0;
+  for (absl::string_view line : absl::StrSplit(text, '\n')) {
+    ++line_number;
+    if (const size_t hash = line.find('#'); hash != absl::string_view::npos) {
+      line = line.substr(0, hash);
+    }
+    line = absl::StripAsciiWhitespace(line);
+    if (line.empty()) continue;
+    const size_t eq = line.find('=');
+    if (eq == absl::string_view::npos) {
+      return absl::InvalidArgumentError(
+          absl::StrFormat("%s:%d: expected 'key = value', got '%s'", origin, line_number, line));
+    }
+    const absl::string_view key = absl::StripAsciiWhitespace(line.substr(0, eq));
+    const absl::string_view value = absl::StripAsciiWhitespace(line.substr(eq + 1));
+    if (absl::Status s = ApplySetting(base, key, value); !s.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrFormat("%s:%d: %s", origin, line_number, s.message()));
+    }
+  }
+  return base;
+}
+
+absl::StatusOr<Settings> ParseOverrides(absl::string_view text, Settings base) {
+  for (absl::string_view item : absl::StrSplit(text, ',', absl::SkipWhitespace())) {
+    const std::pair<absl::string_view, absl::string_view> kv = absl::StrSplit(item, '=');
+    if (item.find('=') == absl::string_view::npos) {
+      return absl::InvalidArgumentError(absl::StrFormat("expected key=value, got '%s'", item));
+    }
+    if (absl::Status s = ApplySetting(base, absl::StripAsciiWhitespace(kv.first),
+                                      absl::StripAsciiWhitespace(kv.second));
+        !s.ok()) {
+      return s;
+    }
+  }
+  return base;
+}
+
+std::string FormatSettings(const Settings& settings) {
+  std::string out;
+  for (const SettingSpec& spec : AllSettings()) {
+    absl::StrAppend(&out, spec.key, " = ", ValueText(settings, spec), "  # ", spec.help, "\n");
+  }
+  return out;
+}
+
+}  // namespace mj16::bot

@@ -1,0 +1,64 @@
+// Every threshold and weight of the player, by name: the configuration file's keys. Each has the
+// seed's value as its default and names the seed section it comes from.
+#ifndef MJ16_BOT_SETTINGS_H_
+#define MJ16_BOT_SETTINGS_H_
+
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "bot/probability.h"
+
+namespace mj16::bot {
+
+struct Settings {
+  // --- Offence, seed 000 §3.5. The seed gives P = i/(S+x) for a draw; how much a discard counts
+  // against a draw is our reading (bot/probability.h), 1.0 = as likely as one own draw.
+  double chow_discard_weight = 1.0;
+  double pung_discard_weight = 1.0;
+
+  // --- Claims, seed 000 §3.5–3.6.
+  bool always_win = true;          // take every legal win (hu) offered
+  bool claim_chow = true;          // chow when the comparator rates the result above passing
+  bool claim_pung = true;          // likewise for pung
+  bool claim_kong = true;          // open, concealed and added kongs
+  bool claim_when_tenpai = false;  // MJDX3 made no claim once tenpai (seed 000 §3.6, 1st paragraph)
+
+  // --- Match bookkeeping: where the standings learnt from /exit lines are kept when the platform
+  // starts a new process every game; empty = in memory only.
+  std::string state_file;
+
+  ProbabilityWeights probability_weights() const {
+    return ProbabilityWeights{chow_discard_weight, pung_discard_weight};
+  }
+};
+
+// One named setting: its key, a one-line description and the field it sets.
+struct SettingSpec {
+  absl::string_view key;
+  absl::string_view help;
+  std::variant<bool Settings::*, int Settings::*, double Settings::*, std::string Settings::*>
+      field;
+};
+const std::vector<SettingSpec>& AllSettings();
+
+// Sets one key from its text value; the error names the key and the bad value.
+absl::Status ApplySetting(Settings& settings, absl::string_view key, absl::string_view value);
+
+// A configuration file's text: `key = value` lines, `#` comments, blank lines. Errors name the
+// origin (a file name) and the line number.
+absl::StatusOr<Settings> ParseSettings(absl::string_view text, absl::string_view origin,
+                                       Settings base = Settings{});
+
+// Overrides in one string, `key=value,key=value` (mjref's `builtin:mjbot:k=v,k=v`).
+absl::StatusOr<Settings> ParseOverrides(absl::string_view text, Settings base = Settings{});
+
+// Every setting as `key = value  # help`, in a form ParseSettings reads back.
+std::string FormatSettings(const Settings& settings);
+
+}  // namespace mj16::bot
+
+#endif  // MJ16_BOT_SETTINGS_H_

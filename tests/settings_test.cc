@@ -1,0 +1,70 @@
+#include "bot/settings.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+namespace mj16::bot {
+namespace {
+
+using ::testing::HasSubstr;
+
+TEST(SettingsTest, DefaultsAreTheSeeds) {
+  const Settings s;
+  EXPECT_FALSE(s.claim_when_tenpai);  // seed 000 §3.6: MJDX3 makes no claim once tenpai
+  EXPECT_TRUE(s.always_win);
+  EXPECT_EQ(s.chow_discard_weight, 1.0);
+}
+
+TEST(SettingsTest, ParsesKeyValueLinesWithComments) {
+  auto s = ParseSettings(
+      "# a comment\n\nclaim_chow = false\n  pung_discard_weight=0.5   # trailing comment\r\n"
+      "state_file = /tmp/mj16 standings\n",
+      "a.conf");
+  ASSERT_TRUE(s.ok()) << s.status();
+  EXPECT_FALSE(s->claim_chow);
+  EXPECT_EQ(s->pung_discard_weight, 0.5);
+  EXPECT_EQ(s->state_file, "/tmp/mj16 standings");
+}
+
+TEST(SettingsTest, ErrorsNameTheOriginLineAndKey) {
+  EXPECT_THAT(ParseSettings("claim_chow = true\nfold_round = 3\n", "a.conf").status().message(),
+              HasSubstr("a.conf:2: unknown key 'fold_round'"));
+  EXPECT_THAT(ParseSettings("claim_chow = maybe", "b.conf").status().message(),
+              HasSubstr("b.conf:1: bad value 'maybe' for claim_chow"));
+  EXPECT_THAT(ParseSettings("chow_discard_weight = 1.5x", "c").status().message(),
+              HasSubstr("bad value '1.5x' for chow_discard_weight"));
+  EXPECT_THAT(ParseSettings("chow_discard_weight = nan", "c").status().message(),
+              HasSubstr("a number"));
+  EXPECT_THAT(ParseSettings("claim_chow\n", "d").status().message(),
+              HasSubstr("d:1: expected 'key = value'"));
+}
+
+TEST(SettingsTest, OverridesInOneString) {
+  auto s = ParseOverrides("claim_chow=false, claim_when_tenpai = true");
+  ASSERT_TRUE(s.ok()) << s.status();
+  EXPECT_FALSE(s->claim_chow);
+  EXPECT_TRUE(s->claim_when_tenpai);
+  EXPECT_THAT(ParseOverrides("claim_chow").status().message(), HasSubstr("key=value"));
+  EXPECT_THAT(ParseOverrides("nope=1").status().message(), HasSubstr("unknown key 'nope'"));
+}
+
+TEST(SettingsTest, PrintedSettingsReadBack) {
+  Settings changed;
+  changed.claim_pung = false;
+  changed.pung_discard_weight = 0.25;
+  const std::string text = FormatSettings(changed);
+  EXPECT_THAT(text, HasSubstr("claim_pung = false  # "));
+  auto back = ParseSettings(text, "printed");
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ(FormatSettings(*back), text);
+}
+
+TEST(SettingsTest, EveryKeyIsUniqueAndDocumented) {
+  for (size_t i = 0; i < AllSettings().size(); ++i) {
+    EXPECT_FALSE(AllSettings()[i].help.empty()) << AllSettings()[i].key;
+    for (size_t j = 0; j < i; ++j) EXPECT_NE(AllSettings()[i].key, AllSettings()[j].key);
+  }
+}
+
+}  // namespace
+}  // namespace mj16::bot
