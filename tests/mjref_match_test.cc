@@ -1,0 +1,175 @@
+// Matches: game seeds, dealers and winds, the running totals, and the property test over
+// thousands of games of four builtin:random players (no fault, a win or a draw, zero-sum scores,
+// the 136 cards conserved, every player's own view of its hand equal to the truth).
+#include "tools/mjref/match.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "tools/mjref/builtin_random.h"
+#include "tools/mjref/rng.h"
+
+namespace mj16::mjref {
+namespace {
+
+using ::testing::HasSubstr;
+
+const std::array<std::string, 4> kNames = {"a", "b", "c", "d"};
+
+TEST(MjrefMatchTest, GamesRotateTheDealerAndWinds) {
+  MatchConfig config;
+  config.seed = 77;
+  const GameConfig g0 = MatchGame(config, 0, kNames);
+  for (int i = 0; i < 20; ++i) {
+    const GameConfig g = MatchGame(config, i, kNames);
+    EXPECT_EQ(g.dealer, (g0.dealer + i) % 4);
+    EXPECT_EQ(g.game_wind, static_cast<Wind>(i % 4));
+    EXPECT_EQ(g.round_wind, static_cast<Wind>(i / 4 % 4));
+    EXPECT_EQ(g.seed, DeriveSeed(DeriveSeed(77, kGameStreams), i));
+  }
+  EXPECT_NE(MatchGame(config, 0, kNames).seed, MatchGame(config, 1, kNames).seed);
+}
+
+// Plays `games` games of builtin:random and checks every invariant on each.
+void PlayRandomGames(int games, std::uint64_t seed, const RuleSet& rules, int* wins_seen) {
+  MatchConfig config;
+  config.seed = seed;
+  config.rules = rules;
+  for (int game = 0; game < games; ++game) {
+    std::array<std::unique_ptr<RandomPlayer>, 4> owned;
+    std::array<Player*, 4> players{};
+    for (int s = 0; s < 4; ++s) {
+      owned[s] = std::make_unique<RandomPlayer>(DeriveSeed(seed + 1000 + s, game));
+      players[s] = owned[s].get();
+    }
+    Referee referee(MatchGame(config, game, kNames), players);
+    const GameRecord r = referee.Run();
+    const GameState& s = referee.state();
+    SCOPED_TRACE(absl::StrCat("game ", game, "\n", RecordText(r)));
+    ASSERT_TRUE(r.faults.empty());
+    ASSERT_TRUE(r.errors.empty());
+    ASSERT_TRUE(CheckConservation(s).ok()) << CheckConservation(s);
+    ASSERT_LE(r.draws, 55);
+    if (r.Drawn()) {
+      ASSERT_EQ(r.draws, 55);
+      ASSERT_EQ(s.wall.Remaining(), 16);
+      ASSERT_EQ(r.scores, (std::array<int, 4>{0, 0, 0, 0}));
+    } else {
+      ++*wins_seen;
+      ASSERT_TRUE(rules.multiple_winners || r.wins.size() == 1u);
+      for (const WinRecord& w : r.wins) ASSERT_GT(w.tai, 0);
+    }
+    ASSERT_EQ(r.scores[0] + r.scores[1] + r.scores[2] + r.scores[3], 0);
+    for (int seat = 0; seat < 4; ++seat) {
+      bool won = false;
+      for (const WinRecord& w : r.wins) won |= w.winner == seat;
+      if (won) continue;  // the winning card is the truth's, not yet the player's
+      ASSERT_EQ(owned[seat]->hand().concealed, s.seats[seat].hand.concealed) << "seat " << seat;
+      ASSERT_EQ(owned[seat]->hand().melds.size(), s.seats[seat].hand.melds.size());
+    }
+    // Every question got exactly one answer, from the seat asked.
+    for (size_t i = 0; i < r.transcript.size(); ++i) {
+      const TranscriptLine& t = r.transcript[i];
+      if (!t.from_player && absl::StartsWith(t.text, "/ask ")) {
+        ASSERT_LT(i + 1, r.transcript.size());
+        ASSERT_TRUE(r.transcript[i + 1].from_player);
+        ASSERT_EQ(r.transcript[i + 1].seats, t.seats);
+      }
+    }
+    ASSERT_TRUE(absl::StartsWith(r.transcript.back().text, "/exit "));
+  }
+}
+
+TEST(MjrefMatchTest, TwoThousandRandomGamesKeepEveryInvariant) {
+  int wins = 0;
+  PlayRandomGames(2000, 2024, RuleSet{}, &wins);
+  EXPECT_GT(wins, 0);
+}
+
+TEST(MjrefMatchTest, RandomGamesWithMultipleWinnersAndNoRobbing) {
+  RuleSet rules;
+  rules.multiple_winners = true;
+  rules.robbing_kong = false;
+  int wins = 0;
+  PlayRandomGames(500, 7, rules, &wins);
+  EXPECT_GT(wins, 0);
+}
+
+TEST(MjrefMatchTest, TotalsAddUp) {
+  RandomPlayerFactory random("builtin:random", std::nullopt);
+  MatchConfig config;
+  config.games = 300;
+  config.seed = 5;
+  int games_seen = 0, wins = 0, self_draws = 0, drawn = 0;
+  const MatchResult result =
+      RunMatch(config, {&random, &random, &random, &random}, [&](const GameRecord& r) {
+        ++games_seen;
+        wins += static_cast<int>(r.wins.size());
+        for (const WinRecord& w : r.wins) {
+          self_draws += w.discarder < 0;
+        }
+        drawn += r.Drawn();
+      });
+  EXPECT_EQ(games_seen, 300);
+  long long score = 0;
+  int program_wins = 0, program_self = 0, deal_ins = 0;
+  for (const ProgramStats& p : result.programs) {
+    EXPECT_EQ(p.games, 300);
+    EXPECT_EQ(p.draws, drawn);
+    EXPECT_EQ(p.faults, 0);
+    EXPECT_DOUBLE_EQ(p.Mean(), static_cast<double>(p.score) / 300);
+    const auto [lo, hi] = p.Ci95();
+    EXPECT_LE(lo, p.Mean());
+    EXPECT_GE(hi, p.Mean());
+    score += p.score;
+    program_wins += p.wins;
+    program_self += p.self_draws;
+    deal_ins += p.deal_ins;
+  }
+  EXPECT_EQ(score, 0);
+  EXPECT_EQ(program_wins, wins);
+  EXPECT_EQ(program_self, self_draws);
+  EXPECT_EQ(deal_ins, wins - self_draws);
+
+  // The same seed plays the same match.
+  const MatchResult again = RunMatch(config, {&random, &random, &random, &random});
+  for (int s = 0; s < 4; ++s) EXPECT_EQ(again.programs[s].score, result.programs[s].score);
+}
+
+TEST(MjrefMatchTest, StatsOfKnownScores) {
+  ProgramStats p;
+  p.seat = 1;
+  GameRecord r;
+  for (int v : {1000, -1000, 3000, 1000}) {
+    r.scores = {0, v, -v, 0};
+    r.wins = {WinRecord{1, 2, 110, false, 1, {}}};
+    p.AddGame(r);
+  }
+  EXPECT_EQ(p.score, 4000);
+  EXPECT_DOUBLE_EQ(p.Mean(), 1000);
+  // Sample sd of {1000, -1000, 3000, 1000} is 1632.99; 1.96 × 1632.99 / 2 = 1600.33.
+  EXPECT_NEAR(p.Ci95().first, 1000 - 1600.33, 0.01);
+  EXPECT_NEAR(p.Ci95().second, 1000 + 1600.33, 0.01);
+  EXPECT_EQ(p.wins, 4);
+  EXPECT_EQ(p.deal_ins, 0);
+}
+
+TEST(MjrefMatchTest, ResultsTableAndJson) {
+  RandomPlayerFactory random("builtin:random", std::nullopt);
+  MatchConfig config;
+  config.games = 3;
+  const MatchResult result = RunMatch(config, {&random, &random, &random, &random});
+  EXPECT_THAT(ResultsTable(result), HasSubstr("3 games, seed 1"));
+  const std::string json = ResultsJson(result);
+  EXPECT_THAT(json, HasSubstr("{\"games\":3,"));
+  for (const char* field :
+       {"\"name\":\"builtin:random\"", "\"games\":3", "\"score\":", "\"mean\":", "\"ci95\":[",
+        "\"wins\":", "\"self_draws\":", "\"deal_ins\":", "\"draws\":", "\"faults\":0"}) {
+    EXPECT_THAT(json, HasSubstr(field));
+  }
+}
+
+}  // namespace
+}  // namespace mj16::mjref

@@ -1,0 +1,38 @@
+// One player's tiles as exact card codes: what the referee holds as the truth for each seat and
+// what a built-in player rebuilds from the protocol lines. core/ works on kinds (TileCounts);
+// ToHand() is the bridge to its win check and scoring.
+#ifndef MJ16_TOOLS_MJREF_CARD_HAND_H_
+#define MJ16_TOOLS_MJREF_CARD_HAND_H_
+
+#include <span>
+#include <vector>
+
+#include "core/hand.h"
+#include "core/meld.h"
+#include "core/tile.h"
+
+namespace mj16::mjref {
+
+// The kind of a card known to be valid (the referee and parsers check codes on entry).
+inline Tile KindOf(Card c) { return *KindOfCard(c); }
+
+struct CardHand {
+  std::vector<Card> concealed;  // ascending
+  std::vector<Meld> melds;      // in the order made; Meld::cards holds the exact codes
+
+  void Add(Card c);
+  // Removes one card; false when it is not held.
+  bool Remove(Card c);
+  bool Holds(Card c) const;
+  // Every listed card held, none listed twice.
+  bool HoldsAll(std::span<const Card> cards) const;
+  // The held cards of kind t, ascending.
+  std::vector<Card> CopiesOf(Tile t) const;
+  int CountOf(Tile t) const;
+  // Kinds for core/: concealed counts plus the melds.
+  Hand ToHand() const;
+};
+
+}  // namespace mj16::mjref
+
+#endif  // MJ16_TOOLS_MJREF_CARD_HAND_H_

@@ -1,0 +1,70 @@
+// What a game leaves behind: the deal, every protocol line in order (the transcript, seed 000
+// fig. 3-15), the result (fig. 3-17) and the faults. Kept in memory; writers render it as text
+// for people and as one JSON line for scripts.
+#ifndef MJ16_TOOLS_MJREF_RECORD_H_
+#define MJ16_TOOLS_MJREF_RECORD_H_
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/scoring.h"
+#include "core/tile.h"
+
+namespace mj16::mjref {
+
+// One line of the transcript. Referee lines name the seats that received them (a broadcast goes
+// to every seat still playing); a player's line names its one seat.
+struct TranscriptLine {
+  bool from_player = false;
+  std::uint8_t seats = 0;  // bit s for seat s (0..3)
+  std::string text;
+};
+
+struct Fault {
+  int seat = 0;          // 0..3
+  std::string question;  // the /ask (or the line being sent) when it happened
+  std::string answer;    // the offending line, empty when there was none
+  std::string reason;    // the validator's message, or the player error
+};
+
+struct WinRecord {
+  int winner = 0;      // 0..3
+  int discarder = -1;  // 0..3, -1 for a self-draw
+  Card card = 0;       // the winning card
+  bool robbed_kong = false;
+  int tai = 0;
+  std::vector<TaiItem> items;
+};
+
+struct GameRecord {
+  int game = 0;            // index in the match, 0-based
+  std::uint64_t seed = 0;  // of the wall and the dice; 0 with an explicit wall
+  std::vector<Card> wall;  // the order the wall was built in, dealt from the front
+  int dealer = 0;          // 0..3
+  int open = 0;            // 0..3, where dealing opened (dice)
+  int dice = 0;
+  Wind round_wind = Wind::kEast;
+  Wind game_wind = Wind::kEast;
+  std::array<std::string, 4> names;
+  std::vector<TranscriptLine> transcript;
+
+  std::vector<WinRecord> wins;  // empty: an exhaustive draw (流局)
+  std::array<int, 4> scores{};  // per seat, summing to zero
+  int draws = 0;                // draws after the deal, kong replacements included
+  std::vector<Fault> faults;
+  std::vector<std::string> errors;  // the referee's own failures (a bug), never a player's
+
+  bool Drawn() const { return wins.empty(); }
+};
+
+// Text for people: a header, the transcript in fig. 3-15 style with the receiving seats marked
+// (`>1234` to seats, `<2` from seat 2), then the result.
+std::string RecordText(const GameRecord& record);
+// One line of JSON (no newline) with every field above.
+std::string RecordJson(const GameRecord& record);
+
+}  // namespace mj16::mjref
+
+#endif  // MJ16_TOOLS_MJREF_RECORD_H_
