@@ -1,6 +1,5 @@
 # The referee (tools/mjref): one test file per unit, scripted games with fixed walls.
 mj16_test(mjref_wall_test LIBS mj16_referee)
-mj16_test(mjref_protocol_test LIBS mj16_referee)
 mj16_test(mjref_legal_test LIBS mj16_referee)
 mj16_test(mjref_game_state_test LIBS mj16_referee)
 mj16_test(mjref_validate_test LIBS mj16_referee)

@@ -13,7 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "core/notation.h"
 #include "tools/mjref/bot_view.h"
-#include "tools/mjref/protocol.h"
+#include "core/protocol.h"
 
 namespace mj16::mjref {
 namespace {

@@ -5,8 +5,8 @@
 #define MJ16_TOOLS_MJREF_BOT_VIEW_H_
 
 #include "core/tile.h"
-#include "tools/mjref/card_hand.h"
-#include "tools/mjref/protocol.h"
+#include "core/card_hand.h"
+#include "core/protocol.h"
 
 namespace mj16::mjref {
 

@@ -20,7 +20,7 @@ std::vector<Card> RandomPlayer::Pick(std::vector<Card> cards, int n) {
   return cards;
 }
 
-std::string RandomPlayer::Choose(mjref::Ask ask) {
+std::string RandomPlayer::Choose(mj16::Ask ask) {
   const Action pass = Action::Of(ActionType::kPass);
   const CardHand& hand = view_.hand();
   switch (ask) {

@@ -13,10 +13,10 @@
 #include <optional>
 #include <string>
 
+#include "core/card_hand.h"
+#include "core/protocol.h"
 #include "tools/mjref/bot_view.h"
-#include "tools/mjref/card_hand.h"
 #include "tools/mjref/player.h"
-#include "tools/mjref/protocol.h"
 #include "tools/mjref/rng.h"
 
 namespace mj16::mjref {
@@ -32,7 +32,7 @@ class RandomPlayer : public Player {
   const CardHand& hand() const { return view_.hand(); }
 
  private:
-  std::string Choose(mjref::Ask ask);
+  std::string Choose(mj16::Ask ask);
   // `n` of `cards` at random (n <= size), in the order drawn.
   std::vector<Card> Pick(std::vector<Card> cards, int n);
 

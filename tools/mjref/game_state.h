@@ -11,7 +11,7 @@
 #include "core/meld.h"
 #include "core/rules.h"
 #include "core/tile.h"
-#include "tools/mjref/card_hand.h"
+#include "core/card_hand.h"
 #include "tools/mjref/wall.h"
 
 namespace mj16::mjref {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/tile.h"
-#include "tools/mjref/card_hand.h"
+#include "core/card_hand.h"
 #include "tools/mjref/game_state.h"
 
 namespace mj16::mjref {

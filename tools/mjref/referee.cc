@@ -6,7 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "core/scoring.h"
 #include "tools/mjref/legal.h"
-#include "tools/mjref/protocol.h"
+#include "core/protocol.h"
 #include "tools/mjref/rng.h"
 #include "tools/mjref/validate.h"
 

@@ -26,7 +26,7 @@
 
 #include "core/rules.h"
 #include "core/tile.h"
-#include "tools/mjref/action.h"
+#include "core/action.h"
 #include "tools/mjref/game_state.h"
 #include "tools/mjref/player.h"
 #include "tools/mjref/record.h"

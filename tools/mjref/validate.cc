@@ -2,7 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "tools/mjref/legal.h"
-#include "tools/mjref/protocol.h"
+#include "core/protocol.h"
 
 namespace mj16::mjref {
 namespace {

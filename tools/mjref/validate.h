@@ -7,7 +7,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "tools/mjref/action.h"
+#include "core/action.h"
 #include "tools/mjref/game_state.h"
 
 namespace mj16::mjref {

@@ -1,7 +1,7 @@
 // What the referee asks and what a player answers, as values: the protocol text (protocol.h)
 // parses into these and the referee acts on them.
-#ifndef MJ16_TOOLS_MJREF_ACTION_H_
-#define MJ16_TOOLS_MJREF_ACTION_H_
+#ifndef MJ16_CORE_ACTION_H_
+#define MJ16_CORE_ACTION_H_
 
 #include <array>
 #include <cstdint>
@@ -10,7 +10,7 @@
 #include "absl/strings/string_view.h"
 #include "core/tile.h"
 
-namespace mj16::mjref {
+namespace mj16 {
 
 // The five questions of `/ask X`.
 enum class Ask : std::uint8_t { kThrow, kEat, kPong, kGong, kHu };
@@ -60,6 +60,6 @@ struct Action {
   }
 };
 
-}  // namespace mj16::mjref
+}  // namespace mj16
 
-#endif  // MJ16_TOOLS_MJREF_ACTION_H_
+#endif  // MJ16_CORE_ACTION_H_

@@ -1,11 +1,11 @@
 // The protocol text (SPEC §3, seed 000 §3.1): every referee line, the parse of the answers and
 // the bot-side parse of the referee's lines.
-#include "tools/mjref/protocol.h"
+#include "core/protocol.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-namespace mj16::mjref {
+namespace mj16 {
 namespace {
 
 using ::testing::ElementsAre;
@@ -18,7 +18,7 @@ Action Parsed(absl::string_view line) {
   return a.ok() ? *a : Action::Of(ActionType::kPass, std::array<Card, 1>{-1});
 }
 
-TEST(MjrefProtocolTest, RefereeLines) {
+TEST(ProtocolTest, RefereeLines) {
   EXPECT_EQ(FormatStart(2, "Program_1"), "/start MJ 2 Program_1");
   // Seed 000 §3.1 item 2: `/initGame east east 3 2 0`.
   EXPECT_EQ(FormatInitGame(Wind::kEast, Wind::kEast, 3, 2, 0), "/initGame east east 3 2 0");
@@ -35,13 +35,13 @@ TEST(MjrefProtocolTest, RefereeLines) {
   EXPECT_EQ(FormatExit({2000, -2000, 0, 0}), "/exit 2000 -2000 0 0");
 }
 
-TEST(MjrefProtocolTest, EatPutsTheClaimedCardInTheMiddle) {
+TEST(ProtocolTest, EatPutsTheClaimedCardInTheMiddle) {
   // Seed 000 fig. 3-6: 131 thrown, `/eat 140 150` → `/eat 2 140 131 150`; SPEC: 312 claimed.
   EXPECT_EQ(FormatEat(2, 131, 150, 140), "/eat 2 140 131 150");
   EXPECT_EQ(FormatEat(2, 312, 330, 323), "/eat 2 323 312 330");
 }
 
-TEST(MjrefProtocolTest, MeldsAscending) {
+TEST(ProtocolTest, MeldsAscending) {
   EXPECT_EQ(FormatPong(2, {431, 430, 432}), "/pong 2 430 431 432");
   EXPECT_EQ(FormatOpenKong(4, {112, 110, 113, 111}), "/gong 4 4 110 111 112 113");
   EXPECT_EQ(FormatAddedKong(1, 153), "/gong 1 1 153");
@@ -49,13 +49,13 @@ TEST(MjrefProtocolTest, MeldsAscending) {
   EXPECT_EQ(FormatConcealedKongHidden(2), "/gong 2 0");
 }
 
-TEST(MjrefProtocolTest, HuListsTheOtherConcealedCardsAscending) {
+TEST(ProtocolTest, HuListsTheOtherConcealedCardsAscending) {
   // Seed 000 §3.3 item 8: `/hu 3 390 370 380 111 112` lists the four others (we sort them).
   const std::vector<Card> rest = {370, 380, 111, 112};
   EXPECT_EQ(FormatHu(3, 390, rest), "/hu 3 390 111 112 370 380");
 }
 
-TEST(MjrefProtocolTest, ParsesEveryAnswer) {
+TEST(ProtocolTest, ParsesEveryAnswer) {
   EXPECT_EQ(Parsed("/throw 112"), Action::Of(ActionType::kThrow, std::array<Card, 1>{112}));
   EXPECT_EQ(Parsed("/eat 132 142"), Action::Of(ActionType::kChow, std::array<Card, 2>{132, 142}));
   EXPECT_EQ(Parsed("/pong 112 113"), Action::Of(ActionType::kPung, std::array<Card, 2>{112, 113}));
@@ -68,14 +68,14 @@ TEST(MjrefProtocolTest, ParsesEveryAnswer) {
   EXPECT_EQ(Parsed("/pass"), Action::Of(ActionType::kPass));
 }
 
-TEST(MjrefProtocolTest, ToleratesLineEndsAndSpaces) {
+TEST(ProtocolTest, ToleratesLineEndsAndSpaces) {
   EXPECT_EQ(Parsed("  /throw   112 \r\n"),
             Action::Of(ActionType::kThrow, std::array<Card, 1>{112}));
   EXPECT_EQ(Parsed("/pass\r"), Action::Of(ActionType::kPass));
   EXPECT_EQ(Parsed("/HU\n"), Action::Of(ActionType::kWin));
 }
 
-TEST(MjrefProtocolTest, RejectsMalformedAnswers) {
+TEST(ProtocolTest, RejectsMalformedAnswers) {
   for (const char* bad : {"", "throw 112", "/throw", "/throw 112 113", "/throw abc", "/throw 114",
                           "/throw 10", "/eat 132", "/pong 112", "/gong 112 113 110", "/gong 2 110",
                           "/gong 0 110 111 112", "/hu 112", "/pass now", "/ready"}) {
@@ -85,14 +85,14 @@ TEST(MjrefProtocolTest, RejectsMalformedAnswers) {
               HasSubstr("not a tile code"));
 }
 
-TEST(MjrefProtocolTest, AnswersRoundTrip) {
+TEST(ProtocolTest, AnswersRoundTrip) {
   for (const char* line : {"/throw 112", "/eat 132 142", "/pong 112 113", "/gong 4 110 112 113",
                            "/gong 0 110 111 112 113", "/gong 1 112", "/hu", "/pass"}) {
     EXPECT_EQ(FormatAnswer(Parsed(line)), line);
   }
 }
 
-TEST(MjrefProtocolTest, BotSideParse) {
+TEST(ProtocolTest, BotSideParse) {
   absl::StatusOr<Message> m = ParseMessage("/start MJ 2 Program_1\r\n");
   ASSERT_TRUE(m.ok());
   EXPECT_EQ(m->kind, Message::Kind::kStart);
@@ -146,4 +146,4 @@ TEST(MjrefProtocolTest, BotSideParse) {
 }
 
 }  // namespace
-}  // namespace mj16::mjref
+}  // namespace mj16

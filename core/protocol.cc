@@ -1,4 +1,4 @@
-#include "tools/mjref/protocol.h"
+#include "core/protocol.h"
 
 #include <algorithm>
 
@@ -9,7 +9,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 
-namespace mj16::mjref {
+namespace mj16 {
 namespace {
 
 constexpr absl::string_view kWindWords[4] = {"east", "south", "west", "north"};
@@ -305,4 +305,4 @@ absl::StatusOr<Action> ParseAnswer(absl::string_view line) {
   return a;
 }
 
-}  // namespace mj16::mjref
+}  // namespace mj16

@@ -1,8 +1,8 @@
 // The text of the protocol (SPEC §3, seed 000 §3.1), both ways: the referee's lines to a bot and
 // their parse (for the built-in players), and a bot's answers and their parse. Only syntax is
 // checked here; validate.h judges an answer against the game.
-#ifndef MJ16_TOOLS_MJREF_PROTOCOL_H_
-#define MJ16_TOOLS_MJREF_PROTOCOL_H_
+#ifndef MJ16_CORE_PROTOCOL_H_
+#define MJ16_CORE_PROTOCOL_H_
 
 #include <array>
 #include <span>
@@ -11,10 +11,10 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "core/action.h"
 #include "core/tile.h"
-#include "tools/mjref/action.h"
 
-namespace mj16::mjref {
+namespace mj16 {
 
 // --- Referee -> bot. Positions are 1..4. ---
 
@@ -81,6 +81,6 @@ absl::StatusOr<Action> ParseAnswer(absl::string_view line);
 // The line without its end-of-line characters and surrounding spaces.
 absl::string_view TrimLine(absl::string_view line);
 
-}  // namespace mj16::mjref
+}  // namespace mj16
 
-#endif  // MJ16_TOOLS_MJREF_PROTOCOL_H_
+#endif  // MJ16_CORE_PROTOCOL_H_

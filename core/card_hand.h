@@ -1,8 +1,8 @@
 // One player's tiles as exact card codes: what the referee holds as the truth for each seat and
 // what a built-in player rebuilds from the protocol lines. core/ works on kinds (TileCounts);
 // ToHand() is the bridge to its win check and scoring.
-#ifndef MJ16_TOOLS_MJREF_CARD_HAND_H_
-#define MJ16_TOOLS_MJREF_CARD_HAND_H_
+#ifndef MJ16_CORE_CARD_HAND_H_
+#define MJ16_CORE_CARD_HAND_H_
 
 #include <span>
 #include <vector>
@@ -11,7 +11,7 @@
 #include "core/meld.h"
 #include "core/tile.h"
 
-namespace mj16::mjref {
+namespace mj16 {
 
 // The kind of a card known to be valid (the referee and parsers check codes on entry).
 inline Tile KindOf(Card c) { return *KindOfCard(c); }
@@ -33,6 +33,6 @@ struct CardHand {
   Hand ToHand() const;
 };
 
-}  // namespace mj16::mjref
+}  // namespace mj16
 
-#endif  // MJ16_TOOLS_MJREF_CARD_HAND_H_
+#endif  // MJ16_CORE_CARD_HAND_H_

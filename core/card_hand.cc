@@ -1,8 +1,8 @@
-#include "tools/mjref/card_hand.h"
+#include "core/card_hand.h"
 
 #include <algorithm>
 
-namespace mj16::mjref {
+namespace mj16 {
 
 void CardHand::Add(Card c) {
   concealed.insert(std::upper_bound(concealed.begin(), concealed.end(), c), c);
@@ -50,4 +50,4 @@ Hand CardHand::ToHand() const {
   return hand;
 }
 
-}  // namespace mj16::mjref
+}  // namespace mj16
