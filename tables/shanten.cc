@@ -1,0 +1,397 @@
+#include "tables/shanten.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cassert>
+#include <cstdint>
+#include <type_traits>
+
+// SSE2 is part of x86-64; MJ16_TABLES_NO_SIMD selects the plain code (to test it anywhere).
+#if defined(__SSE2__) && !defined(MJ16_TABLES_NO_SIMD)
+#define MJ16_TABLES_SSE2 1
+#include <emmintrin.h>
+#endif
+
+#include "tables/encoding.h"
+#include "tables/table_data.h"
+
+// The hand splits into four components (three suits, the honors). Each component's entry names
+// its overlap vector (best overlap per (melds, pair) slot) and holds its effective-rank mask per
+// slot. The hand's best overlap is the max-plus combination of the four at slot
+// (melds_needed, 1); the combinations of two and three components are generated tables, so a
+// query is a handful of lookups. A component's share of the effective kinds is the union of its
+// masks over the slots s where its overlap plus the best of the other three at the
+// complementary slot reaches the optimum. See docs/tables.md.
+namespace mj16::tables {
+namespace {
+
+namespace enc = encoding;
+using Record = enc::VectorRecord;
+
+inline constexpr int kSuits = 3;
+inline constexpr int kHonors = 3;  // component index of the honors
+inline constexpr int kComponents = 4;
+inline constexpr int kHonorBase = kNumSuited;
+inline constexpr int kPow5[enc::kSuitRanks] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625};
+
+int SuitIndex(const TileCounts& h, int suit) {
+  const std::uint8_t* c = h.data() + enc::kSuitRanks * suit;
+  return c[0] + 5 * c[1] + 25 * c[2] + 125 * c[3] + 625 * c[4] + 3125 * c[5] + 15625 * c[6] +
+         78125 * c[7] + 390625 * c[8];
+}
+
+// The honor index contribution of a kind holding c copies (see enc::HonorIndex).
+constexpr int HonorWeight(int c) { return (1 << (3 * c)) >> 3; }
+
+// Bit counts weighted 1, 2, 4: the total of a 3-bit quantity stored as bit planes. Baseline
+// x86-64 has no popcnt instruction (std::popcount becomes a library call), so without it the
+// three counts share one SWAR pass.
+constexpr int WeightedPopCount(std::uint64_t ones, std::uint64_t twos, std::uint64_t fours) {
+#if defined(__POPCNT__)
+  return std::popcount(ones) + 2 * std::popcount(twos) + 4 * std::popcount(fours);
+#else
+  // Per-byte bit counts (at most 8 each), weighted (at most 56 a byte), summed across bytes by
+  // one multiply: no byte overflows since the total is at most 34 kinds x 4 = 136.
+  const auto bytes = [](std::uint64_t x) {
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    return (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  };
+  const std::uint64_t sum = bytes(ones) + 2 * bytes(twos) + 4 * bytes(fours);
+  return static_cast<int>((sum * 0x0101010101010101ull) >> 56);
+#endif
+}
+
+// --- Pairing two vectors over N melds and the pair: slot s of `a` with 2N + 1 - s of `b`. ---
+
+template <int N>
+constexpr std::uint32_t kSlotBits = (1u << (2 * N + 2)) - 1;
+
+#if defined(MJ16_TABLES_SSE2)
+template <int N>
+__m128i PairedSums(const Record& a, const Record& b) {
+  const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(a.overlap.data()));
+  const __m128i y =
+      _mm_loadu_si128(reinterpret_cast<const __m128i*>(b.reversed.data() + 10 - 2 * N));
+  return _mm_add_epi8(x, y);
+}
+
+template <int N>
+int Best(const Record& a, const Record& b) {
+  // Lanes past slot 2N + 1 hold unrelated sums: clear them (every sum is >= 0).
+  const __m128i keep =
+      _mm_cmplt_epi8(_mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+                     _mm_set1_epi8(2 * N + 2));
+  __m128i m = _mm_and_si128(PairedSums<N>(a, b), keep);
+  m = _mm_max_epu8(m, _mm_srli_si128(m, 8));
+  m = _mm_max_epu8(m, _mm_srli_si128(m, 4));
+  m = _mm_max_epu8(m, _mm_srli_si128(m, 2));
+  m = _mm_max_epu8(m, _mm_srli_si128(m, 1));
+  return _mm_cvtsi128_si32(m) & 0xFF;
+}
+
+// Slots s of `a` (bit s) whose pairing reaches `target`.
+template <int N>
+std::uint32_t Hits(const Record& a, const Record& b, int target) {
+  const __m128i eq = _mm_cmpeq_epi8(PairedSums<N>(a, b), _mm_set1_epi8(static_cast<char>(target)));
+  return static_cast<std::uint32_t>(_mm_movemask_epi8(eq)) & kSlotBits<N>;
+}
+#else
+template <int N>
+int Best(const Record& a, const Record& b) {
+  int best = 0;
+  for (int s = 0; s <= 2 * N + 1; ++s)
+    best = std::max(best, a.overlap[s] + b.overlap[2 * N + 1 - s]);
+  return best;
+}
+
+template <int N>
+std::uint32_t Hits(const Record& a, const Record& b, int target) {
+  std::uint32_t hits = 0;
+  for (int s = 0; s <= 2 * N + 1; ++s) {
+    hits |= static_cast<std::uint32_t>(a.overlap[s] + b.overlap[2 * N + 1 - s] == target) << s;
+  }
+  return hits;
+}
+#endif
+
+// --- Effective kinds of one component over a set of slots (bit s = slot s). ---
+
+// Masks selecting the stored fields of a set of slots, so a union of masks is an AND and a few
+// shifts: suit slots 1..4 (lo), 5..11 (hi); honor slots 1..6, 7..11.
+struct FieldSelect {
+  std::array<std::uint64_t, 16> suit_lo{};
+  std::array<std::uint64_t, 128> suit_hi{};
+  std::array<std::uint64_t, 64> honor_lo{};
+  std::array<std::uint64_t, 32> honor_hi{};
+};
+
+// Fields of `count` slots starting at `first`, for each subset `bits` of them.
+template <std::size_t Size>
+constexpr void FillSelect(std::array<std::uint64_t, Size>& table, int first, int count,
+                          std::uint64_t field, int (*shift)(int)) {
+  for (std::size_t bits = 0; bits < Size; ++bits) {
+    for (int i = 0; i < count; ++i) {
+      if ((bits >> i) & 1) table[bits] |= field << shift(first + i);
+    }
+  }
+}
+
+constexpr FieldSelect MakeFieldSelect() {
+  FieldSelect f;
+  FillSelect(f.suit_lo, 1, 4, 0x1FF, enc::SuitMaskShift);
+  FillSelect(f.suit_hi, 5, 7, 0x1FF, enc::SuitMaskShift);
+  FillSelect(f.honor_lo, 1, 6, 7, enc::HonorClassShift);
+  FillSelect(f.honor_hi, 7, 5, 7, enc::HonorClassShift);
+  return f;
+}
+inline constexpr FieldSelect kSelect = MakeFieldSelect();
+
+TileMask SuitKinds(const enc::SuitEntry& e, std::uint32_t slots, int suit) {
+  // Four 9-bit fields at 8 + 9i in lo, seven at 9i in hi: fold each onto its first field.
+  std::uint64_t lo = (e.lo & kSelect.suit_lo[(slots >> 1) & 15]) >> 8;
+  lo |= lo >> 18;
+  lo |= lo >> 9;
+  std::uint64_t hi = e.hi & kSelect.suit_hi[(slots >> 5) & 127];
+  hi |= hi >> 36;
+  hi |= hi >> 18;
+  hi |= hi >> 9;
+  return ((lo | hi) & 0x1FF) << (enc::kSuitRanks * suit);
+}
+
+// Honor kinds holding 0, 1, 2 copies.
+using HonorClassKinds = std::array<TileMask, 3>;
+
+HonorClassKinds ClassKinds(const std::uint8_t* honors) {
+  HonorClassKinds out{};
+  for (int k = 0; k < enc::kHonorKinds; ++k) {
+    if (honors[k] < 3) out[honors[k]] |= TileBit(static_cast<Tile>(kHonorBase + k));
+  }
+  return out;
+}
+
+TileMask HonorKinds(enc::HonorEntry e, std::uint32_t slots, const HonorClassKinds& kinds) {
+  // Eleven 3-bit fields at 8 + 3i: fold onto the first.
+  std::uint64_t x =
+      (e & (kSelect.honor_lo[(slots >> 1) & 63] | kSelect.honor_hi[(slots >> 7) & 31])) >> 8;
+  x |= x >> 18;
+  x |= x >> 9;
+  const std::uint64_t classes = (x | x >> 3 | x >> 6) & 7;
+  return (kinds[0] & (0 - (classes & 1))) | (kinds[1] & (0 - ((classes >> 1) & 1))) |
+         (kinds[2] & (0 - (classes >> 2)));
+}
+
+// --- The hand. ---
+
+// The entries of a hand's four components and their vector ids.
+struct Components {
+  std::array<int, kSuits> suit_index;
+  int honor_index;
+  std::array<enc::SuitEntry, kSuits> suit;
+  enc::HonorEntry honor;
+  std::array<int, kComponents> id;
+
+  explicit Components(const TileCounts& h) {
+    assert(std::all_of(h.begin(), h.end(), [](int c) { return c <= kCopies; }));
+    for (int s = 0; s < kSuits; ++s) {
+      suit_index[s] = SuitIndex(h, s);
+      suit[s] = mj16_suit_table[suit_index[s]];
+      id[s] = SuitEntryId(suit[s]);
+    }
+    honor_index = enc::HonorIndex(h.data() + kHonorBase);
+    honor = mj16_honor_table[honor_index];
+    id[kHonors] = HonorEntryId(honor);
+  }
+};
+
+// Shanten and effective kinds from four component ids: suits 0, 1 combine into one pair,
+// suit 2 and the honors into the other; each component's "rest" is the other three.
+template <int N>
+ShantenInfo Solve(const std::array<int, kComponents>& id,
+                  const std::array<enc::SuitEntry, kSuits>& suit, enc::HonorEntry honor,
+                  const HonorClassKinds& honor_kinds) {
+  const int p01 = PairId(id[0], id[1]), p23 = PairId(id[2], id[3]);
+  const int best = Best<N>(RecordOf(p01), RecordOf(p23));
+  const std::array<int, kComponents> rest = {TripleId(id[1], p23), TripleId(id[0], p23),
+                                             TripleId(id[3], p01), TripleId(id[2], p01)};
+  TileMask effective = 0;
+  for (int s = 0; s < kSuits; ++s) {
+    effective |= SuitKinds(suit[s], Hits<N>(RecordOf(id[s]), RecordOf(rest[s]), best), s);
+  }
+  effective |=
+      HonorKinds(honor, Hits<N>(RecordOf(id[kHonors]), RecordOf(rest[kHonors]), best), honor_kinds);
+  return {3 * N + 1 - best, effective};
+}
+
+template <int N>
+int ShantenN(const TileCounts& h) {
+  const Components c(h);
+  const int p01 = PairId(c.id[0], c.id[1]), p23 = PairId(c.id[2], c.id[3]);
+  return 3 * N + 1 - Best<N>(RecordOf(p01), RecordOf(p23));
+}
+
+template <int N>
+ShantenInfo AnalyzeN(const TileCounts& h) {
+  const Components c(h);
+  return Solve<N>(c.id, c.suit, c.honor, ClassKinds(h.data() + kHonorBase));
+}
+
+#if defined(MJ16_TABLES_SSE2)
+// Bit t = the sign bit of byte t of f(counts), f applied to 16 kinds at a time.
+template <typename F>
+TileMask SignBits(const TileCounts& counts, F f) {
+  const auto bits = [&](int at) {
+    const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(counts.data() + at));
+    return static_cast<TileMask>(static_cast<std::uint32_t>(_mm_movemask_epi8(f(x))));
+  };
+  return bits(0) | bits(16) << 16 | (bits(kNumKinds - 16) >> 14) << 32;
+}
+#endif
+
+// Live copies (0..4) per kind as three bit planes, so that a set's total is a popcount.
+struct LivePlanes {
+  std::array<TileMask, 3> bit{};
+
+  explicit LivePlanes(const TileCounts& visible) {
+#if defined(MJ16_TABLES_SSE2)
+    // live = 4 - visible, saturating at 0; plane b = bit b of each byte moved to its sign bit.
+    const auto live = [](__m128i v) { return _mm_subs_epu8(_mm_set1_epi8(kCopies), v); };
+    bit[0] = SignBits(visible, [&](__m128i v) { return _mm_slli_epi16(live(v), 7); });
+    bit[1] = SignBits(visible, [&](__m128i v) { return _mm_slli_epi16(live(v), 6); });
+    bit[2] = SignBits(visible, [&](__m128i v) { return _mm_slli_epi16(live(v), 5); });
+#else
+    for (int t = 0; t < kNumKinds; ++t) {
+      const auto live = static_cast<TileMask>(std::max(0, kCopies - visible[t]));
+      bit[0] |= (live & 1) << t;
+      bit[1] |= ((live >> 1) & 1) << t;
+      bit[2] |= (live >> 2) << t;
+    }
+#endif
+  }
+
+  int Of(TileMask kinds) const {
+    return WeightedPopCount(kinds & bit[0], kinds & bit[1], kinds & bit[2]);
+  }
+};
+
+TileMask HeldAtLeastTwice(const TileCounts& h) {
+#if defined(MJ16_TABLES_SSE2)
+  return SignBits(h, [](__m128i v) { return _mm_cmpgt_epi8(v, _mm_set1_epi8(1)); });
+#else
+  TileMask out = 0;
+  for (int t = 0; t < kNumKinds; ++t) out |= static_cast<TileMask>(h[t] >= 2) << t;
+  return out;
+#endif
+}
+
+// live and score of an effective set; `pung_type` = kinds held at least twice.
+void Score(TileMask effective, TileMask pung_type, const LivePlanes& live,
+           const EffectiveWeights& w, int& live_total, double& score) {
+  live_total = live.Of(effective);
+  const int pung_live = live.Of(effective & pung_type);
+  score = w.chow * (live_total - pung_live) + w.pung * pung_live;
+}
+
+template <int N>
+DiscardList AnalyzeDiscardsN(const TileCounts& h, const TileCounts& visible,
+                             const ScoreWeights& weights) {
+  const Components c(h);
+  DiscardList out;
+  // First fetch every discard's new entry, so that the table reads overlap.
+  std::array<enc::SuitEntry, kNumSuited> suit_after;
+  for (int t = 0; t < kNumSuited; ++t) {
+    if (h[t] == 0) continue;
+    const int s = t / enc::kSuitRanks;
+    suit_after[t] = mj16_suit_table[c.suit_index[s] - kPow5[t % enc::kSuitRanks]];
+  }
+  const HonorClassKinds honor_kinds = ClassKinds(h.data() + kHonorBase);
+  const LivePlanes live(visible);
+  const TileMask twice = HeldAtLeastTwice(h);
+  for (int t = 0; t < kNumKinds; ++t) {
+    if (h[t] == 0) continue;
+    // The hand after the discard differs from `c` in one component only.
+    std::array<int, kComponents> id = c.id;
+    std::array<enc::SuitEntry, kSuits> suit = c.suit;
+    enc::HonorEntry honor = c.honor;
+    HonorClassKinds kinds = honor_kinds;
+    if (t < kNumSuited) {
+      const int s = t / enc::kSuitRanks;
+      suit[s] = suit_after[t];
+      id[s] = SuitEntryId(suit[s]);
+    } else {
+      const int held = h[t];
+      honor = mj16_honor_table[c.honor_index - HonorWeight(held) + HonorWeight(held - 1)];
+      id[kHonors] = HonorEntryId(honor);
+      // Move kind t from class `held` to `held - 1` (classes 3 and 4 are not tracked).
+      if (held < 3) kinds[held] &= ~TileBit(static_cast<Tile>(t));
+      if (held - 1 < 3) kinds[held - 1] |= TileBit(static_cast<Tile>(t));
+    }
+    const ShantenInfo info = Solve<N>(id, suit, honor, kinds);
+
+    DiscardInfo& d = out.items[out.size++];
+    d.discard = static_cast<Tile>(t);
+    d.shanten = info.shanten;
+    d.effective = info.effective;
+    const TileMask pung_type = h[t] == 2 ? twice & ~TileBit(static_cast<Tile>(t)) : twice;
+    Score(info.effective, pung_type, live, d.shanten == 0 ? weights.tenpai : weights.normal, d.live,
+          d.score);
+  }
+  return out;
+}
+
+// Calls f(std::integral_constant<int, N>) for N = melds_needed.
+template <typename F>
+decltype(auto) WithMelds(int melds_needed, F&& f) {
+  assert(melds_needed >= 0 && melds_needed <= kMaxMeldsNeeded);
+  switch (melds_needed) {
+    case 0:
+      return f(std::integral_constant<int, 0>{});
+    case 1:
+      return f(std::integral_constant<int, 1>{});
+    case 2:
+      return f(std::integral_constant<int, 2>{});
+    case 3:
+      return f(std::integral_constant<int, 3>{});
+    case 4:
+      return f(std::integral_constant<int, 4>{});
+    default:
+      return f(std::integral_constant<int, 5>{});
+  }
+}
+
+}  // namespace
+
+int Shanten(const TileCounts& hand, int melds_needed) {
+  return WithMelds(melds_needed, [&](auto n) { return ShantenN<decltype(n)::value>(hand); });
+}
+
+ShantenInfo Analyze(const TileCounts& hand, int melds_needed) {
+  return WithMelds(melds_needed, [&](auto n) { return AnalyzeN<decltype(n)::value>(hand); });
+}
+
+int LiveCount(TileMask kinds, const TileCounts& visible) { return LivePlanes(visible).Of(kinds); }
+
+Efficiency Evaluate(const TileCounts& hand, int melds_needed, const TileCounts& visible,
+                    const ScoreWeights& weights) {
+  const ShantenInfo info = Analyze(hand, melds_needed);
+  Efficiency out;
+  out.shanten = info.shanten;
+  out.effective = info.effective;
+  Score(info.effective, HeldAtLeastTwice(hand), LivePlanes(visible),
+        info.shanten == 0 ? weights.tenpai : weights.normal, out.live, out.score);
+  return out;
+}
+
+DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed, const TileCounts& visible,
+                            const ScoreWeights& weights) {
+  return WithMelds(melds_needed, [&](auto n) {
+    return AnalyzeDiscardsN<decltype(n)::value>(hand, visible, weights);
+  });
+}
+
+DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed) {
+  return AnalyzeDiscards(hand, melds_needed, hand);
+}
+
+}  // namespace mj16::tables
