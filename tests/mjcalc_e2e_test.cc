@@ -56,6 +56,35 @@ TEST(MjcalcE2eTest, ScoreTextForPeople) {
   EXPECT_THAT(r.out, HasSubstr("each of three pays"));
 }
 
+// Issue 3's four-copy cases: four copies held cannot be waited on.
+TEST(MjcalcE2eTest, ShantenCountsFourCopiesHeld) {
+  EXPECT_EQ(Mjcalc("shanten 1111m123p112233s --meld chow:789s --json").out, "{\"shanten\":1}\n");
+  EXPECT_EQ(Mjcalc("shanten 11112222333444z --meld chow:789s --json").out, "{\"shanten\":1}\n");
+  EXPECT_EQ(Mjcalc("shanten 1111247777m --meld chow:789s --meld chow:789p --json").out,
+            "{\"shanten\":1}\n");
+  EXPECT_EQ(Mjcalc("shanten 1111444478m --meld chow:789s --meld chow:789p --json").out,
+            "{\"shanten\":2}\n");
+  EXPECT_EQ(Mjcalc("shanten 23456m123p456p789s11z").out, "tenpai (shanten 0)\n");
+}
+
+// Seed 001 §2.2 fig. 2-3: 二三四五六萬 has the union 1萬 4萬 7萬 as effective tiles.
+TEST(MjcalcE2eTest, EfficiencyOfAWaitingHand) {
+  const ProgramResult r = Mjcalc("efficiency 23456m123p456p789s11z --json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "{\"shanten\":0,\"effective\":[\"1m\",\"4m\",\"7m\"],\"live\":11,\"score\":11.0}\n");
+}
+
+TEST(MjcalcE2eTest, EfficiencyPerDiscardBestFirst) {
+  // 17 tiles: discarding the lone 7z keeps 23456萬 waiting for 1萬 4萬 7萬.
+  const ProgramResult r = Mjcalc("efficiency 23456m123p456p789s11z7z --json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, StartsWith("{\"shanten\":0,\"discards\":[{\"tile\":\"7z\",\"shanten\":0,"
+                                "\"effective\":[\"1m\",\"4m\",\"7m\"],\"live\":11,"
+                                "\"score\":11.0}"));
+  EXPECT_THAT(Mjcalc("efficiency 23456m123p456p789s11z7z").out, HasSubstr("discard  shanten"));
+}
+
 struct BadCase {
   const char* args;
   const char* message;
@@ -78,7 +107,9 @@ INSTANTIATE_TEST_SUITE_P(
                       BadCase{"waits 1112345678999m12p", "expected 16"},
                       BadCase{"win '110 514'", "514"}, BadCase{"frobnicate 123m", "'frobnicate'"},
                       BadCase{"win 123m --meld triple:111m", "'triple'"},
-                      BadCase{"win 123m --colour", "'--colour'"}, BadCase{"win", "needs a HAND"},
+                      BadCase{"win 123m --colour", "'--colour'"},
+                      BadCase{"shanten 123m", "3 concealed tiles"},
+                      BadCase{"efficiency 11111m", "fifth copy"}, BadCase{"win", "needs a HAND"},
                       BadCase{"score 33345678m123456789p", "--win"},
                       BadCase{"score 33345678m123456789p --win 9z", "9z"},
                       BadCase{"score 33345678m123456789p --win 5s", "winning tile"},

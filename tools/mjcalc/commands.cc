@@ -1,5 +1,6 @@
 #include "tools/mjcalc/commands.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -8,6 +9,7 @@
 #include "core/notation.h"
 #include "core/scoring.h"
 #include "core/win.h"
+#include "tables/shanten.h"
 #include "tools/common/json.h"
 
 namespace mj16::mjcalc {
@@ -152,13 +154,76 @@ absl::StatusOr<Output> RunScore(const Request& req) {
   return out;
 }
 
+std::vector<std::string> MaskNames(tables::TileMask mask) {
+  std::vector<std::string> names;
+  for (int t = 0; t < kNumKinds; ++t) {
+    if (mask & tables::TileBit(static_cast<Tile>(t)))
+      names.push_back(FormatTile(static_cast<Tile>(t)));
+  }
+  return names;
+}
+
+absl::StatusOr<Output> RunShanten(const Request& req) {
+  const int shanten = tables::Shanten(req.hand.concealed, req.hand.MeldsNeeded());
+  Output out;
+  out.text = shanten < 0    ? "complete (shanten -1)\n"
+             : shanten == 0 ? "tenpai (shanten 0)\n"
+                            : absl::StrFormat("shanten %d\n", shanten);
+  JsonWriter json;
+  json.BeginObject().Key("shanten").Int(shanten).EndObject();
+  out.json = json.str();
+  return out;
+}
+
+// Seed 001 §2.1-2.4: shanten, effective tiles, their live copies (only the hand and its melds
+// are visible here) and the weighted score of table 2-1, per discard for a 3n+2 hand.
+absl::StatusOr<Output> RunEfficiency(const Request& req) {
+  const int needed = req.hand.MeldsNeeded();
+  const TileCounts visible = req.hand.AllTiles();
+  Output out;
+  JsonWriter json;
+  json.BeginObject();
+  if (req.hand.ConcealedSize() % 3 == 1) {
+    const tables::Efficiency e = tables::Evaluate(req.hand.concealed, needed, visible);
+    const std::vector<std::string> effective = MaskNames(e.effective);
+    json.Key("shanten").Int(e.shanten).Key("effective").StringArray(effective);
+    json.Key("live").Int(e.live).Key("score").Double(e.score).EndObject();
+    out.text = absl::StrFormat("shanten %d, effective %s, live %d, score %.1f\n", e.shanten,
+                               absl::StrJoin(effective, " "), e.live, e.score);
+    out.json = json.str();
+    return out;
+  }
+  const tables::DiscardList list = tables::AnalyzeDiscards(req.hand.concealed, needed, visible);
+  std::vector<tables::DiscardInfo> discards(list.begin(), list.end());
+  // Best first: lowest shanten after the discard, then the highest score.
+  std::stable_sort(discards.begin(), discards.end(), [](const auto& a, const auto& b) {
+    return a.shanten != b.shanten ? a.shanten < b.shanten : a.score > b.score;
+  });
+  const int shanten = tables::Shanten(req.hand.concealed, needed);
+  json.Key("shanten").Int(shanten).Key("discards").BeginArray();
+  out.text = absl::StrFormat("shanten %d\ndiscard  shanten  live  score  effective\n", shanten);
+  for (const tables::DiscardInfo& d : discards) {
+    const std::vector<std::string> effective = MaskNames(d.effective);
+    json.BeginObject().Key("tile").String(FormatTile(d.discard)).Key("shanten").Int(d.shanten);
+    json.Key("effective").StringArray(effective).Key("live").Int(d.live);
+    json.Key("score").Double(d.score).EndObject();
+    absl::StrAppend(&out.text,
+                    absl::StrFormat("%-7s  %7d  %4d  %5.1f  %s\n", FormatTile(d.discard), d.shanten,
+                                    d.live, d.score, absl::StrJoin(effective, " ")));
+  }
+  json.EndArray().EndObject();
+  out.json = json.str();
+  return out;
+}
+
 }  // namespace
 
 absl::StatusOr<Output> Run(const Request& req) {
   if (req.command == "win") return RunWin(req);
   if (req.command == "waits") return RunWaits(req);
   if (req.command == "score") return RunScore(req);
-  return absl::UnimplementedError(absl::StrCat(req.command, " is not available yet"));
+  if (req.command == "shanten") return RunShanten(req);
+  return RunEfficiency(req);
 }
 
 }  // namespace mj16::mjcalc
