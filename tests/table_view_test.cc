@@ -1,0 +1,186 @@
+#include "core/table_view.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "absl/strings/str_cat.h"
+#include "core/notation.h"
+#include "tools/mjref/builtin_random.h"
+#include "tools/mjref/referee.h"
+
+namespace mj16 {
+namespace {
+
+using ::testing::ElementsAre;
+
+void Feed(TableView& view, std::initializer_list<absl::string_view> lines) {
+  for (absl::string_view line : lines) {
+    absl::StatusOr<Message> m = ParseMessage(line);
+    ASSERT_TRUE(m.ok()) << line << ": " << m.status();
+    ASSERT_TRUE(view.Apply(*m).ok()) << line;
+  }
+}
+
+// The opening of seed 000 fig. 3-15, seen by position 2 (the dealer).
+TEST(TableViewTest, Fig3_15FromTheDealersSeat) {
+  TableView v;
+  Feed(v, {"/start MJ 2 MahjongDaXia3", "/initGame east east 4 2 0",
+           "/initCard 110 111 112 130 140 161 210 252 271 310 340 390 431 432 440 460 461",
+           "/ask throw", "/throw 2 440", "/throw 3 420", "/throw 4 421", "/throw 1 430",
+           "/ask pong", "/pong 2 431 430 432", "/ask throw", "/throw 2 460"});
+  EXPECT_EQ(v.pos(), 2);
+  EXPECT_EQ(v.dealer(), 2);
+  EXPECT_EQ(v.SeatWind(2), Wind::kEast);
+  EXPECT_EQ(v.SeatWind(1), Wind::kNorth);
+  // The dealer's 17th card is part of the deal; 3, 4 and 1 drew once each.
+  EXPECT_EQ(v.draws(), 3);
+  EXPECT_EQ(v.live_wall(), 52);
+  EXPECT_EQ(v.go_around(), 1);
+  ASSERT_EQ(v.seat(2).melds.size(), 1u);
+  const Meld& pung = v.seat(2).melds[0];
+  EXPECT_EQ(pung.type, MeldType::kPung);
+  EXPECT_EQ(pung.tile, kWest);
+  EXPECT_EQ(pung.claimed, kWest);
+  EXPECT_EQ(pung.from, 1);
+  EXPECT_TRUE(v.seat(1).discards.back().claimed);
+  EXPECT_EQ(v.hand().concealed.size(), 13u);  // 17 − 440 − 431 − 432 − 460
+  EXPECT_EQ(v.melds_needed(), 4);
+  for (int p : {1, 3, 4}) EXPECT_EQ(v.seat(p).concealed, 16) << p;
+  EXPECT_EQ(v.hidden_others(), 48);
+  EXPECT_EQ(v.hidden_left(), 16);
+  const TileCounts seen = v.Seen();
+  EXPECT_EQ(seen[kWest], 3);   // the pung
+  EXPECT_EQ(seen[kSouth], 2);  // 420 and 421 on the table
+  EXPECT_EQ(seen[kNorth], 1);  // 440
+  EXPECT_EQ(seen[kGreen], 2);  // 461 held, 460 discarded
+  const TileCounts exposed = v.Exposed();
+  EXPECT_EQ(exposed[kGreen], 1);
+  EXPECT_EQ(exposed[kWest], 3);
+  EXPECT_EQ(v.last_discard(), 460);
+}
+
+TEST(TableViewTest, ChowTakesTheLastDiscardWhateverItsPlace) {
+  TableView v;
+  Feed(v, {"/start MJ 3 x", "/initGame south east 1 2 0",
+           "/initCard 120 140 211 212 213 220 221 222 310 320 330 410 411 450 451 470",
+           "/throw 2 130", "/eat 3 120 130 140", "/throw 3 470"});
+  ASSERT_EQ(v.seat(3).melds.size(), 1u);
+  EXPECT_EQ(v.seat(3).melds[0].type, MeldType::kChow);
+  EXPECT_EQ(v.seat(3).melds[0].tile, MakeTile(kCharacters, 2));
+  EXPECT_EQ(v.seat(3).melds[0].claimed, MakeTile(kCharacters, 3));
+  EXPECT_EQ(v.seat(3).melds[0].from, 2);
+  EXPECT_EQ(v.hand().concealed.size(), 13u);
+  EXPECT_EQ(v.draws(), 0);  // a chow is no draw
+  EXPECT_EQ(v.round_wind(), Wind::kSouth);
+}
+
+TEST(TableViewTest, KongsAndHiddenKongs) {
+  TableView v;
+  Feed(v, {"/start MJ 1 x", "/initGame east east 1 1 0",
+           "/initCard 110 111 112 113 140 150 160 211 212 213 220 221 222 310 320 330 470",
+           "/gong 1 0 110 111 112 113", "/mo 471", "/throw 1 471", "/gong 2 0", "/throw 2 472"});
+  ASSERT_EQ(v.seat(1).melds.size(), 1u);
+  EXPECT_TRUE(v.seat(1).melds[0].IsConcealed());
+  EXPECT_EQ(v.seat(2).hidden_kongs, 1);
+  EXPECT_EQ(v.seat(2).MeldCount(), 1);
+  // Position 2 drew once, konged (−4), drew a replacement and discarded: 16 + 1 − 4 + 1 − 1.
+  EXPECT_EQ(v.seat(2).concealed, 13);
+  EXPECT_EQ(v.draws(), 3);  // own replacement, 2's draw, 2's replacement
+  EXPECT_EQ(v.Exposed()[MakeTile(kCharacters, 1)], 0);  // own concealed kong is not shown
+  EXPECT_EQ(v.Seen()[MakeTile(kCharacters, 1)], 4);
+}
+
+TEST(TableViewTest, ContradictionsAreReportedNotFatal) {
+  TableView v;
+  Feed(v, {"/start MJ 1 x", "/initGame east east 1 1 0",
+           "/initCard 110 111 112 113 140 150 160 211 212 213 220 221 222 310 320 330 470"});
+  EXPECT_FALSE(v.Apply(*ParseMessage("/throw 1 471")).ok());         // not held
+  EXPECT_FALSE(v.Apply(*ParseMessage("/pong 1 140 141 142")).ok());  // no discard on offer
+}
+
+TEST(TableViewTest, StandingsSumOverGames) {
+  TableView v;
+  Feed(v, {"/start MJ 1 x", "/exit 2000 -2000 0 0", "/start MJ 1 x", "/exit -500 1500 -500 -500"});
+  EXPECT_THAT(v.standings(), ElementsAre(1500, -500, -500, -500));
+  EXPECT_EQ(v.games_finished(), 2);
+}
+
+// Replays whole random games through the referee and, whenever a player is asked anything,
+// checks its view against the referee's truth (Mortal's libriichi does this for every event).
+class SpyPlayer : public mjref::Player {
+ public:
+  SpyPlayer(int seat, std::uint64_t seed) : seat_(seat), inner_(seed) {}
+  void set_referee(const mjref::Referee* r) { referee_ = r; }
+
+  absl::Status Send(absl::string_view line) override {
+    Apply(line);
+    return inner_.Send(line);
+  }
+  absl::StatusOr<std::string> Ask(absl::string_view line) override {
+    Apply(line);
+    Check();
+    return inner_.Ask(line);
+  }
+  int checks() const { return checks_; }
+
+ private:
+  void Apply(absl::string_view line) {
+    absl::StatusOr<Message> m = ParseMessage(line);
+    ASSERT_TRUE(m.ok()) << line;
+    EXPECT_TRUE(view_.Apply(*m).ok()) << line;
+  }
+  void Check() {
+    const mjref::GameState& truth = referee_->state();
+    ++checks_;
+    ASSERT_EQ(view_.hand().concealed, truth.seats[seat_].hand.concealed);
+    EXPECT_EQ(view_.draws(), truth.draws);
+    for (int s = 0; s < 4; ++s) {
+      const SeatView& seat = view_.seat(s + 1);
+      const mjref::SeatState& t = truth.seats[s];
+      EXPECT_EQ(seat.concealed, static_cast<int>(t.hand.concealed.size())) << "seat " << s;
+      EXPECT_EQ(seat.MeldCount(), static_cast<int>(t.hand.melds.size())) << "seat " << s;
+      ASSERT_EQ(seat.discards.size(), t.river.size()) << "seat " << s;
+      for (size_t i = 0; i < t.river.size(); ++i) {
+        EXPECT_EQ(seat.discards[i].card, t.river[i].card);
+        EXPECT_EQ(seat.discards[i].claimed, t.river[i].claimed);
+      }
+    }
+    // The unknown copies never go negative and the visible tiles are a subset of the truth.
+    const TileCounts seen = view_.Seen();
+    for (int t = 0; t < kNumKinds; ++t) EXPECT_LE(seen[t], kCopies);
+  }
+
+  int seat_;
+  mjref::RandomPlayer inner_;
+  TableView view_;
+  const mjref::Referee* referee_ = nullptr;
+  int checks_ = 0;
+};
+
+TEST(TableViewTest, AgreesWithTheRefereeThroughRandomGames) {
+  int checks = 0;
+  for (int game = 0; game < 200; ++game) {
+    std::array<std::unique_ptr<SpyPlayer>, 4> spies;
+    std::array<mjref::Player*, 4> players{};
+    for (int s = 0; s < 4; ++s) {
+      spies[s] = std::make_unique<SpyPlayer>(s, 1000 * game + s);
+      players[s] = spies[s].get();
+    }
+    mjref::GameConfig config;
+    config.game = game;
+    config.seed = 77 + game;
+    config.dealer = game % 4;
+    mjref::Referee referee(config, players);
+    for (auto& spy : spies) spy->set_referee(&referee);
+    const mjref::GameRecord record = referee.Run();
+    EXPECT_TRUE(record.faults.empty()) << "game " << game;
+    for (auto& spy : spies) checks += spy->checks();
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+  EXPECT_GT(checks, 10000);
+}
+
+}  // namespace
+}  // namespace mj16
