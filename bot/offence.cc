@@ -27,6 +27,12 @@ bool HasNeighbour(const TileCounts& hand, Tile t) {
   return found;
 }
 
+// Records which rule decided and returns the verdict.
+int Decided(int* rule, int which, int sign) {
+  if (rule != nullptr) *rule = which;
+  return sign;
+}
+
 }  // namespace
 
 HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model) {
@@ -92,33 +98,32 @@ DiscardFacts FactsOfDiscard(const TileCounts& hand, Tile discard, const Probabil
 
 // Probabilities are compared exactly: equal inputs are summed in the same order, so they agree to
 // the bit, and an epsilon would make the order intransitive.
-int CompareCandidates(const Candidate& a, const Candidate& b, int* rule) {
-  auto decide = [&](int r, int sign) {
-    if (rule != nullptr) *rule = r;
-    return sign;
-  };
-  const HandValue& x = a.value;
-  const HandValue& y = b.value;
-  if (x.groups != y.groups) return decide(1, x.groups > y.groups ? 1 : -1);
-  if (x.partials != y.partials) return decide(2, x.partials > y.partials ? 1 : -1);
+int CompareValues(const HandValue& x, const HandValue& y, int* rule) {
+  if (x.groups != y.groups) return Decided(rule, 1, x.groups > y.groups ? 1 : -1);
+  if (x.partials != y.partials) return Decided(rule, 2, x.partials > y.partials ? 1 : -1);
   if (x.probability != y.probability) {
-    return decide(3, x.probability > y.probability ? 1 : -1);
+    return Decided(rule, 3, x.probability > y.probability ? 1 : -1);
   }
+  return Decided(rule, 0, 0);
+}
+
+int CompareCandidates(const Candidate& a, const Candidate& b, int* rule) {
+  if (const int c = CompareValues(a.value, b.value, rule); c != 0) return c;
   // Rule 4: discard the tile that depends on nothing first.
-  if (a.facts.dependent != b.facts.dependent) return decide(4, a.facts.dependent ? -1 : 1);
+  if (a.facts.dependent != b.facts.dependent) return Decided(rule, 4, a.facts.dependent ? -1 : 1);
   // Rule 5: discard the tile that leaves no isolated neighbour first (the seed's example, fig.
   // 3-27).
   if (a.facts.creates_isolated != b.facts.creates_isolated) {
-    return decide(5, a.facts.creates_isolated ? -1 : 1);
+    return Decided(rule, 5, a.facts.creates_isolated ? -1 : 1);
   }
   // Rule 6: discard the tile less likely to grow into a group.
   if (a.facts.single_probability != b.facts.single_probability) {
-    return decide(6, a.facts.single_probability < b.facts.single_probability ? 1 : -1);
+    return Decided(rule, 6, a.facts.single_probability < b.facts.single_probability ? 1 : -1);
   }
   // Rule 7: discard the more exposed tile (others need it less; it is safer).
   if (a.facts.exposure != b.facts.exposure)
-    return decide(7, a.facts.exposure > b.facts.exposure ? 1 : -1);
-  return decide(0, 0);
+    return Decided(rule, 7, a.facts.exposure > b.facts.exposure ? 1 : -1);
+  return Decided(rule, 0, 0);
 }
 
 DiscardChoice ChooseDiscard(const Hand& hand, const ProbabilityModel& model,

@@ -52,6 +52,10 @@ struct Candidate {
   DiscardFacts facts;
 };
 
+// Rules 1–3 alone: > 0 when hand value a is better than b, < 0 when worse, 0 when they tie; `rule`
+// says which rule decided (0 on a tie).
+int CompareValues(const HandValue& a, const HandValue& b, int* rule = nullptr);
+
 // Which rule told two candidates apart: 1..7, or 0 when none did.
 // Returns > 0 when discarding a.tile is better than discarding b.tile, < 0 when worse.
 int CompareCandidates(const Candidate& a, const Candidate& b, int* rule = nullptr);

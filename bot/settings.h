@@ -21,7 +21,7 @@ struct Settings {
   double pung_discard_weight = 1.0;
 
   // --- Claims, seed 000 §3.5–3.6.
-  bool always_win = true;          // take every legal win (hu) offered
+  int min_tai_to_win = 0;          // take a win only if it scores at least this (0: every win)
   bool claim_chow = true;          // chow when the comparator rates the result above passing
   bool claim_pung = true;          // likewise for pung
   bool claim_kong = true;          // open, concealed and added kongs

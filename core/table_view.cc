@@ -7,9 +7,6 @@
 namespace mj16 {
 namespace {
 
-// The competition's dead wall (鐵八墩): the game is drawn with 16 tiles left.
-constexpr int kDeadWall = 16;
-
 void AddMeldTiles(const Meld& m, TileCounts& counts) {
   if (m.IsChow()) {
     for (int i = 0; i < 3; ++i) ++counts[m.tile + i];
@@ -207,6 +204,7 @@ absl::Status TableView::Apply(const Message& m) {
       break;
     case Message::Kind::kMo:
       SettlePendingDraw(pos_);
+      last_kong_card_ = 0;
       hand_.Add(m.cards.front());
       drawn_ = m.cards.front();
       last_discard_ = 0;
@@ -223,6 +221,7 @@ absl::Status TableView::Apply(const Message& m) {
         --mutable_seat(m.pos).concealed;
       }
       mutable_seat(m.pos).discards.push_back(DiscardRecord{c, false});
+      last_kong_card_ = 0;
       last_discard_ = c;
       last_discarder_ = m.pos;
       pending_draw_ = Next(m.pos);
@@ -251,7 +250,10 @@ absl::Status TableView::Apply(const Message& m) {
     case Message::Kind::kClose:
       break;
   }
-  if (pos_ != 0) mutable_seat(pos_).concealed = static_cast<int>(hand_.concealed.size());
+  if (pos_ != 0) {  // the own hand's melds and size mirror the seat's
+    mutable_seat(pos_).concealed = static_cast<int>(hand_.concealed.size());
+    hand_.melds = seat(pos_).melds;
+  }
   return status;
 }
 

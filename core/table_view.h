@@ -37,6 +37,7 @@ class TableView {
  public:
   static constexpr int kDealtTiles = 16 * 4 + 1;
   static constexpr int kWallTiles = 136;
+  static constexpr int kDeadWall = 16;  // 鐵八墩: the game is drawn with 16 tiles left
 
   // Applies one referee line. An error means the line contradicts the view (a card not held, a
   // claim without a discard, ...); as much of it as makes sense is applied and the caller logs it.
@@ -58,6 +59,8 @@ class TableView {
   int melds_needed() const { return kMeldsToWin - seat(pos_).MeldCount(); }
 
   Card last_discard() const { return last_discard_; }  // 0 when none is on offer
+  // An added kong's card, open to robbing until the next draw or discard; 0 when none.
+  Card robbable_kong_card() const { return last_kong_card_; }
   int last_discarder() const { return last_discarder_; }
   Card drawn() const { return hand_.Holds(drawn_) ? drawn_ : 0; }  // own last draw, still held
 

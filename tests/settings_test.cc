@@ -11,7 +11,7 @@ using ::testing::HasSubstr;
 TEST(SettingsTest, DefaultsAreTheSeeds) {
   const Settings s;
   EXPECT_FALSE(s.claim_when_tenpai);  // seed 000 §3.6: MJDX3 makes no claim once tenpai
-  EXPECT_TRUE(s.always_win);
+  EXPECT_EQ(s.min_tai_to_win, 0);  // win whenever legal
   EXPECT_EQ(s.chow_discard_weight, 1.0);
 }
 

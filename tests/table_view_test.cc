@@ -135,6 +135,11 @@ class SpyPlayer : public mjref::Player {
     const mjref::GameState& truth = referee_->state();
     ++checks_;
     ASSERT_EQ(view_.hand().concealed, truth.seats[seat_].hand.concealed);
+    ASSERT_EQ(view_.hand().melds.size(), truth.seats[seat_].hand.melds.size());
+    for (size_t i = 0; i < view_.hand().melds.size(); ++i) {
+      EXPECT_EQ(view_.hand().melds[i].type, truth.seats[seat_].hand.melds[i].type);
+      EXPECT_EQ(view_.hand().melds[i].tile, truth.seats[seat_].hand.melds[i].tile);
+    }
     EXPECT_EQ(view_.draws(), truth.draws);
     for (int s = 0; s < 4; ++s) {
       const SeatView& seat = view_.seat(s + 1);

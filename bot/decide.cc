@@ -1,0 +1,265 @@
+#include "bot/decide.h"
+
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "bot/explain.h"
+#include "core/notation.h"
+#include "core/scoring.h"
+#include "core/win.h"
+
+namespace mj16::bot {
+namespace {
+
+Action Pass() { return Action::Of(ActionType::kPass); }
+
+// A held card of kind t (the highest copy), or 0.
+Card CardOf(const CardHand& hand, Tile t) {
+  const std::vector<Card> copies = hand.CopiesOf(t);
+  return copies.empty() ? 0 : copies.back();
+}
+
+Decision Fallback(const TableView& view, Ask ask, absl::string_view why) {
+  Decision d;
+  d.fallback = true;
+  d.reason = absl::StrCat("fallback: ", why);
+  d.action = Pass();
+  if (ask == Ask::kThrow) {
+    Card c = view.drawn();
+    if (c == 0 && !view.hand().concealed.empty()) c = view.hand().concealed.back();
+    if (c != 0) d.action = Action::Of(ActionType::kThrow, {&c, 1});
+  }
+  return d;
+}
+
+Decision Answer(Action action, std::string reason) {
+  Decision d;
+  d.action = action;
+  d.reason = std::move(reason);
+  return d;
+}
+
+Decision Throw(const TableView& view, const Settings& settings, bool explain) {
+  const Hand hand = view.hand().ToHand();
+  if (hand.ConcealedSize() % 3 != 2) return Fallback(view, Ask::kThrow, "not holding 3n+2 tiles");
+  const DiscardChoice choice = ChooseDiscard(hand, ModelFor(view, settings), view.Exposed());
+  const Card card = CardOf(view.hand(), choice.tile);
+  Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}),
+                      choice.candidates.size() < 2 ? "only candidate" : RuleName(choice.rule));
+  if (explain) d.explanation = DescribeDiscard(choice);
+  return d;
+}
+
+Decision Win(const TableView& view, const Settings& settings) {
+  Hand hand = view.hand().ToHand();
+  WinContext ctx;
+  ctx.self_draw = hand.ConcealedSize() % 3 == 2;
+  Card card = view.drawn();
+  if (!ctx.self_draw) {
+    card = view.last_discard() != 0 ? view.last_discard() : view.robbable_kong_card();
+    ctx.robbing_kong = view.last_discard() == 0;
+    if (card == 0) return Fallback(view, Ask::kHu, "no tile to win on");
+    ++hand.concealed[KindOf(card)];
+  }
+  if (!IsWinningHand(hand)) return Answer(Pass(), "not a winning hand in this view");
+  if (settings.min_tai_to_win > 0 && card != 0) {
+    ctx.winning_tile = KindOf(card);
+    ctx.seat_wind = view.SeatWind(view.pos());
+    ctx.round_wind = view.round_wind();
+    ctx.dealer = view.pos() == view.dealer();
+    ctx.last_tile = view.live_wall() == 0;
+    absl::StatusOr<Score> score = ScoreWin(hand, ctx);
+    if (score.ok() && score->tai < settings.min_tai_to_win) {
+      return Answer(Pass(), absl::StrFormat("win of %d tai < min_tai_to_win", score->tai));
+    }
+  }
+  return Answer(Action::Of(ActionType::kWin), "win");
+}
+
+struct Option {
+  Action action;
+  HandValue value;
+  std::string name;
+};
+
+// The hand after claiming `meld` with `own` kinds from the concealed tiles.
+Hand AfterMeld(const Hand& hand, std::initializer_list<Tile> own, const Meld& meld) {
+  Hand after = hand;
+  for (Tile t : own) --after.concealed[t];
+  after.melds.push_back(meld);
+  return after;
+}
+
+// The value after a chow or pung: the hand then discards, so its best discard's value.
+HandValue AfterDiscard(const Hand& after, const ProbabilityModel& model, const TableView& view) {
+  const DiscardChoice c = ChooseDiscard(after, model, view.Exposed());
+  return c.candidates.empty() ? HandValue{} : c.candidates.front().value;
+}
+
+// Claims on the offered discard: chow, pung or open kong, each when it beats passing.
+Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain) {
+  const Card offered = view.last_discard();
+  const Hand hand = view.hand().ToHand();
+  if (offered == 0) return Fallback(view, ask, "no discard on offer");
+  if (hand.ConcealedSize() % 3 != 1) return Fallback(view, ask, "not holding 3n+1 tiles");
+  const bool enabled = ask == Ask::kEat    ? settings.claim_chow
+                       : ask == Ask::kPong ? settings.claim_pung
+                                           : settings.claim_kong;
+  if (!enabled) return Answer(Pass(), "claims of this kind are off");
+  const ProbabilityModel model = ModelFor(view, settings);
+  const HandValue current = EvaluateHand(hand, model);
+  if (current.tenpai && !settings.claim_when_tenpai) {
+    return Answer(Pass(), "tenpai: no claims (claim_when_tenpai = false, seed 000 §3.6)");
+  }
+  const Tile t = KindOf(offered);
+  const CardHand& cards = view.hand();
+  std::vector<Option> options;
+  if (ask == Ask::kEat && !IsHonor(t)) {
+    const int r = RankOf(t);
+    for (int low = r - 2; low <= r; ++low) {  // the chow's lowest rank
+      if (low < 1 || low + 2 > 9) continue;
+      std::vector<Tile> own;
+      for (int k = low; k < low + 3; ++k) {
+        if (k != r) own.push_back(static_cast<Tile>(t + k - r));
+      }
+      if (hand.concealed[own[0]] == 0 || hand.concealed[own[1]] == 0) continue;
+      const Card pick[2] = {CardOf(cards, own[0]), CardOf(cards, own[1])};
+      const Hand after = AfterMeld(hand, {own[0], own[1]},
+                                   MakeMeld(MeldType::kChow, static_cast<Tile>(t + low - r), t));
+      options.push_back(
+          Option{Action::Of(ActionType::kChow, pick), AfterDiscard(after, model, view),
+                 absl::StrCat("chow from ", FormatTile(static_cast<Tile>(t + low - r)))});
+    }
+  } else if (ask == Ask::kPong && hand.concealed[t] >= 2) {
+    const std::vector<Card> copies = cards.CopiesOf(t);
+    const Hand after = AfterMeld(hand, {t, t}, MakeMeld(MeldType::kPung, t, t));
+    options.push_back(Option{Action::Of(ActionType::kPung, {copies.data(), 2}),
+                             AfterDiscard(after, model, view), "pung"});
+  } else if (ask == Ask::kGong && hand.concealed[t] >= 3) {
+    const std::vector<Card> copies = cards.CopiesOf(t);
+    const Hand after = AfterMeld(hand, {t, t, t}, MakeMeld(MeldType::kOpenKong, t, t));
+    options.push_back(Option{Action::Of(ActionType::kOpenKong, {copies.data(), 3}),
+                             EvaluateHand(after, model), "open kong"});
+  }
+  if (options.empty()) return Fallback(view, ask, "no such claim with the tiles held");
+
+  const Option* best = &options.front();
+  for (const Option& o : options) {
+    if (CompareValues(o.value, best->value) > 0) best = &o;
+  }
+  int rule = 0;
+  const int verdict = CompareValues(best->value, current, &rule);
+  // A kong that spoils nothing is taken: it adds a draw. A chow or pung must improve the hand.
+  const bool take = ask == Ask::kGong ? verdict >= 0 : verdict > 0;
+  Decision d =
+      take ? Answer(best->action, absl::StrCat(best->name, " beats passing by ", RuleName(rule)))
+           : Answer(Pass(), absl::StrCat("passing is not worse (", RuleName(rule), ")"));
+  if (explain) {
+    d.explanation = absl::StrCat("  pass: ", DescribeValue(current), "\n");
+    for (const Option& o : options) {
+      absl::StrAppend(&d.explanation, "  ", o.name, ": ", DescribeValue(o.value), "\n");
+    }
+  }
+  return d;
+}
+
+// Concealed and added kongs on one's own turn: taken when the hand after the kong (before its
+// replacement draw) is no worse than the hand after its best discard.
+Decision OwnKong(const TableView& view, const Settings& settings, bool explain) {
+  const Hand hand = view.hand().ToHand();
+  if (!settings.claim_kong) return Answer(Pass(), "kongs are off");
+  const ProbabilityModel model = ModelFor(view, settings);
+  const DiscardChoice now = ChooseDiscard(hand, model, view.Exposed());
+  if (now.candidates.empty()) return Fallback(view, Ask::kGong, "no tiles");
+  const HandValue current = now.candidates.front().value;
+  if (current.tenpai && !settings.claim_when_tenpai) {
+    return Answer(Pass(), "tenpai: no kongs (claim_when_tenpai = false, seed 000 §3.6)");
+  }
+  const CardHand& cards = view.hand();
+  std::vector<Option> options;
+  for (int k = 0; k < kNumKinds; ++k) {
+    const Tile t = static_cast<Tile>(k);
+    if (hand.concealed[t] == 4) {
+      const std::vector<Card> copies = cards.CopiesOf(t);
+      const Hand after = AfterMeld(hand, {t, t, t, t}, MakeMeld(MeldType::kConcealedKong, t));
+      options.push_back(Option{Action::Of(ActionType::kConcealedKong, {copies.data(), 4}),
+                               EvaluateHand(after, model),
+                               absl::StrCat("concealed kong of ", FormatTile(t))});
+    }
+  }
+  for (const Meld& m : hand.melds) {
+    if (m.type != MeldType::kPung || hand.concealed[m.tile] == 0) continue;
+    Hand after = hand;
+    --after.concealed[m.tile];
+    for (Meld& x : after.melds) {
+      if (x.type == MeldType::kPung && x.tile == m.tile) x.type = MeldType::kAddedKong;
+    }
+    const Card c = CardOf(cards, m.tile);
+    options.push_back(Option{Action::Of(ActionType::kAddedKong, {&c, 1}),
+                             EvaluateHand(after, model),
+                             absl::StrCat("added kong of ", FormatTile(m.tile))});
+  }
+  if (options.empty()) return Fallback(view, Ask::kGong, "no kong with the tiles held");
+  Decision d = Answer(Pass(), "every kong spoils the hand");
+  for (const Option& o : options) {
+    int rule = 0;
+    if (CompareValues(o.value, current, &rule) >= 0) {
+      d = Answer(o.action, absl::StrCat(o.name, " spoils nothing (", RuleName(rule), ")"));
+      break;
+    }
+  }
+  if (explain) {
+    d.explanation = absl::StrCat("  no kong: ", DescribeValue(current), "\n");
+    for (const Option& o : options) {
+      absl::StrAppend(&d.explanation, "  ", o.name, ": ", DescribeValue(o.value), "\n");
+    }
+  }
+  return d;
+}
+
+}  // namespace
+
+ProbabilityModel ModelFor(const TableView& view, const Settings& settings) {
+  Visibility v;
+  const TileCounts seen = view.Seen();
+  for (int t = 0; t < kNumKinds; ++t) {
+    v.unknown[t] = static_cast<std::uint8_t>(seen[t] >= kCopies ? 0 : kCopies - seen[t]);
+  }
+  v.drawable = view.live_wall();
+  v.hidden_others = view.hidden_others();
+  v.hidden_left = view.hidden_left();
+  return ProbabilityModel(v, settings.probability_weights());
+}
+
+ProbabilityModel ModelForHand(const Hand& hand, const Settings& settings) {
+  Visibility v;
+  const TileCounts all = hand.AllTiles();
+  for (int t = 0; t < kNumKinds; ++t) {
+    v.unknown[t] = static_cast<std::uint8_t>(all[t] >= kCopies ? 0 : kCopies - all[t]);
+  }
+  v.drawable = TableView::kWallTiles - TableView::kDealtTiles - TableView::kDeadWall;
+  v.hidden_others = 48;
+  v.hidden_left = 16;
+  return ProbabilityModel(v, settings.probability_weights());
+}
+
+Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool explain) {
+  switch (ask) {
+    case Ask::kThrow:
+      return Throw(view, settings, explain);
+    case Ask::kHu:
+      return Win(view, settings);
+    case Ask::kEat:
+    case Ask::kPong:
+      return Claim(view, ask, settings, explain);
+    case Ask::kGong:
+      // Right after one's own draw (3n+2 tiles) it offers a concealed or added kong; after
+      // another player's discard, an open kong (SPEC §3).
+      return view.hand().concealed.size() % 3 == 2 ? OwnKong(view, settings, explain)
+                                                   : Claim(view, ask, settings, explain);
+  }
+  return Fallback(view, ask, "unknown question");
+}
+
+}  // namespace mj16::bot

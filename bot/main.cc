@@ -1,0 +1,120 @@
+// mjbot: the player, speaking the competition protocol on stdin/stdout (SPEC §3, §4).
+#include <unistd.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/flags/flag.h"
+#include "absl/flags/parse.h"
+#include "absl/flags/usage.h"
+#include "absl/strings/str_cat.h"
+#include "bot/session.h"
+#include "bot/settings.h"
+#include "bot/state_file.h"
+
+ABSL_FLAG(std::string, config, "",
+          "configuration file (key = value); default: mjbot.conf beside the executable, if any");
+ABSL_FLAG(bool, print_config, false, "print the effective settings and exit");
+ABSL_FLAG(std::string, explain, "", "write every decision, its candidates and the deciding rule");
+ABSL_FLAG(bool, stay, false,
+          "keep running after /exit (one process for a whole match); stop on /close or EOF");
+
+namespace {
+
+// mjbot.conf in the executable's directory.
+std::string DefaultConfigPath() {
+  char buf[4096];
+  const ssize_t n = readlink("/proc/self/exe", buf, sizeof(buf) - 1);
+  if (n <= 0) return "";
+  std::string exe(buf, static_cast<size_t>(n));
+  const size_t slash = exe.rfind('/');
+  return exe.substr(0, slash + 1) + "mjbot.conf";
+}
+
+absl::StatusOr<mj16::bot::Settings> LoadSettings() {
+  std::string path = absl::GetFlag(FLAGS_config);
+  const bool explicit_path = !path.empty();
+  if (!explicit_path) path = DefaultConfigPath();
+  std::ifstream in(path);
+  if (!in) {
+    if (explicit_path) return absl::NotFoundError(absl::StrCat("cannot read config '", path, "'"));
+    return mj16::bot::Settings{};
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  return mj16::bot::ParseSettings(text.str(), path);
+}
+
+// Abseil spells flags with underscores; the documented spelling is --print-config. Both work.
+std::vector<std::string> NormalizeFlags(int argc, char** argv) {
+  std::vector<std::string> args(argv, argv + argc);
+  for (size_t i = 1; i < args.size(); ++i) {
+    std::string& a = args[i];
+    if (a.rfind("--", 0) != 0) continue;
+    const size_t end = std::min(a.find('='), a.size());
+    std::replace(a.begin() + 2, a.begin() + static_cast<std::ptrdiff_t>(end), '-', '_');
+  }
+  return args;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  absl::SetProgramUsageMessage("mjbot: a Taiwanese 16-tile mahjong player on stdin/stdout");
+  std::vector<std::string> args = NormalizeFlags(argc, argv);
+  std::vector<char*> arg_ptrs;
+  for (std::string& a : args) arg_ptrs.push_back(a.data());
+  absl::ParseCommandLine(static_cast<int>(arg_ptrs.size()), arg_ptrs.data());
+  absl::StatusOr<mj16::bot::Settings> settings = LoadSettings();
+  // A misconfigured bot fails before a match, never during one.
+  if (!settings.ok()) {
+    std::cerr << "mjbot: " << settings.status().message() << "\n";
+    return 2;
+  }
+  if (absl::GetFlag(FLAGS_print_config)) {
+    std::cout << mj16::bot::FormatSettings(*settings);
+    return 0;
+  }
+  std::unique_ptr<std::ofstream> explain_file;
+  mj16::bot::Session::Sink explain;
+  if (const std::string path = absl::GetFlag(FLAGS_explain); !path.empty()) {
+    explain_file = std::make_unique<std::ofstream>(path, std::ios::app);
+    if (!*explain_file) {
+      std::cerr << "mjbot: cannot write explain file '" << path << "'\n";
+      return 2;
+    }
+    explain = [&](absl::string_view text) { *explain_file << text << std::flush; };
+  }
+  mj16::bot::Session session(
+      *settings, [](absl::string_view note) { std::cerr << "mjbot: " << note << "\n"; }, explain);
+  const std::string& state_file = settings->state_file;
+  if (!state_file.empty()) {
+    if (absl::Status s = mj16::bot::LoadStandings(state_file, session.mutable_view()); !s.ok()) {
+      std::cerr << "mjbot: " << s.message() << " (standings start from zero)\n";
+    }
+  }
+  const bool stay = absl::GetFlag(FLAGS_stay);
+  int games_saved = session.view().games_finished();
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    if (std::optional<std::string> answer = session.OnLine(line)) {
+      std::cout << *answer << "\n" << std::flush;
+    }
+    if (session.closed()) break;
+    if (session.view().games_finished() != games_saved) {  // an /exit: the game is over
+      games_saved = session.view().games_finished();
+      if (!state_file.empty()) {
+        if (absl::Status s = mj16::bot::SaveStandings(state_file, session.view()); !s.ok()) {
+          std::cerr << "mjbot: " << s.message() << "\n";
+        }
+      }
+      if (!stay) break;
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,48 @@
+// One bot's conversation with a referee: protocol lines in, answer lines out (SPEC §3). Parsing
+// and writing stay here, at the edge; decisions come from decide.h. The same session runs in the
+// mjbot process and in-process as mjref's builtin:mjbot.
+#ifndef MJ16_BOT_SESSION_H_
+#define MJ16_BOT_SESSION_H_
+
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "absl/strings/string_view.h"
+#include "bot/settings.h"
+#include "core/table_view.h"
+
+namespace mj16::bot {
+
+class Session {
+ public:
+  // Where notes (lines not understood, fallbacks) and explanations go; either may be empty.
+  using Sink = std::function<void(absl::string_view)>;
+
+  Session(Settings settings, Sink notes, Sink explain = nullptr);
+
+  // Takes one line from the referee. Returns the answer for `/ask …` (always a legal one, even
+  // for a question that makes no sense) and for `/ready`; nothing for every other line.
+  std::optional<std::string> OnLine(absl::string_view line);
+
+  bool game_over() const { return game_over_; }  // /exit seen since the last /start
+  bool closed() const { return closed_; }        // /close seen
+
+  const TableView& view() const { return view_; }
+  TableView& mutable_view() { return view_; }
+  const Settings& settings() const { return settings_; }
+
+ private:
+  void Note(absl::string_view text);
+
+  Settings settings_;
+  Sink notes_;
+  Sink explain_;
+  TableView view_;
+  bool game_over_ = false;
+  bool closed_ = false;
+};
+
+}  // namespace mj16::bot
+
+#endif  // MJ16_BOT_SESSION_H_

@@ -1,0 +1,183 @@
+// Protocol conversations with the bot: scripted transcripts in, expected answers out (SPEC §3).
+#include "bot/session.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "absl/strings/str_split.h"
+#include "core/action.h"
+#include "core/protocol.h"
+#include "tools/mjref/builtin_random.h"
+#include "tools/mjref/referee.h"
+
+namespace mj16::bot {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::IsEmpty;
+using ::testing::StartsWith;
+
+struct Conversation {
+  std::vector<std::string> answers;
+  std::vector<std::string> notes;
+};
+
+// Feeds the lines (one per '\n') and collects what the bot says.
+Conversation Talk(absl::string_view transcript, Settings settings = Settings{}) {
+  Conversation c;
+  Session s(settings, [&](absl::string_view n) { c.notes.emplace_back(n); });
+  for (absl::string_view line : absl::StrSplit(transcript, '\n')) {
+    if (std::optional<std::string> a = s.OnLine(line)) c.answers.push_back(*a);
+  }
+  return c;
+}
+
+constexpr absl::string_view kDeal =
+    "/start MJ 2 mjbot\n/initGame east east 4 2 0\n"
+    "/initCard 110 111 112 130 140 161 210 252 271 310 340 390 431 432 440 460 461\n";
+
+TEST(SessionTest, AnswersReadyAndEveryQuestion) {
+  const Conversation c = Talk(absl::StrCat(kDeal, "/ready\n/ask throw\n"));
+  ASSERT_EQ(c.answers.size(), 2u);
+  EXPECT_EQ(c.answers[0], "/ready");
+  EXPECT_THAT(c.answers[1], StartsWith("/throw "));
+  EXPECT_THAT(c.notes, IsEmpty());
+}
+
+TEST(SessionTest, ToleratesCrlfSpacesAndCase) {
+  const Conversation c = Talk(
+      "/start MJ 2 mjbot\r\n  /initGame EAST east 4 2 0  \r\n"
+      "/initCard 110 111 112 130 140 161 210 252 271 310 340 390 431 432 440 460 461\r\n"
+      "/ask THROW\r\n");
+  ASSERT_EQ(c.answers.size(), 1u);
+  EXPECT_THAT(c.answers[0], StartsWith("/throw "));
+}
+
+TEST(SessionTest, UnknownLinesAreNotedAndQuestionsStillAnswered) {
+  const Conversation c = Talk(absl::StrCat(kDeal, "/frobnicate 3\n/ask sing\n/mo 10\n"));
+  ASSERT_EQ(c.answers.size(), 1u);
+  EXPECT_EQ(c.answers[0], "/pass");
+  ASSERT_EQ(c.notes.size(), 3u);
+  EXPECT_THAT(c.notes[0], HasSubstr("/frobnicate"));
+}
+
+TEST(SessionTest, AQuestionThatMakesNoSenseGetsTheSimplestLegalAnswer) {
+  // Asked to chow with no discard on the table; asked to throw before any deal.
+  const Conversation c = Talk(absl::StrCat(kDeal, "/ask eat\n"));
+  EXPECT_EQ(c.answers, std::vector<std::string>{"/pass"});
+  EXPECT_THAT(c.notes.at(0), HasSubstr("fallback"));
+  const Conversation empty = Talk("/ask throw\n/ask hu\n/ask gong\n");
+  EXPECT_EQ(empty.answers, (std::vector<std::string>{"/pass", "/pass", "/pass"}));
+}
+
+TEST(SessionTest, ThrowsACardItHolds) {
+  const Conversation c = Talk(absl::StrCat(kDeal, "/ask throw\n"));
+  const absl::StatusOr<Action> a = ParseAnswer(c.answers.at(0));
+  ASSERT_TRUE(a.ok());
+  const std::vector<Card> dealt = {110, 111, 112, 130, 140, 161, 210, 252, 271,
+                                   310, 340, 390, 431, 432, 440, 460, 461};
+  EXPECT_NE(std::find(dealt.begin(), dealt.end(), a->cards[0]), dealt.end());
+}
+
+// A pung asked and answered, then overridden: the referee broadcasts another player's win, so
+// the bot's hand must not change (SPEC §3: only the broadcast confirms a claim).
+TEST(SessionTest, AClaimOverriddenByAHigherOneChangesNothing) {
+  Settings s;
+  Session session(s, nullptr);
+  for (absl::string_view line : absl::StrSplit(absl::StrCat(kDeal,
+                                                            "/throw 2 440\n/throw 3 420\n"
+                                                            "/throw 4 421\n/throw 1 430\n"),
+                                               '\n')) {
+    session.OnLine(line);
+  }
+  const size_t before = session.view().hand().concealed.size();
+  EXPECT_EQ(session.OnLine("/ask pong"), "/pong 431 432");
+  session.OnLine("/hu 3 430 111 112");
+  EXPECT_EQ(session.view().hand().concealed.size(), before);
+  EXPECT_TRUE(session.view().seat(2).melds.empty());
+}
+
+TEST(SessionTest, WinsWhenAskedAndTheHandWins) {
+  // 111m 234m 567m 888m 11p 2p3p... waiting on 1p/4p with 14 tiles and a pung down.
+  const Conversation c = Talk(
+      "/start MJ 1 x\n/initGame east east 1 2 0\n"
+      "/initCard 110 111 112 120 130 140 150 160 170 180 181 182 310 311 320 330\n"
+      "/throw 2 340\n/ask hu\n");
+  EXPECT_EQ(c.answers, std::vector<std::string>{"/hu"});
+}
+
+TEST(SessionTest, DeclinesASmallWinWhenConfigured) {
+  Settings s;
+  s.min_tai_to_win = 5;
+  const Conversation c = Talk(
+      "/start MJ 1 x\n/initGame east east 1 2 0\n"
+      "/initCard 110 111 112 120 130 140 150 160 170 180 181 182 310 311 320 330\n"
+      "/throw 2 340\n/ask hu\n",
+      s);
+  EXPECT_EQ(c.answers, std::vector<std::string>{"/pass"});
+}
+
+TEST(SessionTest, NoClaimsOnceTenpaiAsMjdx3) {  // seed 000 §3.6, first paragraph
+  const absl::string_view tenpai =
+      "/start MJ 1 x\n/initGame east east 1 2 0\n"
+      "/initCard 110 111 112 120 130 140 150 160 170 180 181 182 310 311 320 330\n"
+      "/throw 2 183\n/ask pong\n";
+  EXPECT_EQ(Talk(tenpai).answers, std::vector<std::string>{"/pass"});
+}
+
+// builtin:mjbot's property: through many referee games every answer of the bot is legal (the
+// referee validates each one and would record a fault).
+class SessionPlayer : public mjref::Player {
+ public:
+  SessionPlayer() : session_(Settings{}, [this](absl::string_view n) { notes_.emplace_back(n); }) {}
+  absl::Status Send(absl::string_view line) override {
+    session_.OnLine(line);
+    return absl::OkStatus();
+  }
+  absl::StatusOr<std::string> Ask(absl::string_view line) override {
+    std::optional<std::string> a = session_.OnLine(line);
+    return a ? *a : "/pass";
+  }
+  const std::vector<std::string>& notes() const { return notes_; }
+
+ private:
+  Session session_;
+  std::vector<std::string> notes_;
+};
+
+TEST(SessionTest, EveryAnswerIsLegalThroughWholeGames) {
+  int wins = 0;
+  for (int game = 0; game < 300; ++game) {
+    std::array<std::unique_ptr<mjref::Player>, 4> owned;
+    std::array<mjref::Player*, 4> players{};
+    for (int s = 0; s < 4; ++s) {
+      // Half the games four bots, half two bots against two random players.
+      if (game % 2 == 1 && s % 2 == 1) {
+        owned[s] = std::make_unique<mjref::RandomPlayer>(game * 4 + s);
+      } else {
+        owned[s] = std::make_unique<SessionPlayer>();
+      }
+      players[s] = owned[s].get();
+    }
+    mjref::GameConfig config;
+    config.game = game;
+    config.seed = 1234 + game;
+    config.dealer = game % 4;
+    const mjref::GameRecord record = mjref::RunGame(config, players);
+    ASSERT_TRUE(record.faults.empty())
+        << "game " << game << ": " << record.faults[0].question << " -> " << record.faults[0].answer
+        << ": " << record.faults[0].reason;
+    wins += !record.wins.empty();
+    for (int s = 0; s < 4; ++s) {
+      if (auto* p = dynamic_cast<SessionPlayer*>(owned[s].get())) {
+        EXPECT_THAT(p->notes(), IsEmpty()) << "game " << game << " seat " << s;
+      }
+    }
+  }
+  EXPECT_GT(wins, 100);
+}
+
+}  // namespace
+}  // namespace mj16::bot
