@@ -2,6 +2,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "absl/strings/str_cat.h"
 #include "tests/run_program.h"
 
@@ -85,6 +87,45 @@ TEST(MjcalcE2eTest, EfficiencyPerDiscardBestFirst) {
   EXPECT_THAT(Mjcalc("efficiency 23456m123p456p789s11z7z").out, HasSubstr("discard  shanten"));
 }
 
+// Seed 000 §3.5 rule 5 (fig. 3-27): 二四五五五萬 → discard 2萬.
+TEST(MjcalcE2eTest, DiscardExplainsTheRule) {
+  const ProgramResult r = Mjcalc("discard 24555m12379s13789p11z --json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, StartsWith("{\"discard\":\"2m\",\"reason\":\"rule 5\",\"candidates\":["));
+  EXPECT_THAT(Mjcalc("discard 24555m12379s13789p11z").out, StartsWith("discard 2m by rule 5\n"));
+}
+
+std::string WriteFile(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+TEST(MjcalcE2eTest, DiscardFromATranscript) {
+  // Seed 000 fig. 3-15 seen by the dealer, with its own answers interleaved.
+  const std::string path =
+      WriteFile("fig3_15.txt",
+                "/start MJ 2 bot\n/initGame east east 4 2 0\n"
+                "/initCard 110 111 112 130 140 161 210 252 271 310 340 390 431 432 440 460 461\n"
+                "/ask throw\n/throw 440\n/throw 2 440\n/throw 3 420\n/throw 4 421\n/throw 1 430\n"
+                "/ask pong\n/pong 431 432\n/pong 2 431 430 432\n/ask throw\n");
+  const ProgramResult r = Mjcalc("discard --transcript " + path + " --json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, StartsWith("{\"discard\":"));
+  const ProgramResult bad =
+      Mjcalc("discard --transcript " + WriteFile("bad.txt", "/start MJ 2 bot\n\nhello world\n"));
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_THAT(bad.err, HasSubstr("bad.txt:3: unknown command 'hello'"));
+  const ProgramResult waiting =
+      Mjcalc("discard --transcript " +
+             WriteFile("waiting.txt",
+                       "/start MJ 1 bot\n/initGame east east 1 2 0\n"
+                       "/initCard 110 111 112 120 130 140 150 160 170 180 181 182 310 "
+                       "311 320 330\n"));
+  EXPECT_EQ(waiting.exit_code, 2);
+  EXPECT_THAT(waiting.err, HasSubstr("16 concealed tiles; a discard needs 3n+2"));
+}
+
 struct BadCase {
   const char* args;
   const char* message;
@@ -102,19 +143,21 @@ TEST_P(MjcalcErrorTest, OneLineErrorAndExit2) {
 
 INSTANTIATE_TEST_SUITE_P(
     BadInput, MjcalcErrorTest,
-    ::testing::Values(BadCase{"win 123m8z", "8z"}, BadCase{"waits 11111m", "fifth copy of 1m"},
-                      BadCase{"win 123m", "3 concealed tiles"},
-                      BadCase{"waits 1112345678999m12p", "expected 16"},
-                      BadCase{"win '110 514'", "514"}, BadCase{"frobnicate 123m", "'frobnicate'"},
-                      BadCase{"win 123m --meld triple:111m", "'triple'"},
-                      BadCase{"win 123m --colour", "'--colour'"},
-                      BadCase{"shanten 123m", "3 concealed tiles"},
-                      BadCase{"efficiency 11111m", "fifth copy"}, BadCase{"win", "needs a HAND"},
-                      BadCase{"score 33345678m123456789p", "--win"},
-                      BadCase{"score 33345678m123456789p --win 9z", "9z"},
-                      BadCase{"score 33345678m123456789p --win 5s", "winning tile"},
-                      BadCase{"waits 1112345678999m123p --self-draw", "only for score"},
-                      BadCase{"score 33345678m123456789p --win 3m --seat X", "--seat"}));
+    ::testing::Values(
+        BadCase{"win 123m8z", "8z"}, BadCase{"waits 11111m", "fifth copy of 1m"},
+        BadCase{"win 123m", "3 concealed tiles"}, BadCase{"waits 1112345678999m12p", "expected 16"},
+        BadCase{"win '110 514'", "514"}, BadCase{"frobnicate 123m", "'frobnicate'"},
+        BadCase{"win 123m --meld triple:111m", "'triple'"},
+        BadCase{"win 123m --colour", "'--colour'"}, BadCase{"shanten 123m", "3 concealed tiles"},
+        BadCase{"efficiency 11111m", "fifth copy"}, BadCase{"discard 123m", "3 concealed tiles"},
+        BadCase{"discard --transcript /nonexistent/x", "cannot read transcript"},
+        BadCase{"discard 123m --transcript x", "not both"},
+        BadCase{"win 123m --transcript x", "only for discard"}, BadCase{"win", "needs a HAND"},
+        BadCase{"score 33345678m123456789p", "--win"},
+        BadCase{"score 33345678m123456789p --win 9z", "9z"},
+        BadCase{"score 33345678m123456789p --win 5s", "winning tile"},
+        BadCase{"waits 1112345678999m123p --self-draw", "only for score"},
+        BadCase{"score 33345678m123456789p --win 3m --seat X", "--seat"}));
 
 TEST(MjcalcE2eTest, JsonErrorsAlsoOnStdout) {
   const ProgramResult r = Mjcalc("win 123m8z --json");

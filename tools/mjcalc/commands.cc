@@ -6,8 +6,13 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "bot/decide.h"
+#include "bot/explain.h"
 #include "core/notation.h"
+#include "core/protocol.h"
 #include "core/scoring.h"
+#include "core/table_view.h"
 #include "core/win.h"
 #include "tables/shanten.h"
 #include "tools/common/json.h"
@@ -216,6 +221,65 @@ absl::StatusOr<Output> RunEfficiency(const Request& req) {
   return out;
 }
 
+Output DiscardOutput(const bot::DiscardChoice& choice) {
+  Output out;
+  out.text = bot::DescribeDiscard(choice);
+  JsonWriter json;
+  json.BeginObject().Key("discard").String(FormatTile(choice.tile));
+  json.Key("reason").String(choice.candidates.size() < 2 ? "only candidate"
+                                                         : bot::RuleName(choice.rule));
+  json.Key("candidates").BeginArray();
+  for (const bot::Candidate& c : choice.candidates) {
+    json.BeginObject().Key("tile").String(FormatTile(c.tile));
+    json.Key("groups").Int(c.value.groups).Key("partials").Int(c.value.partials);
+    json.Key("probability").Double(c.value.probability).Key("tenpai").Bool(c.value.tenpai);
+    json.Key("dependent").Bool(c.facts.dependent);
+    json.Key("creates_isolated").Bool(c.facts.creates_isolated);
+    json.Key("single_probability").Double(c.facts.single_probability);
+    json.Key("exposure").Int(c.facts.exposure).EndObject();
+  }
+  json.EndArray().EndObject();
+  out.json = json.str();
+  return out;
+}
+
+// The bot's discard (seed 000 §3.5) for a bare hand, as early in a game, or for the position a
+// protocol transcript reaches.
+absl::StatusOr<Output> RunDiscard(const Request& req) {
+  const bot::Settings settings;
+  if (req.transcript.empty()) {
+    if (absl::Status s = ValidateHand(req.hand, HandShape::kFull); !s.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("HAND: ", s.message()));
+    }
+    return DiscardOutput(
+        bot::ChooseDiscard(req.hand, bot::ModelForHand(req.hand, settings), TileCounts{}));
+  }
+  TableView view;
+  int number = 0;
+  for (absl::string_view raw : absl::StrSplit(req.transcript_text, '\n')) {
+    ++number;
+    const absl::string_view line = TrimLine(raw);
+    if (line.empty()) continue;
+    absl::StatusOr<Message> m = ParseMessage(line);
+    if (!m.ok()) {
+      if (ParseAnswer(line).ok()) continue;  // the bot's own answers may be interleaved
+      return absl::InvalidArgumentError(
+          absl::StrFormat("%s:%d: %s", req.transcript, number, m.status().message()));
+    }
+    if (absl::Status s = view.Apply(*m); !s.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrFormat("%s:%d: %s", req.transcript, number, s.message()));
+    }
+  }
+  const Hand hand = view.hand().ToHand();
+  if (hand.ConcealedSize() % 3 != 2) {
+    return absl::InvalidArgumentError(
+        absl::StrFormat("%s: the transcript ends with %d concealed tiles; a discard needs 3n+2",
+                        req.transcript, hand.ConcealedSize()));
+  }
+  return DiscardOutput(bot::ChooseDiscard(hand, bot::ModelFor(view, settings), view.Exposed()));
+}
+
 }  // namespace
 
 absl::StatusOr<Output> Run(const Request& req) {
@@ -223,6 +287,7 @@ absl::StatusOr<Output> Run(const Request& req) {
   if (req.command == "waits") return RunWaits(req);
   if (req.command == "score") return RunScore(req);
   if (req.command == "shanten") return RunShanten(req);
+  if (req.command == "discard") return RunDiscard(req);
   return RunEfficiency(req);
 }
 

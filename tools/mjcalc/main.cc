@@ -1,5 +1,7 @@
 // mjcalc: a hand calculator for people and scripts (SPEC §4, §7).
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -26,6 +28,13 @@ int main(int argc, char** argv) {
   const bool json = mj16::mjcalc::WantsJson(args);
   absl::StatusOr<mj16::mjcalc::Request> request = mj16::mjcalc::ParseRequest(args);
   if (!request.ok()) return Fail(std::string(request.status().message()), json);
+  if (!request->transcript.empty()) {
+    std::ifstream in(request->transcript);
+    if (!in) return Fail("cannot read transcript '" + request->transcript + "'", json);
+    std::stringstream text;
+    text << in.rdbuf();
+    request->transcript_text = text.str();
+  }
   absl::StatusOr<mj16::mjcalc::Output> out = mj16::mjcalc::Run(*request);
   if (!out.ok()) return Fail(std::string(out.status().message()), json);
   std::cout << (json ? out->json + "\n" : out->text);

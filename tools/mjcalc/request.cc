@@ -9,7 +9,8 @@
 namespace mj16::mjcalc {
 namespace {
 
-constexpr absl::string_view kCommands[] = {"win", "waits", "score", "shanten", "efficiency"};
+constexpr absl::string_view kCommands[] = {"win",     "waits",      "score",
+                                           "shanten", "efficiency", "discard"};
 
 bool IsCommand(absl::string_view name) {
   return std::find(std::begin(kCommands), std::end(kCommands), name) != std::end(kCommands);
@@ -23,7 +24,8 @@ bool IsScoreOnly(absl::string_view flag) {
 }
 
 bool TakesValue(absl::string_view flag) {
-  return flag == "--meld" || flag == "--win" || flag == "--seat" || flag == "--round";
+  return flag == "--meld" || flag == "--win" || flag == "--seat" || flag == "--round" ||
+         flag == "--transcript";
 }
 
 absl::Status Error(const absl::Status& status, absl::string_view what) {
@@ -37,13 +39,17 @@ bool WantsJson(const std::vector<std::string>& args) {
 }
 
 std::string Usage() {
-  return "usage: mjcalc win|waits|score|shanten|efficiency HAND [--meld KIND:TILES]... [--json]\n"
+  return "usage: mjcalc win|waits|score|shanten|efficiency|discard HAND [--meld KIND:TILES]...\n"
+         "              [--json]\n"
+         "       mjcalc discard --transcript FILE [--json]\n"
          "  HAND: 123m456s789p11z or card codes \"110 120 130\"; for score it includes the\n"
          "        winning tile\n"
          "  --meld KIND:TILES  chow:789s pung:555z kong:1111m ckong:2222p akong:3333s "
          "(repeatable)\n"
          "  score: --win TILE [--self-draw] [--seat E|S|W|N] [--round E|S|W|N] [--dealer]\n"
-         "         [--last-tile] [--after-kong] [--robbing-kong] [--first-turn]\n";
+         "         [--last-tile] [--after-kong] [--robbing-kong] [--first-turn]\n"
+         "  discard: the bot's choice and why; --transcript FILE replays the protocol lines a\n"
+         "         bot received (its answers may be interleaved) and decides at the end\n";
 }
 
 absl::StatusOr<Request> ParseRequest(const std::vector<std::string>& args) {
@@ -96,6 +102,8 @@ absl::StatusOr<Request> ParseRequest(const std::vector<std::string>& args) {
       req.context.after_kong = true;
     } else if (flag == "--robbing-kong") {
       req.context.robbing_kong = true;
+    } else if (flag == "--transcript") {
+      req.transcript = value;
     } else if (flag == "--first-turn") {
       req.context.first_turn = true;
     } else {
@@ -106,6 +114,14 @@ absl::StatusOr<Request> ParseRequest(const std::vector<std::string>& args) {
   req.command = positional[0];
   if (!IsCommand(req.command)) {
     return absl::InvalidArgumentError(absl::StrFormat("unknown subcommand '%s'", req.command));
+  }
+  if (!req.transcript.empty()) {
+    if (req.command != "discard")
+      return absl::InvalidArgumentError("--transcript is only for discard");
+    if (positional.size() > 1) {
+      return absl::InvalidArgumentError("discard takes a HAND or --transcript, not both");
+    }
+    return req;
   }
   if (positional.size() < 2) {
     return absl::InvalidArgumentError(absl::StrFormat("%s needs a HAND", req.command));

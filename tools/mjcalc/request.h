@@ -12,10 +12,12 @@
 namespace mj16::mjcalc {
 
 struct Request {
-  std::string command;  // win, waits, score, shanten, efficiency
+  std::string command;  // win, waits, score, shanten, efficiency, discard
   Hand hand;            // concealed tiles and --meld melds
   bool json = false;
   WinContext context;  // score only; context.winning_tile from --win
+  std::string transcript;       // discard only: a file of protocol lines instead of HAND
+  std::string transcript_text;  // its contents, read by the caller (I/O stays at the edge)
 };
 
 // Whether --json was asked for, read before parsing so that even a parse error can be reported in
