@@ -2,4 +2,4 @@
 mj16_test(split_test LIBS mj16_bot)
 mj16_test(offence_test LIBS mj16_bot)
 mj16_test(settings_test LIBS mj16_bot)
-mj16_test(session_test LIBS mj16_bot mj16_referee)
+mj16_test(session_test LIBS mj16_players)

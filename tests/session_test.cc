@@ -11,6 +11,7 @@
 #include "core/protocol.h"
 #include "tools/mjref/builtin_random.h"
 #include "tools/mjref/referee.h"
+#include "tools/players/mjbot_player.h"
 
 namespace mj16::bot {
 namespace {
@@ -129,24 +130,6 @@ TEST(SessionTest, NoClaimsOnceTenpaiAsMjdx3) {  // seed 000 §3.6, first paragra
 
 // builtin:mjbot's property: through many referee games every answer of the bot is legal (the
 // referee validates each one and would record a fault).
-class SessionPlayer : public mjref::Player {
- public:
-  SessionPlayer() : session_(Settings{}, [this](absl::string_view n) { notes_.emplace_back(n); }) {}
-  absl::Status Send(absl::string_view line) override {
-    session_.OnLine(line);
-    return absl::OkStatus();
-  }
-  absl::StatusOr<std::string> Ask(absl::string_view line) override {
-    std::optional<std::string> a = session_.OnLine(line);
-    return a ? *a : "/pass";
-  }
-  const std::vector<std::string>& notes() const { return notes_; }
-
- private:
-  Session session_;
-  std::vector<std::string> notes_;
-};
-
 TEST(SessionTest, EveryAnswerIsLegalThroughWholeGames) {
   int wins = 0;
   for (int game = 0; game < 300; ++game) {
@@ -157,7 +140,7 @@ TEST(SessionTest, EveryAnswerIsLegalThroughWholeGames) {
       if (game % 2 == 1 && s % 2 == 1) {
         owned[s] = std::make_unique<mjref::RandomPlayer>(game * 4 + s);
       } else {
-        owned[s] = std::make_unique<SessionPlayer>();
+        owned[s] = std::make_unique<players::MjbotPlayer>(Settings{});
       }
       players[s] = owned[s].get();
     }
@@ -171,7 +154,7 @@ TEST(SessionTest, EveryAnswerIsLegalThroughWholeGames) {
         << ": " << record.faults[0].reason;
     wins += !record.wins.empty();
     for (int s = 0; s < 4; ++s) {
-      if (auto* p = dynamic_cast<SessionPlayer*>(owned[s].get())) {
+      if (auto* p = dynamic_cast<players::MjbotPlayer*>(owned[s].get())) {
         EXPECT_THAT(p->notes(), IsEmpty()) << "game " << game << " seat " << s;
       }
     }

@@ -1,0 +1,99 @@
+// mjbot_selfplay: four builtin:mjbot play each other in-process (issue 5's figures): how long
+// each decision takes (median and 99th percentile over every /ask) and how the games end, beside
+// the ICGA 2018 figures of seed 000 tables 4-1 / 4-2.
+#include <algorithm>
+#include <array>
+#include <iostream>
+#include <memory>
+#include <vector>
+
+#include "absl/flags/flag.h"
+#include "absl/flags/parse.h"
+#include "absl/strings/str_format.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
+#include "bot/settings.h"
+#include "tools/mjref/referee.h"
+#include "tools/players/mjbot_player.h"
+
+ABSL_FLAG(int, games, 1000, "games to play");
+ABSL_FLAG(uint64_t, seed, 1, "match seed: game g uses seed + g");
+
+namespace {
+
+// Times every answer of the player it wraps.
+class TimedPlayer : public mj16::mjref::Player {
+ public:
+  TimedPlayer(std::unique_ptr<mj16::mjref::Player> inner, std::vector<double>* micros)
+      : inner_(std::move(inner)), micros_(micros) {}
+  absl::Status Send(absl::string_view line) override { return inner_->Send(line); }
+  absl::StatusOr<std::string> Ask(absl::string_view line) override {
+    const absl::Time start = absl::Now();
+    absl::StatusOr<std::string> answer = inner_->Ask(line);
+    micros_->push_back(absl::ToDoubleMicroseconds(absl::Now() - start));
+    return answer;
+  }
+
+ private:
+  std::unique_ptr<mj16::mjref::Player> inner_;
+  std::vector<double>* micros_;
+};
+
+double Percentile(std::vector<double>& v, double p) {
+  if (v.empty()) return 0;
+  const size_t k = std::min(v.size() - 1, static_cast<size_t>(p * v.size()));
+  std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(k), v.end());
+  return v[k];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  absl::ParseCommandLine(argc, argv);
+  const int games = absl::GetFlag(FLAGS_games);
+  const uint64_t seed = absl::GetFlag(FLAGS_seed);
+  std::vector<double> micros;
+  int drawn = 0, self_draws = 0, discard_wins = 0, faults = 0, tai = 0;
+  long winning_draws = 0;
+  const absl::Time start = absl::Now();
+  for (int g = 0; g < games; ++g) {
+    std::array<std::unique_ptr<mj16::mjref::Player>, 4> owned;
+    std::array<mj16::mjref::Player*, 4> players{};
+    for (int s = 0; s < 4; ++s) {
+      owned[s] = std::make_unique<TimedPlayer>(
+          std::make_unique<mj16::players::MjbotPlayer>(mj16::bot::Settings{}), &micros);
+      players[s] = owned[s].get();
+    }
+    mj16::mjref::GameConfig config;
+    config.game = g;
+    config.seed = seed + static_cast<uint64_t>(g);
+    config.dealer = g % 4;
+    const mj16::mjref::GameRecord r = mj16::mjref::RunGame(config, players);
+    faults += static_cast<int>(r.faults.size());
+    if (r.Drawn()) {
+      ++drawn;
+      continue;
+    }
+    for (const auto& w : r.wins) {
+      (w.discarder < 0 ? self_draws : discard_wins) += 1;
+      tai += w.tai;
+      winning_draws += r.draws;
+    }
+  }
+  const double seconds = absl::ToDoubleSeconds(absl::Now() - start);
+  const int wins = self_draws + discard_wins;
+  const size_t decisions = micros.size();
+  const double median = Percentile(micros, 0.5), p99 = Percentile(micros, 0.99);
+  const double worst = micros.empty() ? 0 : *std::max_element(micros.begin(), micros.end());
+  std::cout << absl::StrFormat(
+      "games %d in %.1f s (%.0f games/s), decisions %d\n"
+      "decision time: median %.1f us, p99 %.1f us, max %.1f us\n"
+      "games with a winner %.1f%% (draws %d), wins on a discard %.1f%%, self-draws %.1f%%\n"
+      "mean winning go-around %.2f (draws/4 + 1), mean tai per win %.2f, faults %d\n",
+      games, seconds, games / seconds, decisions, median, p99, worst,
+      100.0 * (games - drawn) / games, drawn, wins ? 100.0 * discard_wins / wins : 0,
+      wins ? 100.0 * self_draws / wins : 0,
+      wins ? static_cast<double>(winning_draws) / wins / 4 + 1 : 0, wins ? 1.0 * tai / wins : 0,
+      faults);
+  return faults == 0 ? 0 : 1;
+}
