@@ -20,7 +20,16 @@ Card CardOf(const CardHand& hand, Tile t) {
   return copies.empty() ? 0 : copies.back();
 }
 
-Decision Fallback(const TableView& view, Ask ask, absl::string_view why) {
+Decision Answer(Action action, std::string reason) {
+  Decision d;
+  d.action = action;
+  d.reason = std::move(reason);
+  return d;
+}
+
+}  // namespace
+
+Decision SimplestLegal(const TableView& view, Ask ask, absl::string_view why) {
   Decision d;
   d.fallback = true;
   d.reason = absl::StrCat("fallback: ", why);
@@ -33,25 +42,7 @@ Decision Fallback(const TableView& view, Ask ask, absl::string_view why) {
   return d;
 }
 
-Decision Answer(Action action, std::string reason) {
-  Decision d;
-  d.action = action;
-  d.reason = std::move(reason);
-  return d;
-}
-
-Decision Throw(const TableView& view, const Settings& settings, bool explain) {
-  const Hand hand = view.hand().ToHand();
-  if (hand.ConcealedSize() % 3 != 2) return Fallback(view, Ask::kThrow, "not holding 3n+2 tiles");
-  const DiscardChoice choice = ChooseDiscard(hand, ModelFor(view, settings), view.Exposed());
-  const Card card = CardOf(view.hand(), choice.tile);
-  Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}),
-                      choice.candidates.size() < 2 ? "only candidate" : RuleName(choice.rule));
-  if (explain) d.explanation = DescribeDiscard(choice);
-  return d;
-}
-
-Decision Win(const TableView& view, const Settings& settings) {
+Decision DecideWin(const TableView& view, const Settings& settings) {
   Hand hand = view.hand().ToHand();
   WinContext ctx;
   ctx.self_draw = hand.ConcealedSize() % 3 == 2;
@@ -59,7 +50,7 @@ Decision Win(const TableView& view, const Settings& settings) {
   if (!ctx.self_draw) {
     card = view.last_discard() != 0 ? view.last_discard() : view.robbable_kong_card();
     ctx.robbing_kong = view.last_discard() == 0;
-    if (card == 0) return Fallback(view, Ask::kHu, "no tile to win on");
+    if (card == 0) return SimplestLegal(view, Ask::kHu, "no tile to win on");
     ++hand.concealed[KindOf(card)];
   }
   if (!IsWinningHand(hand)) return Answer(Pass(), "not a winning hand in this view");
@@ -75,6 +66,20 @@ Decision Win(const TableView& view, const Settings& settings) {
     }
   }
   return Answer(Action::Of(ActionType::kWin), "win");
+}
+
+namespace {
+
+Decision Throw(const TableView& view, const Settings& settings, bool explain) {
+  const Hand hand = view.hand().ToHand();
+  if (hand.ConcealedSize() % 3 != 2)
+    return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
+  const DiscardChoice choice = ChooseDiscard(hand, ModelFor(view, settings), view.Exposed());
+  const Card card = CardOf(view.hand(), choice.tile);
+  Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}),
+                      choice.candidates.size() < 2 ? "only candidate" : RuleName(choice.rule));
+  if (explain) d.explanation = DescribeDiscard(choice);
+  return d;
 }
 
 struct Option {
@@ -101,8 +106,8 @@ HandValue AfterDiscard(const Hand& after, const ProbabilityModel& model, const T
 Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain) {
   const Card offered = view.last_discard();
   const Hand hand = view.hand().ToHand();
-  if (offered == 0) return Fallback(view, ask, "no discard on offer");
-  if (hand.ConcealedSize() % 3 != 1) return Fallback(view, ask, "not holding 3n+1 tiles");
+  if (offered == 0) return SimplestLegal(view, ask, "no discard on offer");
+  if (hand.ConcealedSize() % 3 != 1) return SimplestLegal(view, ask, "not holding 3n+1 tiles");
   const bool enabled = ask == Ask::kEat    ? settings.claim_chow
                        : ask == Ask::kPong ? settings.claim_pung
                                            : settings.claim_kong;
@@ -142,7 +147,7 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
     options.push_back(Option{Action::Of(ActionType::kOpenKong, {copies.data(), 3}),
                              EvaluateHand(after, model), "open kong"});
   }
-  if (options.empty()) return Fallback(view, ask, "no such claim with the tiles held");
+  if (options.empty()) return SimplestLegal(view, ask, "no such claim with the tiles held");
 
   const Option* best = &options.front();
   for (const Option& o : options) {
@@ -171,7 +176,7 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
   if (!settings.claim_kong) return Answer(Pass(), "kongs are off");
   const ProbabilityModel model = ModelFor(view, settings);
   const DiscardChoice now = ChooseDiscard(hand, model, view.Exposed());
-  if (now.candidates.empty()) return Fallback(view, Ask::kGong, "no tiles");
+  if (now.candidates.empty()) return SimplestLegal(view, Ask::kGong, "no tiles");
   const HandValue current = now.candidates.front().value;
   if (current.tenpai && !settings.claim_when_tenpai) {
     return Answer(Pass(), "tenpai: no kongs (claim_when_tenpai = false, seed 000 §3.6)");
@@ -200,7 +205,7 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
                              EvaluateHand(after, model),
                              absl::StrCat("added kong of ", FormatTile(m.tile))});
   }
-  if (options.empty()) return Fallback(view, Ask::kGong, "no kong with the tiles held");
+  if (options.empty()) return SimplestLegal(view, Ask::kGong, "no kong with the tiles held");
   Decision d = Answer(Pass(), "every kong spoils the hand");
   for (const Option& o : options) {
     int rule = 0;
@@ -249,7 +254,7 @@ Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool e
     case Ask::kThrow:
       return Throw(view, settings, explain);
     case Ask::kHu:
-      return Win(view, settings);
+      return DecideWin(view, settings);
     case Ask::kEat:
     case Ask::kPong:
       return Claim(view, ask, settings, explain);
@@ -259,7 +264,7 @@ Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool e
       return view.hand().concealed.size() % 3 == 2 ? OwnKong(view, settings, explain)
                                                    : Claim(view, ask, settings, explain);
   }
-  return Fallback(view, ask, "unknown question");
+  return SimplestLegal(view, ask, "unknown question");
 }
 
 }  // namespace mj16::bot

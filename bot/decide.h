@@ -27,6 +27,13 @@ ProbabilityModel ModelFor(const TableView& view, const Settings& settings);
 // nothing, x = 48, y = 16 (mjcalc's `discard` without a transcript).
 ProbabilityModel ModelForHand(const Hand& hand, const Settings& settings);
 
+// The simplest legal answer, for a question the view cannot make sense of: /pass, or for
+// /ask throw the drawn card (else the highest held). `fallback` is set and `why` is the reason.
+Decision SimplestLegal(const TableView& view, Ask ask, absl::string_view why);
+
+// /ask hu: win when the hand wins in this view (and scores at least settings.min_tai_to_win).
+Decision DecideWin(const TableView& view, const Settings& settings);
+
 // Answers one `/ask`. Every answer names cards the view holds; when the question cannot be
 // answered sensibly (the view disagrees with it) the answer is the simplest legal one — /pass,
 // or the drawn (else the highest) card for /ask throw — with `fallback` set.

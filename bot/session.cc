@@ -3,13 +3,16 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "bot/decide.h"
-#include "core/protocol.h"
 
 namespace mj16::bot {
 
-Session::Session(Settings settings, Sink notes, Sink explain)
-    : settings_(std::move(settings)), notes_(std::move(notes)), explain_(std::move(explain)) {}
+Session::Session(Policy policy, Sink notes, Sink explain)
+    : policy_(std::move(policy)), notes_(std::move(notes)), explain_(std::move(explain)) {}
+
+Session::Session(const Settings& settings, Sink notes, Sink explain)
+    : Session([settings](const TableView& view, Ask ask,
+                         bool explain) { return Decide(view, ask, settings, explain); },
+              std::move(notes), std::move(explain)) {}
 
 void Session::Note(absl::string_view text) {
   if (notes_) notes_(text);
@@ -33,7 +36,7 @@ std::optional<std::string> Session::OnLine(absl::string_view raw) {
       return std::nullopt;
     case Message::Kind::kAsk: {
       const bool explain = static_cast<bool>(explain_);
-      const Decision d = Decide(view_, m->ask, settings_, explain);
+      const Decision d = policy_(view_, m->ask, explain);
       const std::string answer = FormatAnswer(d.action);
       if (d.fallback) Note(absl::StrCat("'", line, "': ", d.reason, "; answered ", answer));
       if (explain) {

@@ -1,6 +1,7 @@
 // One bot's conversation with a referee: protocol lines in, answer lines out (SPEC §3). Parsing
-// and writing stay here, at the edge; decisions come from decide.h. The same session runs in the
-// mjbot process and in-process as mjref's builtin:mjbot.
+// and writing stay here, at the edge; decisions come from a policy (mjbot's is decide.h; the
+// baseline players bring their own). The same session runs in the mjbot process and in-process as
+// mjref's builtin players.
 #ifndef MJ16_BOT_SESSION_H_
 #define MJ16_BOT_SESSION_H_
 
@@ -9,7 +10,9 @@
 #include <string>
 
 #include "absl/strings/string_view.h"
+#include "bot/decide.h"
 #include "bot/settings.h"
+#include "core/protocol.h"
 #include "core/table_view.h"
 
 namespace mj16::bot {
@@ -18,8 +21,12 @@ class Session {
  public:
   // Where notes (lines not understood, fallbacks) and explanations go; either may be empty.
   using Sink = std::function<void(absl::string_view)>;
+  // Answers one question from the view; must name only cards the view holds.
+  using Policy = std::function<Decision(const TableView&, Ask, bool explain)>;
 
-  Session(Settings settings, Sink notes, Sink explain = nullptr);
+  Session(Policy policy, Sink notes, Sink explain = nullptr);
+  // mjbot's own policy, Decide with these settings.
+  Session(const Settings& settings, Sink notes, Sink explain = nullptr);
 
   // Takes one line from the referee. Returns the answer for `/ask …` (always a legal one, even
   // for a question that makes no sense) and for `/ready`; nothing for every other line.
@@ -30,12 +37,11 @@ class Session {
 
   const TableView& view() const { return view_; }
   TableView& mutable_view() { return view_; }
-  const Settings& settings() const { return settings_; }
 
  private:
   void Note(absl::string_view text);
 
-  Settings settings_;
+  Policy policy_;
   Sink notes_;
   Sink explain_;
   TableView view_;
