@@ -4,18 +4,14 @@
 #include <gtest/gtest.h>
 
 #include "core/notation.h"
+#include "tests/test_hands.h"
 
 namespace mj16 {
 namespace {
 
-using ::testing::HasSubstr;
+using ::mj16::testing::MakeHand;
 
-Hand MakeHand(absl::string_view concealed, std::vector<absl::string_view> melds = {}) {
-  Hand hand;
-  hand.concealed = CountsOf(*ParseTiles(concealed));
-  for (absl::string_view m : melds) hand.melds.push_back(*ParseMeld(m));
-  return hand;
-}
+using ::testing::HasSubstr;
 
 TEST(HandTest, CountsAndTiles) {
   const TileCounts c = CountsOf(*ParseTiles("1122m5z"));

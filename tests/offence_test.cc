@@ -3,18 +3,12 @@
 #include <gtest/gtest.h>
 
 #include "core/notation.h"
+#include "tests/test_hands.h"
 
 namespace mj16::bot {
 namespace {
 
-TileCounts C(absl::string_view tiles) { return CountsOf(*ParseTiles(tiles)); }
-
-Hand MakeHand(absl::string_view concealed, std::vector<absl::string_view> melds = {}) {
-  Hand hand;
-  hand.concealed = C(concealed);
-  for (absl::string_view m : melds) hand.melds.push_back(*ParseMeld(m));
-  return hand;
-}
+using ::mj16::testing::MakeHand;
 
 // Nothing seen but one's own hand, early in a game: S = 55 drawable, x = 48 hidden elsewhere,
 // y = 16 in the left player's hand.

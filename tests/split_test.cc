@@ -3,11 +3,12 @@
 #include <gtest/gtest.h>
 
 #include "core/notation.h"
+#include "tests/test_hands.h"
 
 namespace mj16::bot {
 namespace {
 
-TileCounts C(absl::string_view tiles) { return CountsOf(*ParseTiles(tiles)); }
+using ::mj16::testing::C;
 
 KindMask M(absl::string_view tiles) {
   KindMask m = 0;

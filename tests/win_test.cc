@@ -4,21 +4,16 @@
 #include <gtest/gtest.h>
 
 #include "core/notation.h"
+#include "tests/test_hands.h"
 
 namespace mj16 {
 namespace {
 
+using ::mj16::testing::C;
+using ::mj16::testing::MakeHand;
+
 using ::testing::ElementsAre;
 using ::testing::IsEmpty;
-
-TileCounts C(absl::string_view tiles) { return CountsOf(*ParseTiles(tiles)); }
-
-Hand MakeHand(absl::string_view concealed, std::vector<absl::string_view> melds = {}) {
-  Hand hand;
-  hand.concealed = C(concealed);
-  for (absl::string_view m : melds) hand.melds.push_back(*ParseMeld(m));
-  return hand;
-}
 
 std::vector<std::string> WaitNames(const Hand& hand) {
   std::vector<std::string> names;
