@@ -3,6 +3,15 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_split.h"
+
 namespace mj16::bot {
 namespace {
 
@@ -64,6 +73,28 @@ TEST(SettingsTest, EveryKeyIsUniqueAndDocumented) {
     EXPECT_FALSE(AllSettings()[i].help.empty()) << AllSettings()[i].key;
     for (size_t j = 0; j < i; ++j) EXPECT_NE(AllSettings()[i].key, AllSettings()[j].key);
   }
+}
+
+// bot/presets/mjdx3.conf parses, sets every key (a key added to Settings must be given its MJDX3
+// value there) and, while mjbot's defaults are MJDX3's offence, equals the defaults.
+TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
+  std::ifstream in(MJ16_MJDX3_PRESET);
+  ASSERT_TRUE(in) << MJ16_MJDX3_PRESET;
+  std::stringstream text;
+  text << in.rdbuf();
+  const absl::StatusOr<Settings> preset = ParseSettings(text.str(), "mjdx3.conf");
+  ASSERT_TRUE(preset.ok()) << preset.status();
+  std::set<std::string> keys;  // the key of every `key = value` line
+  for (absl::string_view line : absl::StrSplit(text.str(), '\n')) {
+    const size_t eq = line.find('=');
+    if (!absl::StartsWith(line, "#") && eq != absl::string_view::npos) {
+      keys.emplace(absl::StripAsciiWhitespace(line.substr(0, eq)));
+    }
+  }
+  for (const SettingSpec& spec : AllSettings()) {
+    EXPECT_TRUE(keys.contains(std::string(spec.key))) << spec.key << " is missing from the preset";
+  }
+  EXPECT_EQ(FormatSettings(*preset), FormatSettings(Settings{}));
 }
 
 }  // namespace

@@ -1,23 +1,22 @@
 #include "tools/players/mjbot_player.h"
 
+#include "bot/decide.h"
+
 namespace mj16::players {
 
-MjbotPlayer::MjbotPlayer(const bot::Settings& settings)
-    : session_(settings, [this](absl::string_view note) { notes_.emplace_back(note); }) {}
-
-absl::Status MjbotPlayer::Send(absl::string_view line) {
-  session_.OnLine(line);
-  return absl::OkStatus();
+bot::Session::Policy MjbotPolicy(const bot::Settings& settings) {
+  return [settings](const TableView& view, Ask ask, bool explain) {
+    return bot::Decide(view, ask, settings, explain);
+  };
 }
 
-absl::StatusOr<std::string> MjbotPlayer::Ask(absl::string_view line) {
-  std::optional<std::string> answer = session_.OnLine(line);
-  // Session answers every /ask and /ready; anything else asked of it is passed.
-  return answer ? *answer : std::string("/pass");
-}
-
-absl::StatusOr<std::unique_ptr<mjref::Player>> MjbotPlayerFactory::Create(int, int, std::uint64_t) {
-  return std::make_unique<MjbotPlayer>(settings_);
+absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjbotFactory(std::string name,
+                                                                       const Options& options) {
+  bot::Settings settings;
+  for (const auto& [key, value] : options) {
+    if (absl::Status s = bot::ApplySetting(settings, key, value); !s.ok()) return s;
+  }
+  return std::make_unique<MjbotPlayerFactory>(std::move(name), settings);
 }
 
 }  // namespace mj16::players

@@ -1,46 +1,36 @@
-// builtin:mjbot — the bot's own Session running in-process behind the referee's Player
-// interface, so tuning sweeps need no pipes yet play exactly as the mjbot process does.
+// builtin:mjbot — the bot's own policy (bot/decide.h) as a PolicyPlayer, so tuning sweeps need no
+// pipes yet play exactly as the mjbot process does.
 #ifndef MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 #define MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 
 #include <memory>
 #include <string>
-#include <vector>
 
+#include "absl/status/statusor.h"
 #include "bot/session.h"
 #include "bot/settings.h"
-#include "tools/mjref/player.h"
+#include "tools/players/options.h"
+#include "tools/players/policy_player.h"
 
 namespace mj16::players {
 
-class MjbotPlayer : public mjref::Player {
+// bot::Decide with these settings.
+bot::Session::Policy MjbotPolicy(const bot::Settings& settings);
+
+class MjbotPlayer : public PolicyPlayer {
  public:
-  explicit MjbotPlayer(const bot::Settings& settings);
-
-  absl::Status Send(absl::string_view line) override;
-  absl::StatusOr<std::string> Ask(absl::string_view line) override;
-
-  // What the bot would have written to stderr: lines it did not understand, fallbacks.
-  const std::vector<std::string>& notes() const { return notes_; }
-  const bot::Session& session() const { return session_; }
-
- private:
-  std::vector<std::string> notes_;
-  bot::Session session_;
+  explicit MjbotPlayer(const bot::Settings& settings) : PolicyPlayer(MjbotPolicy(settings)) {}
 };
 
-class MjbotPlayerFactory : public mjref::PlayerFactory {
+class MjbotPlayerFactory : public PolicyPlayerFactory {
  public:
-  MjbotPlayerFactory(std::string name, bot::Settings settings)
-      : name_(std::move(name)), settings_(std::move(settings)) {}
-  std::string Name() const override { return name_; }
-  absl::StatusOr<std::unique_ptr<mjref::Player>> Create(int game, int seat,
-                                                        std::uint64_t match_seed) override;
-
- private:
-  std::string name_;
-  bot::Settings settings_;
+  MjbotPlayerFactory(std::string name, const bot::Settings& settings)
+      : PolicyPlayerFactory(std::move(name), [settings] { return MjbotPolicy(settings); }) {}
 };
+
+// builtin:mjbot:k=v,...: the keys of bot/settings.h over the defaults; the error names the key.
+absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjbotFactory(std::string name,
+                                                                       const Options& options);
 
 }  // namespace mj16::players
 

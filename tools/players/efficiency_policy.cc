@@ -1,0 +1,147 @@
+#include "tools/players/efficiency_policy.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "core/notation.h"
+#include "tools/players/baseline.h"
+#include "tools/players/policy_player.h"
+
+namespace mj16::players {
+namespace {
+
+constexpr double kScoreEpsilon = 1e-9;
+
+// Whether a is to be discarded before b (the order of the header).
+bool Before(const EfficiencyCandidate& a, const EfficiencyCandidate& b, LayerUse layers) {
+  if (a.info.shanten != b.info.shanten) return a.info.shanten < b.info.shanten;
+  const bool same_score = std::abs(a.info.score - b.info.score) < kScoreEpsilon;
+  if (layers == LayerUse::kFirst && a.layer != b.layer) return a.layer < b.layer;
+  if (!same_score) return a.info.score > b.info.score;
+  if (a.layer != b.layer) return a.layer < b.layer;
+  if (Outerness(a.info.discard) != Outerness(b.info.discard)) {
+    return Outerness(a.info.discard) > Outerness(b.info.discard);
+  }
+  return a.info.discard > b.info.discard;
+}
+
+const char* LayerName(DiscardLayer layer) {
+  switch (layer) {
+    case DiscardLayer::kIsolatedHonor:
+      return "isolated honor";
+    case DiscardLayer::kIsolatedSuited:
+      return "isolated suited tile";
+    case DiscardLayer::kOther:
+      return "partial or group";
+  }
+  return "?";
+}
+
+std::string Describe(const EfficiencyCandidate& c) {
+  return absl::StrFormat("  %s: shanten %d, layer %d (%s), live %d, score %.1f\n",
+                         FormatTile(c.info.discard), c.info.shanten, static_cast<int>(c.layer),
+                         LayerName(c.layer), c.info.live, c.info.score);
+}
+
+DiscardPick PickFor(const TableView& view, const EfficiencyOptions& options, bool explain) {
+  const EfficiencyChoice choice = ChooseEfficiencyDiscard(
+      view.hand().ToHand().concealed, view.melds_needed(), view.Seen(), options);
+  DiscardPick pick;
+  pick.tile = choice.tile;
+  if (choice.candidates.empty()) return pick;
+  const EfficiencyCandidate& best = choice.candidates.front();
+  pick.reason = absl::StrFormat("shanten %d, %s, score %.1f", best.info.shanten,
+                                LayerName(best.layer), best.info.score);
+  if (explain) {
+    for (const EfficiencyCandidate& c : choice.candidates) {
+      absl::StrAppend(&pick.explanation, Describe(c));
+    }
+  }
+  return pick;
+}
+
+int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed) {
+  int best = 99;
+  for (const tables::DiscardInfo& d : tables::AnalyzeDiscards(hand, melds_needed)) {
+    best = std::min(best, d.shanten);
+  }
+  return best;
+}
+
+}  // namespace
+
+DiscardLayer LayerOf(const TileCounts& hand, Tile t) {
+  if (hand[t] != 1) return DiscardLayer::kOther;
+  if (IsHonor(t)) return DiscardLayer::kIsolatedHonor;
+  const int r = RankOf(t);
+  for (int k = std::max(1, r - 2); k <= std::min(9, r + 2); ++k) {
+    if (k != r && hand[t + k - r] > 0) return DiscardLayer::kOther;
+  }
+  return DiscardLayer::kIsolatedSuited;
+}
+
+EfficiencyChoice ChooseEfficiencyDiscard(const TileCounts& hand, int melds_needed,
+                                         const TileCounts& visible,
+                                         const EfficiencyOptions& options) {
+  EfficiencyChoice choice;
+  for (const tables::DiscardInfo& d :
+       tables::AnalyzeDiscards(hand, melds_needed, visible, options.weights)) {
+    choice.candidates.push_back(EfficiencyCandidate{d, LayerOf(hand, d.discard)});
+  }
+  std::sort(choice.candidates.begin(), choice.candidates.end(),
+            [&](const EfficiencyCandidate& a, const EfficiencyCandidate& b) {
+              return Before(a, b, options.layers);
+            });
+  if (!choice.candidates.empty()) choice.tile = choice.candidates.front().info.discard;
+  return choice;
+}
+
+bot::Session::Policy EfficiencyPolicy(const EfficiencyOptions& options) {
+  HandRating rating;
+  rating.name = "shanten";
+  rating.waiting = [](const TileCounts& hand, int m) { return tables::Shanten(hand, m); };
+  rating.after_discard = MinShantenAfterDiscard;
+  return BaselinePolicy(
+      [options](const TableView& view, bool explain) { return PickFor(view, options, explain); },
+      std::move(rating));
+}
+
+absl::StatusOr<EfficiencyOptions> ParseEfficiencyOptions(const Options& options) {
+  EfficiencyOptions out;
+  for (const auto& [key, value] : options) {
+    double* weight = key == "chow"          ? &out.weights.normal.chow
+                     : key == "pung"        ? &out.weights.normal.pung
+                     : key == "tenpai_chow" ? &out.weights.tenpai.chow
+                     : key == "tenpai_pung" ? &out.weights.tenpai.pung
+                                            : nullptr;
+    if (weight != nullptr) {
+      absl::StatusOr<double> w = DoubleOption(key, value);
+      if (!w.ok()) return w.status();
+      *weight = *w;
+    } else if (key == "layers") {
+      if (value == "first") {
+        out.layers = LayerUse::kFirst;
+      } else if (value == "tiebreak") {
+        out.layers = LayerUse::kTieBreak;
+      } else {
+        return absl::InvalidArgumentError(
+            absl::StrFormat("layers: bad value '%s' (first or tiebreak)", value));
+      }
+    } else {
+      return UnknownOption(key, "chow, pung, tenpai_chow, tenpai_pung, layers");
+    }
+  }
+  return out;
+}
+
+absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeEfficiencyFactory(
+    std::string name, const Options& options) {
+  absl::StatusOr<EfficiencyOptions> parsed = ParseEfficiencyOptions(options);
+  if (!parsed.ok()) return parsed.status();
+  return std::make_unique<PolicyPlayerFactory>(std::move(name),
+                                               [o = *parsed] { return EfficiencyPolicy(o); });
+}
+
+}  // namespace mj16::players

@@ -1,0 +1,54 @@
+// builtin players that run a Session policy in-process behind the referee's Player interface:
+// the same protocol text as a bot process, so a policy can never learn more than a real bot, and
+// matches need no pipes. mjbot (mjbot_player.h) and the baselines (efficiency_policy.h,
+// dishu_policy.h) are all PolicyPlayers.
+#ifndef MJ16_TOOLS_PLAYERS_POLICY_PLAYER_H_
+#define MJ16_TOOLS_PLAYERS_POLICY_PLAYER_H_
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bot/session.h"
+#include "tools/mjref/player.h"
+
+namespace mj16::players {
+
+class PolicyPlayer : public mjref::Player {
+ public:
+  explicit PolicyPlayer(bot::Session::Policy policy);
+
+  absl::Status Send(absl::string_view line) override;
+  absl::StatusOr<std::string> Ask(absl::string_view line) override;
+
+  // What the bot would have written to stderr: lines it did not understand, fallbacks.
+  const std::vector<std::string>& notes() const { return notes_; }
+  const bot::Session& session() const { return session_; }
+
+ private:
+  std::vector<std::string> notes_;
+  bot::Session session_;
+};
+
+// One PolicyPlayer per game and seat, each with a fresh policy from `make` (a policy may keep
+// state for its game). `make` is called from several threads when tables run in parallel.
+class PolicyPlayerFactory : public mjref::PlayerFactory {
+ public:
+  using MakePolicy = std::function<bot::Session::Policy()>;
+
+  PolicyPlayerFactory(std::string name, MakePolicy make)
+      : name_(std::move(name)), make_(std::move(make)) {}
+  std::string Name() const override { return name_; }
+  absl::StatusOr<std::unique_ptr<mjref::Player>> Create(int game, int seat,
+                                                        std::uint64_t match_seed) override;
+
+ private:
+  std::string name_;
+  MakePolicy make_;
+};
+
+}  // namespace mj16::players
+
+#endif  // MJ16_TOOLS_PLAYERS_POLICY_PLAYER_H_
