@@ -74,7 +74,8 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   const Hand hand = view.hand().ToHand();
   if (hand.ConcealedSize() % 3 != 2)
     return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
-  const DiscardChoice choice = ChooseDiscard(hand, ModelFor(view, settings), view.Exposed());
+  const DiscardChoice choice =
+      ChooseDiscard(hand, ModelFor(view, settings), view.Exposed(), settings.compare_options());
   const Card card = CardOf(view.hand(), choice.tile);
   Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}),
                       choice.candidates.size() < 2 ? "only candidate" : RuleName(choice.rule));
@@ -97,8 +98,9 @@ Hand AfterMeld(const Hand& hand, std::initializer_list<Tile> own, const Meld& me
 }
 
 // The value after a chow or pung: the hand then discards, so its best discard's value.
-HandValue AfterDiscard(const Hand& after, const ProbabilityModel& model, const TableView& view) {
-  const DiscardChoice c = ChooseDiscard(after, model, view.Exposed());
+HandValue AfterDiscard(const Hand& after, const ProbabilityModel& model, const TableView& view,
+                       CompareOptions options) {
+  const DiscardChoice c = ChooseDiscard(after, model, view.Exposed(), options);
   return c.candidates.empty() ? HandValue{} : c.candidates.front().value;
 }
 
@@ -133,14 +135,15 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
       const Hand after = AfterMeld(hand, {own[0], own[1]},
                                    MakeMeld(MeldType::kChow, static_cast<Tile>(t + low - r), t));
       options.push_back(
-          Option{Action::Of(ActionType::kChow, pick), AfterDiscard(after, model, view),
+          Option{Action::Of(ActionType::kChow, pick),
+                 AfterDiscard(after, model, view, settings.compare_options()),
                  absl::StrCat("chow from ", FormatTile(static_cast<Tile>(t + low - r)))});
     }
   } else if (ask == Ask::kPong && hand.concealed[t] >= 2) {
     const std::vector<Card> copies = cards.CopiesOf(t);
     const Hand after = AfterMeld(hand, {t, t}, MakeMeld(MeldType::kPung, t, t));
     options.push_back(Option{Action::Of(ActionType::kPung, {copies.data(), 2}),
-                             AfterDiscard(after, model, view), "pung"});
+                             AfterDiscard(after, model, view, settings.compare_options()), "pung"});
   } else if (ask == Ask::kGong && hand.concealed[t] >= 3) {
     const std::vector<Card> copies = cards.CopiesOf(t);
     const Hand after = AfterMeld(hand, {t, t, t}, MakeMeld(MeldType::kOpenKong, t, t));
@@ -151,10 +154,10 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
 
   const Option* best = &options.front();
   for (const Option& o : options) {
-    if (CompareValues(o.value, best->value) > 0) best = &o;
+    if (CompareValues(o.value, best->value, nullptr, settings.compare_options()) > 0) best = &o;
   }
   int rule = 0;
-  const int verdict = CompareValues(best->value, current, &rule);
+  const int verdict = CompareValues(best->value, current, &rule, settings.compare_options());
   // A kong that spoils nothing is taken: it adds a draw. A chow or pung must improve the hand.
   const bool take = ask == Ask::kGong ? verdict >= 0 : verdict > 0;
   Decision d =
@@ -175,7 +178,7 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
   const Hand hand = view.hand().ToHand();
   if (!settings.claim_kong) return Answer(Pass(), "kongs are off");
   const ProbabilityModel model = ModelFor(view, settings);
-  const DiscardChoice now = ChooseDiscard(hand, model, view.Exposed());
+  const DiscardChoice now = ChooseDiscard(hand, model, view.Exposed(), settings.compare_options());
   if (now.candidates.empty()) return SimplestLegal(view, Ask::kGong, "no tiles");
   const HandValue current = now.candidates.front().value;
   if (current.tenpai && !settings.claim_when_tenpai) {
@@ -209,7 +212,7 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
   Decision d = Answer(Pass(), "every kong spoils the hand");
   for (const Option& o : options) {
     int rule = 0;
-    if (CompareValues(o.value, current, &rule) >= 0) {
+    if (CompareValues(o.value, current, &rule, settings.compare_options()) >= 0) {
       d = Answer(o.action, absl::StrCat(o.name, " spoils nothing (", RuleName(rule), ")"));
       break;
     }

@@ -17,6 +17,7 @@ std::string MaskText(KindMask mask) {
 }  // namespace
 
 std::string RuleName(int rule) {
+  if (rule == kShantenRule) return "shanten (before rule 1)";
   return rule == 0 ? "tie (lowest kind)" : absl::StrCat("rule ", rule);
 }
 

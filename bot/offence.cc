@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/win.h"
+#include "tables/shanten.h"
 
 namespace mj16::bot {
 namespace {
@@ -40,6 +41,7 @@ HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model) {
   const SplitSummary split = Split(hand.concealed);
   v.groups = split.groups + static_cast<int>(hand.melds.size());
   v.partials = split.partials;
+  v.shanten = tables::Shanten(hand.concealed, hand.MeldsNeeded());
   const std::vector<Tile> waits = Waits(hand);
   if (!waits.empty()) {
     v.tenpai = true;
@@ -98,7 +100,10 @@ DiscardFacts FactsOfDiscard(const TileCounts& hand, Tile discard, const Probabil
 
 // Probabilities are compared exactly: equal inputs are summed in the same order, so they agree to
 // the bit, and an epsilon would make the order intransitive.
-int CompareValues(const HandValue& x, const HandValue& y, int* rule) {
+int CompareValues(const HandValue& x, const HandValue& y, int* rule, CompareOptions options) {
+  if (options.shanten_first && x.shanten != y.shanten) {
+    return Decided(rule, kShantenRule, x.shanten < y.shanten ? 1 : -1);
+  }
   if (x.groups != y.groups) return Decided(rule, 1, x.groups > y.groups ? 1 : -1);
   if (x.partials != y.partials) return Decided(rule, 2, x.partials > y.partials ? 1 : -1);
   if (x.probability != y.probability) {
@@ -107,8 +112,8 @@ int CompareValues(const HandValue& x, const HandValue& y, int* rule) {
   return Decided(rule, 0, 0);
 }
 
-int CompareCandidates(const Candidate& a, const Candidate& b, int* rule) {
-  if (const int c = CompareValues(a.value, b.value, rule); c != 0) return c;
+int CompareCandidates(const Candidate& a, const Candidate& b, int* rule, CompareOptions options) {
+  if (const int c = CompareValues(a.value, b.value, rule, options); c != 0) return c;
   // Rule 4: discard the tile that depends on nothing first.
   if (a.facts.dependent != b.facts.dependent) return Decided(rule, 4, a.facts.dependent ? -1 : 1);
   // Rule 5: discard the tile that leaves no isolated neighbour first (the seed's example, fig.
@@ -127,7 +132,7 @@ int CompareCandidates(const Candidate& a, const Candidate& b, int* rule) {
 }
 
 DiscardChoice ChooseDiscard(const Hand& hand, const ProbabilityModel& model,
-                            const TileCounts& exposed) {
+                            const TileCounts& exposed, CompareOptions options) {
   DiscardChoice choice;
   Hand after = hand;
   for (int t = 0; t < kNumKinds; ++t) {
@@ -139,12 +144,13 @@ DiscardChoice ChooseDiscard(const Hand& hand, const ProbabilityModel& model,
     ++after.concealed[t];
   }
   // Stable: among candidates no rule separates, the lowest kind comes first.
-  std::stable_sort(
-      choice.candidates.begin(), choice.candidates.end(),
-      [](const Candidate& a, const Candidate& b) { return CompareCandidates(a, b) > 0; });
+  std::stable_sort(choice.candidates.begin(), choice.candidates.end(),
+                   [&](const Candidate& a, const Candidate& b) {
+                     return CompareCandidates(a, b, nullptr, options) > 0;
+                   });
   if (!choice.candidates.empty()) choice.tile = choice.candidates.front().tile;
   if (choice.candidates.size() > 1) {
-    CompareCandidates(choice.candidates[0], choice.candidates[1], &choice.rule);
+    CompareCandidates(choice.candidates[0], choice.candidates[1], &choice.rule, options);
   }
   return choice;
 }

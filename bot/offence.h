@@ -20,7 +20,19 @@ struct HandValue {
   double probability = 0;  // the sum over the merged waiting kinds of their completion probability
   KindMask waits = 0;      // the merged waiting kinds (the winning tiles when tenpai)
   bool tenpai = false;
+  int shanten = 0;  // from the tables (tables/shanten.h); compared only with shanten_first
 };
+
+// Options of the comparison that are not the seed's.
+struct CompareOptions {
+  // Before rule 1, prefer the lower shanten. MJDX3 ranks by complete groups first, which can keep
+  // a worse hand (1 group + isolated tiles over 2 incomplete groups that are as close to a win);
+  // docs/strength.md measures what the change is worth.
+  bool shanten_first = false;
+};
+
+// The rule number reported when shanten_first decided.
+inline constexpr int kShantenRule = 10;
 
 // Rules 1–3 of seed 000 §3.5 for a hand after its discard. When the hand is tenpai the waiting
 // kinds are its winning tiles, each with its win probability; otherwise every kind an incomplete
@@ -54,11 +66,13 @@ struct Candidate {
 
 // Rules 1–3 alone: > 0 when hand value a is better than b, < 0 when worse, 0 when they tie; `rule`
 // says which rule decided (0 on a tie).
-int CompareValues(const HandValue& a, const HandValue& b, int* rule = nullptr);
+int CompareValues(const HandValue& a, const HandValue& b, int* rule = nullptr,
+                  CompareOptions options = {});
 
 // Which rule told two candidates apart: 1..7, or 0 when none did.
 // Returns > 0 when discarding a.tile is better than discarding b.tile, < 0 when worse.
-int CompareCandidates(const Candidate& a, const Candidate& b, int* rule = nullptr);
+int CompareCandidates(const Candidate& a, const Candidate& b, int* rule = nullptr,
+                      CompareOptions options = {});
 
 struct DiscardChoice {
   Tile tile = kNoTile;
@@ -68,7 +82,7 @@ struct DiscardChoice {
 
 // Every kind in the concealed hand is a candidate; the best by rules 1–7 is chosen.
 DiscardChoice ChooseDiscard(const Hand& hand, const ProbabilityModel& model,
-                            const TileCounts& exposed);
+                            const TileCounts& exposed, CompareOptions options = {});
 
 }  // namespace mj16::bot
 

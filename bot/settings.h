@@ -10,6 +10,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "bot/offence.h"
 #include "bot/probability.h"
 
 namespace mj16::bot {
@@ -19,6 +20,8 @@ struct Settings {
   // against a draw is our reading (bot/probability.h), 1.0 = as likely as one own draw.
   double chow_discard_weight = 1.0;
   double pung_discard_weight = 1.0;
+  // Not in the seed: rank by shanten (the tables) before rule 1 (bot/offence.h CompareOptions).
+  bool shanten_first = false;
 
   // --- Claims, seed 000 §3.5–3.6.
   int min_tai_to_win = 0;          // take a win only if it scores at least this (0: every win)
@@ -31,6 +34,7 @@ struct Settings {
   // starts a new process every game; empty = in memory only.
   std::string state_file;
 
+  CompareOptions compare_options() const { return CompareOptions{shanten_first}; }
   ProbabilityWeights probability_weights() const {
     return ProbabilityWeights{chow_discard_weight, pung_discard_weight};
   }

@@ -183,6 +183,26 @@ TEST(OffenceTest, Rule2PrefersMorePartials) {
   EXPECT_EQ(Find(c, "1z").value.partials, 3);
 }
 
+// Not the seed's: with shanten_first a lower shanten beats more complete groups, which rule 1
+// alone would prefer.
+TEST(OffenceTest, ShantenFirstComesBeforeRule1) {
+  HandValue more_groups, lower_shanten;
+  more_groups.groups = 3;
+  more_groups.shanten = 3;
+  lower_shanten.groups = 2;
+  lower_shanten.shanten = 2;
+  int rule = -1;
+  EXPECT_GT(CompareValues(more_groups, lower_shanten, &rule), 0);
+  EXPECT_EQ(rule, 1);
+  EXPECT_LT(CompareValues(more_groups, lower_shanten, &rule, CompareOptions{true}), 0);
+  EXPECT_EQ(rule, kShantenRule);
+}
+
+TEST(OffenceTest, EvaluateHandCarriesTheTablesShanten) {
+  const Hand hand = MakeHand("123456789m12s11z5p99p");
+  EXPECT_EQ(EvaluateHand(hand, EarlyModel(hand)).shanten, 1);
+}
+
 TEST(OffenceTest, CandidatesAreEveryKindHeldBestFirst) {
   const Hand hand = MakeHand("1112345678999m55z");
   const DiscardChoice c = ChooseDiscard(hand, EarlyModel(hand), TileCounts{});

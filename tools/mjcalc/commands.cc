@@ -251,8 +251,8 @@ absl::StatusOr<Output> RunDiscard(const Request& req) {
     if (absl::Status s = ValidateHand(req.hand, HandShape::kFull); !s.ok()) {
       return absl::InvalidArgumentError(absl::StrCat("HAND: ", s.message()));
     }
-    return DiscardOutput(
-        bot::ChooseDiscard(req.hand, bot::ModelForHand(req.hand, settings), TileCounts{}));
+    return DiscardOutput(bot::ChooseDiscard(req.hand, bot::ModelForHand(req.hand, settings),
+                                            TileCounts{}, settings.compare_options()));
   }
   TableView view;
   int number = 0;
@@ -277,7 +277,8 @@ absl::StatusOr<Output> RunDiscard(const Request& req) {
         absl::StrFormat("%s: the transcript ends with %d concealed tiles; a discard needs 3n+2",
                         req.transcript, hand.ConcealedSize()));
   }
-  return DiscardOutput(bot::ChooseDiscard(hand, bot::ModelFor(view, settings), view.Exposed()));
+  return DiscardOutput(bot::ChooseDiscard(hand, bot::ModelFor(view, settings), view.Exposed(),
+                                          settings.compare_options()));
 }
 
 }  // namespace

@@ -25,7 +25,6 @@ class TimedPlayer : public mjref::Player {
     (absl::StrContains(line, "throw") ? tally_->throw_ms : tally_->other_ms).push_back(ms);
     return answer;
   }
-  void Abandon() override { inner_->Abandon(); }
   const mjref::Player& inner() const { return *inner_; }
 
  private:
