@@ -6,12 +6,14 @@
 #include <gtest/gtest.h>
 
 #include "tools/mjref/bots.h"
+#include "tools/mjref/builtin_random.h"
 
 namespace mj16::mjref {
 namespace {
 
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
+using ::testing::StartsWith;
 
 std::string Error(const std::vector<std::string>& args) {
   absl::StatusOr<MatchArgs> a = ParseArgs(args);
@@ -52,7 +54,7 @@ TEST(MjrefCliTest, Defaults) {
 
 TEST(MjrefCliTest, Errors) {
   EXPECT_THAT(Error({}), HasSubstr("missing subcommand"));
-  EXPECT_THAT(Error({"tournament"}), HasSubstr("unknown subcommand 'tournament'"));
+  EXPECT_THAT(Error({"replay"}), HasSubstr("unknown subcommand 'replay'"));
   EXPECT_THAT(Error({"match", "--bot", "builtin:random"}), HasSubstr("four are needed"));
   std::vector<std::string> args = kFourBots;
   args.push_back("--fast");
@@ -70,6 +72,96 @@ TEST(MjrefCliTest, Errors) {
   EXPECT_EQ(Error(args), "--json needs a value");
 }
 
+TEST(MjrefCliTest, ParsesATournament) {
+  std::vector<std::string> args = kFourBots;
+  args[0] = "tournament";
+  for (const char* a : {"--sets", "3", "--timeout=0.25", "-j", "2", "--lifetime", "match",
+                        "--stable-wall", "--csv", "r.csv"}) {
+    args.push_back(a);
+  }
+  absl::StatusOr<MatchArgs> m = ParseArgs(args);
+  ASSERT_TRUE(m.ok()) << m.status();
+  EXPECT_EQ(m->subcommand, Subcommand::kTournament);
+  EXPECT_EQ(m->sets, 3);
+  EXPECT_DOUBLE_EQ(m->timeout, 0.25);
+  EXPECT_EQ(m->jobs, 2);
+  EXPECT_EQ(m->lifetime, Lifetime::kMatch);
+  EXPECT_TRUE(m->stable_draws);
+  EXPECT_EQ(m->csv_path, "r.csv");
+  args.push_back("-j3");
+  EXPECT_EQ(ParseArgs(args)->jobs, 3);
+  args.push_back("--jobs=4");
+  EXPECT_EQ(ParseArgs(args)->jobs, 4);
+}
+
+TEST(MjrefCliTest, MatchDefaults) {
+  absl::StatusOr<MatchArgs> m = ParseArgs(kFourBots);
+  ASSERT_TRUE(m.ok());
+  EXPECT_EQ(m->subcommand, Subcommand::kMatch);
+  EXPECT_DOUBLE_EQ(m->timeout, 3.0);
+  EXPECT_EQ(m->jobs, 0);  // one table per core
+  EXPECT_EQ(m->lifetime, Lifetime::kGame);
+  EXPECT_FALSE(m->stable_draws);
+}
+
+TEST(MjrefCliTest, BadSettings) {
+  auto error = [](std::vector<std::string> extra, const char* sub = "match") {
+    std::vector<std::string> args = kFourBots;
+    args[0] = sub;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return Error(args);
+  };
+  EXPECT_EQ(error({"--timeout", "0"}), "--timeout: '0' is not a positive number of seconds");
+  EXPECT_EQ(error({"--timeout=soon"}), "--timeout: 'soon' is not a positive number of seconds");
+  EXPECT_EQ(error({"--timeout", "nan"}), "--timeout: 'nan' is not a positive number of seconds");
+  EXPECT_EQ(error({"-j", "0"}), "-j: '0' is not a positive number");
+  EXPECT_EQ(error({"-jx"}), "-j: 'x' is not a positive number");
+  EXPECT_EQ(error({"--lifetime", "forever"}), "--lifetime: 'forever' is not 'game' or 'match'");
+  EXPECT_EQ(error({"--sets", "2"}), "--sets: only for a tournament; a match takes --games N");
+  EXPECT_EQ(error({"--games", "2"}, "tournament"),
+            "--games: a tournament plays --sets K sets of 192 games");
+  EXPECT_EQ(error({"--sets", "0"}, "tournament"), "--sets: '0' is not a positive number");
+  EXPECT_EQ(error({"--stable-wall=yes"}), "unknown option '--stable-wall=yes'");
+}
+
+TEST(MjrefCliTest, ReplayAndBot) {
+  absl::StatusOr<ReplayArgs> r = ParseReplayArgs({"replay", "logs/games.jsonl", "--game", "4"});
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->path, "logs/games.jsonl");
+  EXPECT_EQ(r->game, 4);
+  EXPECT_EQ(ParseReplayArgs({"replay"}).status().message(),
+            "replay: which log? (mjref replay LOG)");
+  EXPECT_EQ(ParseReplayArgs({"replay", "a", "b"}).status().message(),
+            "replay takes one log file; 'b' is one too many");
+  EXPECT_EQ(ParseReplayArgs({"replay", "a", "--game=0"}).status().message(),
+            "--game: '0' is not a positive number");
+  EXPECT_EQ(ParseReplayArgs({"replay", "a", "--fast"}).status().message(),
+            "unknown option '--fast'");
+  EXPECT_EQ(*ParseBotArgs({"bot", "random"}), "builtin:random");
+  EXPECT_EQ(*ParseBotArgs({"bot", "builtin:random:seed=3"}), "builtin:random:seed=3");
+  EXPECT_FALSE(ParseBotArgs({"bot"}).ok());
+  EXPECT_FALSE(ParseBotArgs({"bot", "random", "extra"}).ok());
+}
+
+TEST(MjrefBotsTest, Registry) {
+  int made = 0;
+  RegisterBuiltin("test-echo",
+                  [&](std::string name,
+                      const Settings& settings) -> absl::StatusOr<std::unique_ptr<PlayerFactory>> {
+                    ++made;
+                    EXPECT_EQ(name, "builtin:test-echo:a=1,b");
+                    EXPECT_EQ(settings, (Settings{{"a", "1"}, {"b", ""}}));
+                    return std::make_unique<RandomPlayerFactory>(std::move(name), std::nullopt);
+                  });
+  EXPECT_THAT(BuiltinNames(), ::testing::Contains("test-echo"));
+  absl::StatusOr<std::unique_ptr<PlayerFactory>> p = MakeProgram("builtin:test-echo:a=1,b");
+  ASSERT_TRUE(p.ok()) << p.status();
+  EXPECT_EQ(made, 1);
+  EXPECT_EQ((*p)->Name(), "builtin:test-echo:a=1,b");
+  EXPECT_THAT(std::string(MakeProgram("builtin:nope").status().message()),
+              HasSubstr("(known: random, test-echo)"));
+}
+
 TEST(MjrefBotsTest, BuiltinRandom) {
   absl::StatusOr<std::unique_ptr<PlayerFactory>> p = MakeProgram("builtin:random");
   ASSERT_TRUE(p.ok());
@@ -80,10 +172,13 @@ TEST(MjrefBotsTest, BuiltinRandom) {
 }
 
 TEST(MjrefBotsTest, Errors) {
-  EXPECT_EQ(MakeProgram("./mjbot").status().message(),
-            "bot './mjbot': bot processes are not supported yet; use builtin:random");
-  EXPECT_EQ(MakeProgram("builtin:mjbot").status().message(),
-            "bot 'builtin:mjbot': unknown built-in player 'mjbot' (known: random)");
+  EXPECT_EQ(MakeProgram("./no-such-mjbot").status().message(),
+            "bot './no-such-mjbot': cannot run './no-such-mjbot': No such file or directory");
+  EXPECT_EQ(MakeProgram("no-such-mjbot --fast").status().message(),
+            "bot 'no-such-mjbot --fast': cannot run 'no-such-mjbot': not found");
+  // "(known: random" and any built-in registered by another test in this process.
+  EXPECT_THAT(std::string(MakeProgram("builtin:mjbot").status().message()),
+              StartsWith("bot 'builtin:mjbot': unknown built-in player 'mjbot' (known: random"));
   EXPECT_EQ(MakeProgram("builtin:random:speed=3").status().message(),
             "bot 'builtin:random:speed=3': unknown setting 'speed' (known: seed)");
   EXPECT_EQ(MakeProgram("builtin:random:seed=x").status().message(),

@@ -8,8 +8,12 @@
 #include <fstream>
 #include <sstream>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
 #include "tests/run_program.h"
+#include "tools/mjref/json_value.h"
 
 namespace mj16 {
 namespace {
@@ -62,11 +66,10 @@ TEST(MjrefE2eTest, BadArguments) {
   r = Mjref(absl::StrCat("match ", kBots, " --turbo"));
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "mjref: unknown option '--turbo'\n");
-  r = Mjref("match --bot builtin:random --bot builtin:random --bot builtin:random --bot ./mjbot");
+  r = Mjref(
+      "match --bot builtin:random --bot builtin:random --bot builtin:random --bot ./no-mjbot");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err,
-            "mjref: bot './mjbot': bot processes are not supported yet; use "
-            "builtin:random\n");
+  EXPECT_EQ(r.err, "mjref: bot './no-mjbot': cannot run './no-mjbot': No such file or directory\n");
   r = Mjref(
       "match --bot builtin:random --bot builtin:random --bot builtin:random --bot "
       "builtin:nope");
@@ -76,6 +79,143 @@ TEST(MjrefE2eTest, BadArguments) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_THAT(r.err, HasSubstr("--json: cannot write"));
   EXPECT_EQ(r.out, "");
+}
+
+class MjrefE2eDirTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           absl::StrCat("mjref_e2e_", getpid(), "_",
+                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::string Path(const std::string& name) const { return (dir_ / name).string(); }
+  int Lines(const std::string& name) const {
+    const std::string text = ReadFile(dir_ / name);
+    return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+  }
+
+  std::filesystem::path dir_;
+};
+
+// SPEC §6 and §8: one set of 192 games, every output and log, no progress bar in a pipe.
+TEST_F(MjrefE2eDirTest, Tournament) {
+  const ProgramResult r = Mjref(absl::StrCat(
+      "tournament --bot builtin:random --bot builtin:random:seed=2 --bot builtin:random:seed=3 "
+      "--bot builtin:random:seed=4 --sets 1 --seed 5 -j 2 --stable-wall --json ",
+      Path("out.json"), " --csv ", Path("out.csv"), " --log-dir ", Path("logs")));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");  // quiet in a pipe
+  EXPECT_THAT(r.out, StartsWith("192 games, seed 5\ntournament: 1 set(s) of 192 games"));
+  EXPECT_THAT(r.out, HasSubstr("stable draws"));
+  EXPECT_THAT(r.out, HasSubstr("paired differences"));
+  absl::StatusOr<mjref::JsonValue> j = mjref::ParseJson(ReadFile(Path("out.json")));
+  ASSERT_TRUE(j.ok()) << j.status();
+  EXPECT_EQ(j->IntOr("games", 0), 192);
+  ASSERT_EQ(j->Find("programs")->items.size(), 4u);
+  for (const mjref::JsonValue& p : j->Find("programs")->items) {
+    EXPECT_EQ(p.IntOr("games", 0), 192);
+    EXPECT_EQ(p.IntOr("groups", 0), 8);
+  }
+  EXPECT_EQ(j->Find("pairs")->items.size(), 6u);
+  EXPECT_EQ(Lines("out.csv"), 5);
+  EXPECT_EQ(Lines("logs/games.jsonl"), 192);
+  EXPECT_EQ(Lines("logs/cumulative.csv"), 193);
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "logs" / "game-00192.log"));
+  EXPECT_THAT(ReadFile(dir_ / "logs" / "game-00017.log"), HasSubstr("\nPrograms: 1 4 3 2\n"));
+  EXPECT_THAT(ReadFile(dir_ / "logs" / "score.log"), HasSubstr("Game 192:\nThis game:\n"));
+  EXPECT_EQ(ReadFile(dir_ / "logs" / "results.txt"), r.out);
+  EXPECT_EQ(ReadFile(dir_ / "logs" / "results.json"), ReadFile(Path("out.json")));
+}
+
+TEST_F(MjrefE2eDirTest, Replay) {
+  ProgramResult r = Mjref(absl::StrCat("match ", kBots, " --games 3 --log-dir ", Path("logs")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  r = Mjref(absl::StrCat("replay ", Path("logs/game-00002.log")));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, StartsWith("Game 2 (seed "));
+  EXPECT_THAT(r.out, HasSubstr("\nScores: P1 "));
+  const ProgramResult from_json =
+      Mjref(absl::StrCat("replay ", Path("logs/games.jsonl"), " --game 2"));
+  EXPECT_EQ(from_json.exit_code, 0) << from_json.err;
+  EXPECT_EQ(from_json.out, r.out);
+  r = Mjref(absl::StrCat("replay ", Path("logs/games.jsonl")));
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n') > 100, true);
+  EXPECT_THAT(r.out, HasSubstr("Game 3 (seed "));
+
+  r = Mjref(absl::StrCat("replay ", Path("nothing.log")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, absl::StrCat("mjref: replay: cannot read '", Path("nothing.log"), "'\n"));
+  r = Mjref(absl::StrCat("replay ", Path("logs/games.jsonl"), " --game 9"));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "mjref: replay: --game 9: the log has 3 game(s)\n");
+  r = Mjref(absl::StrCat("replay ", Path("logs/score.log")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_THAT(r.err, StartsWith("mjref: replay: "));
+}
+
+TEST(MjrefE2eTest, BotSubcommand) {
+  ProgramResult r = RunProgram(
+      absl::StrCat("printf '/ready\\n/close\\n/ready\\n' | ", MJREF_PATH, " bot random"));
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "/ready\n");
+  r = Mjref("bot nope");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_THAT(r.err, HasSubstr("unknown built-in player 'nope'"));
+}
+
+// Four random-player processes: no fault, and the same results with one table and a process
+// per game as with two tables and processes kept for the match.
+TEST(MjrefE2eTest, ProcessesPlayTheSameGamesWhateverTheTablesAndLifetime) {
+  const std::string bot = absl::StrCat(" --bot '", MJREF_PATH, " bot random'");
+  const std::string bots = absl::StrCat(bot, bot, bot, bot);
+  const ProgramResult a = Mjref(absl::StrCat("match", bots, " --games 40 --seed 9 -j 1"));
+  EXPECT_EQ(a.exit_code, 0) << a.err;
+  EXPECT_THAT(a.out, HasSubstr(" 0\n"));
+  const ProgramResult b =
+      Mjref(absl::StrCat("match", bots, " --games 40 --seed 9 -j 2 --lifetime match"));
+  EXPECT_EQ(b.exit_code, 0) << b.err;
+  EXPECT_EQ(a.out, b.out);
+  for (absl::string_view line : absl::StrSplit(a.out, '\n', absl::SkipEmpty())) {
+    if (absl::StrContains(line, "bot random")) {
+      EXPECT_TRUE(absl::EndsWith(line, " 0")) << line;
+    }
+  }
+}
+
+TEST(MjrefE2eTest, BadSettingsExitTwo) {
+  for (const char* extra : {"--timeout 0", "--timeout x", "-j 0", "--lifetime forever", "--sets 2",
+                            "--csv /nonexistent/dir/x.csv", "--log-dir /proc/nope"}) {
+    const ProgramResult r = Mjref(absl::StrCat("match ", kBots, " ", extra));
+    EXPECT_EQ(r.exit_code, 2) << extra;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_THAT(r.err, StartsWith("mjref: ")) << extra;
+    EXPECT_EQ(r.out, "") << extra;
+  }
+}
+
+// Ctrl-C: the games in progress finish, the finished ones are kept, the partial results printed.
+TEST_F(MjrefE2eDirTest, InterruptKeepsTheFinishedGames) {
+  // The seed marks this test's bot processes (other tests may run bots at the same time).
+  const std::string token = absl::StrCat("random:seed=", 1000000 + getpid());
+  const std::string bot = absl::StrCat(" --bot '", MJREF_PATH, " bot ", token, "'");
+  // Ctrl-C once some games are in (at most 20 s on a slow machine).
+  const std::string jsonl = Path("logs/games.jsonl");
+  const ProgramResult r = RunProgram(absl::StrCat(
+      "sh -c \"", MJREF_PATH, " match", bot, bot, bot, bot, " --games 100000 -j 2 --log-dir ",
+      Path("logs"), " > ", Path("out.txt"), " & pid=\\$!; for i in \\$(seq 200); do [ -s ", jsonl,
+      " ] && break; sleep 0.1; done; sleep 0.2; kill -INT \\$pid; wait \\$pid; echo \\$?\""));
+  EXPECT_EQ(r.out, "130\n") << r.err;
+  const std::string out = ReadFile(Path("out.txt"));
+  EXPECT_THAT(out, HasSubstr(" of 100000 games played"));
+  const int games = std::atoi(out.c_str());
+  EXPECT_GT(games, 0);
+  EXPECT_EQ(Lines("logs/games.jsonl"), games);
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "logs" / absl::StrFormat("game-%05d.log", games)));
+  EXPECT_THAT(ReadFile(dir_ / "logs" / "results.json"), HasSubstr("\"interrupted\":true"));
+  EXPECT_NE(RunProgram(absl::StrCat("pgrep -f '[m]jref bot ", token, "'")).exit_code, 0);
 }
 
 }  // namespace

@@ -6,6 +6,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <atomic>
+
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "tools/mjref/builtin_random.h"
@@ -33,10 +35,12 @@ TEST(MjrefMatchTest, GamesRotateTheDealerAndWinds) {
 }
 
 // Plays `games` games of builtin:random and checks every invariant on each.
-void PlayRandomGames(int games, std::uint64_t seed, const RuleSet& rules, int* wins_seen) {
+void PlayRandomGames(int games, std::uint64_t seed, const RuleSet& rules, int* wins_seen,
+                     bool stable_draws = false) {
   MatchConfig config;
   config.seed = seed;
   config.rules = rules;
+  config.stable_draws = stable_draws;
   for (int game = 0; game < games; ++game) {
     std::array<std::unique_ptr<RandomPlayer>, 4> owned;
     std::array<Player*, 4> players{};
@@ -97,6 +101,90 @@ TEST(MjrefMatchTest, RandomGamesWithMultipleWinnersAndNoRobbing) {
   EXPECT_GT(wins, 0);
 }
 
+TEST(MjrefMatchTest, RandomGamesWithStableDraws) {
+  int wins = 0;
+  PlayRandomGames(500, 99, RuleSet{}, &wins, /*stable_draws=*/true);
+  EXPECT_GT(wins, 0);
+}
+
+// The same records whatever the number of tables.
+TEST(MjrefMatchTest, ParallelTablesGiveTheSameRecordsInOrder) {
+  RandomPlayerFactory random("builtin:random", std::nullopt);
+  MatchConfig config;
+  config.games = 200;
+  config.seed = 8;
+  std::vector<PlayerFactory*> programs = {&random, &random, &random, &random};
+  auto play = [&](int jobs) {
+    std::vector<std::string> lines;
+    std::atomic<int> finished{0};
+    PlayOptions options;
+    options.jobs = jobs;
+    options.on_finished = [&](const GameRecord&) { ++finished; };
+    options.on_record = [&](const GameRecord& r, const MatchResult& so_far) {
+      EXPECT_EQ(r.game, so_far.games - 1);
+      lines.push_back(RecordJson(r));
+    };
+    const MatchResult result = PlayMatch(config, programs, options);
+    EXPECT_EQ(finished.load(), 200);
+    EXPECT_EQ(result.games, 200);
+    EXPECT_FALSE(result.Interrupted());
+    return lines;
+  };
+  const std::vector<std::string> one = play(1);
+  EXPECT_EQ(play(3), one);
+}
+
+TEST(MjrefMatchTest, AStopRequestKeepsTheGamesFinished) {
+  RandomPlayerFactory random("builtin:random", std::nullopt);
+  MatchConfig config;
+  config.games = 1000;
+  std::vector<PlayerFactory*> programs = {&random, &random, &random, &random};
+  for (int jobs : {1, 2}) {
+    StopFlag stop;
+    PlayOptions options;
+    options.jobs = jobs;
+    options.stop = &stop;
+    int delivered = 0;
+    options.on_record = [&](const GameRecord& r, const MatchResult&) {
+      EXPECT_EQ(r.game, delivered++);
+      if (delivered == 10) stop.RequestStop();
+    };
+    const MatchResult result = PlayMatch(config, programs, options);
+    EXPECT_GE(result.games, 10);
+    EXPECT_LT(result.games, 1000);
+    EXPECT_EQ(result.games, delivered);
+    EXPECT_TRUE(result.Interrupted());
+    EXPECT_EQ(result.planned, 1000);
+  }
+}
+
+TEST(MjrefMatchTest, TournamentFollowsProgramsAcrossSeatings) {
+  RandomPlayerFactory a("a", std::nullopt), b("b", std::nullopt), c("c", std::nullopt),
+      d("d", std::nullopt);
+  TournamentConfig config;
+  config.seed = 3;
+  const MatchResult result = PlayTournament(config, {&a, &b, &c, &d}, PlayOptions{});
+  EXPECT_EQ(result.games, 192);
+  EXPECT_EQ(result.format, "tournament");
+  long long total = 0;
+  for (const ProgramStats& p : result.programs) {
+    EXPECT_EQ(p.games, 192);
+    EXPECT_EQ(p.seat, -1);
+    EXPECT_EQ(p.groups().size(), 8u);
+    total += p.score;
+  }
+  EXPECT_EQ(total, 0);
+  EXPECT_EQ(result.Pairs().size(), 6u);
+  EXPECT_THAT(ResultsTable(result), HasSubstr("paired differences"));
+}
+
+TEST(MjrefMatchTest, RepeatedNamesAreToldApart) {
+  RandomPlayerFactory random("builtin:random", std::nullopt), other("x", std::nullopt);
+  EXPECT_THAT(
+      DisplayNames({&random, &other, &random, &random}),
+      ::testing::ElementsAre("builtin:random", "x", "builtin:random #2", "builtin:random #3"));
+}
+
 TEST(MjrefMatchTest, TotalsAddUp) {
   RandomPlayerFactory random("builtin:random", std::nullopt);
   MatchConfig config;
@@ -140,20 +228,40 @@ TEST(MjrefMatchTest, TotalsAddUp) {
 
 TEST(MjrefMatchTest, StatsOfKnownScores) {
   ProgramStats p;
-  p.seat = 1;
+  p.program = 1;
   GameRecord r;
+  int game = 0;
   for (int v : {1000, -1000, 3000, 1000}) {
+    r.game = game++;  // each game its own duplicate group
     r.scores = {0, v, -v, 0};
-    r.wins = {WinRecord{1, 2, 110, false, 1, {}}};
+    r.wins = {WinRecord{1, 2, 110, false, 1, {}, 5}};
     p.AddGame(r);
   }
   EXPECT_EQ(p.score, 4000);
   EXPECT_DOUBLE_EQ(p.Mean(), 1000);
-  // Sample sd of {1000, -1000, 3000, 1000} is 1632.99; 1.96 × 1632.99 / 2 = 1600.33.
-  EXPECT_NEAR(p.Ci95().first, 1000 - 1600.33, 0.01);
-  EXPECT_NEAR(p.Ci95().second, 1000 + 1600.33, 0.01);
+  // Sample sd of {1000, -1000, 3000, 1000} is 1632.99; t(0.975, 3) = 3.182; 3.182 × 1632.99 / 2
+  // = 2598.09.
+  EXPECT_NEAR(p.Ci95().first, 1000 - 2598.09, 0.01);
+  EXPECT_NEAR(p.Ci95().second, 1000 + 2598.09, 0.01);
   EXPECT_EQ(p.wins, 4);
   EXPECT_EQ(p.deal_ins, 0);
+  EXPECT_DOUBLE_EQ(p.MeanTai(), 1);
+  EXPECT_DOUBLE_EQ(p.MeanWinTurn(), 5);
+}
+
+TEST(MjrefMatchTest, ProgramsAreFollowedAcrossSeats) {
+  ProgramStats p;
+  p.program = 2;
+  GameRecord r;
+  r.programs = {2, 0, 1, 3};  // program 2 in seat 0
+  r.scores = {1500, -1500, 0, 0};
+  r.wins = {WinRecord{0, 1, 110, false, 1, {}, 3}};
+  r.faults = {Fault{0, "/ask throw", "", "timeout: no answer in time", 12}};
+  p.AddGame(r);
+  EXPECT_EQ(p.games, 1);
+  EXPECT_EQ(p.score, 1500);
+  EXPECT_EQ(p.wins, 1);
+  EXPECT_EQ(p.faults, 1);
 }
 
 TEST(MjrefMatchTest, ResultsTableAndJson) {

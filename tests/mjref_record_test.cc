@@ -22,10 +22,13 @@ GameRecord Sample() {
   r.game_wind = Wind::kWest;
   r.names = {"a", "b", "c", "d \"quoted\""};
   r.transcript = {{false, 0xF, "/throw 2 350"}, {false, 0x8, "/ask hu"}, {true, 0x8, "/hu"}};
-  r.wins = {WinRecord{3, 1, 350, false, 2, {TaiItem{"門清", 1}, TaiItem{"獨聽", 1}}}};
+  r.wins = {WinRecord{3, 1, 350, false, 2, {TaiItem{"門清", 1}, TaiItem{"獨聽", 1}}, 7}};
+  r.programs = {2, 0, 1, 3};
+  r.group = 9;
+  r.stable_draws = true;
   r.scores = {0, -2500, 0, 2500};
   r.draws = 12;
-  r.faults = {Fault{2, "/ask pong", "/pong 1 2", "answer '/pong 1 2' to /ask pong: bad"}};
+  r.faults = {Fault{2, "/ask pong", "/pong 1 2", "answer '/pong 1 2' to /ask pong: bad", 2}};
   return r;
 }
 
@@ -34,12 +37,14 @@ TEST(MjrefRecordTest, Text) {
   EXPECT_THAT(text, HasSubstr("Game 5: seed 18446744073709551615, S round W game, dealer 2, "
                               "dice 15, open 4\n"));
   EXPECT_THAT(text, HasSubstr("Player4: d \"quoted\"\n"));
-  EXPECT_THAT(text, HasSubstr("Wall: 110 111\n"));
+  EXPECT_THAT(text, HasSubstr("Programs: 3 1 2 4\nGroup: 9\nDraws: stable\nWall: 110 111\n"));
   EXPECT_THAT(text, HasSubstr(">1234 /throw 2 350\n>4 /ask hu\n<4 /hu\n"));
-  EXPECT_THAT(text,
-              HasSubstr("Result: Player4 wins on 350 from Player2: 2 tai (門清 1, 獨聽 1)\n"));
+  EXPECT_THAT(
+      text,
+      HasSubstr("Result: Player4 wins on 350 from Player2 in turn 7: 2 tai (門清 1, 獨聽 1)\n"));
   EXPECT_THAT(text, HasSubstr("Player2: -2500\nPlayer3: 0\nPlayer4: +2500\n"));
-  EXPECT_THAT(text, HasSubstr("Fault: Player3 at '/ask pong' answered '/pong 1 2': answer"));
+  EXPECT_THAT(text,
+              HasSubstr("Fault (line 2): Player3 at '/ask pong' answered '/pong 1 2': answer"));
 }
 
 TEST(MjrefRecordTest, DrawnText) {
@@ -57,10 +62,12 @@ TEST(MjrefRecordTest, JsonLine) {
                               "{\"to\":\"4\",\"line\":\"/ask hu\"},"
                               "{\"from\":\"4\",\"line\":\"/hu\"}]"));
   EXPECT_THAT(json, HasSubstr("\"wins\":[{\"winner\":4,\"discarder\":2,\"self_draw\":false,"
-                              "\"card\":350,\"robbed_kong\":false,\"tai\":2,\"items\":["
+                              "\"card\":350,\"robbed_kong\":false,\"tai\":2,\"turn\":7,\"items\":["
                               "{\"name\":\"門清\",\"tai\":1},{\"name\":\"獨聽\",\"tai\":1}]}]"));
   EXPECT_THAT(json, HasSubstr("\"scores\":[0,-2500,0,2500]"));
   EXPECT_THAT(json, HasSubstr("\"faults\":[{\"seat\":3,\"question\":\"/ask pong\""));
+  EXPECT_THAT(json, HasSubstr("\"programs\":[3,1,2,4],\"group\":9,\"stable_draws\":true,"));
+  EXPECT_THAT(json, HasSubstr("\"reason\":\"answer '/pong 1 2' to /ask pong: bad\",\"line\":2}"));
   EXPECT_THAT(json, HasSubstr("\"errors\":[]"));
 }
 

@@ -12,8 +12,9 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "core/notation.h"
-#include "tools/mjref/bot_view.h"
 #include "core/protocol.h"
+#include "tools/mjref/bot_view.h"
+#include "tools/mjref/replay.h"
 
 namespace mj16::mjref {
 namespace {
@@ -100,7 +101,25 @@ struct Table {
     int sum = 0;
     for (int v : record.scores) sum += v;
     EXPECT_EQ(sum, 0);
+    ExpectReplayMatches();
     return record;
+  }
+
+  // `mjref replay` rebuilds the same table from the record alone.
+  void ExpectReplayMatches() const {
+    absl::StatusOr<Replay> replay = ReplayGame(record);
+    ASSERT_TRUE(replay.ok()) << replay.status();
+    const GameState& truth = referee->state();
+    for (int s = 0; s < 4; ++s) {
+      EXPECT_EQ(replay->state.seats[s].hand.concealed, truth.seats[s].hand.concealed) << s;
+      ASSERT_EQ(replay->state.seats[s].hand.melds.size(), truth.seats[s].hand.melds.size()) << s;
+      for (size_t m = 0; m < truth.seats[s].hand.melds.size(); ++m) {
+        EXPECT_EQ(replay->state.seats[s].hand.melds[m].cards, truth.seats[s].hand.melds[m].cards);
+        EXPECT_EQ(replay->state.seats[s].hand.melds[m].type, truth.seats[s].hand.melds[m].type);
+      }
+      EXPECT_EQ(replay->state.seats[s].river.size(), truth.seats[s].river.size()) << s;
+    }
+    EXPECT_EQ(replay->state.wall.Remaining(), truth.wall.Remaining());
   }
 };
 

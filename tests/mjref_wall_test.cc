@@ -133,5 +133,61 @@ TEST(MjrefWallTest, OpeningSeatCountsFromTheDealer) {
   }
 }
 
+// Stable draws: the k-th place after the dealer draws live cards k-1, k+3, k+7, ...; without
+// claims that is the ordinary front-to-back order.
+TEST(MjrefWallTest, StableDrawsWithoutClaimsAreTheOrdinaryOrder) {
+  Wall plain = Wall::Shuffled(5);
+  Wall stable = Wall::Shuffled(5);
+  Deal(plain, 2);
+  Deal(stable, 2);
+  stable.UseStableDraws(2);
+  for (int i = 0; i < 55; ++i) {
+    const int seat = (2 + 1 + i) % 4;  // the dealer's next seat draws first
+    ASSERT_EQ(stable.DrawFor(seat), plain.DrawFront()) << "draw " << i;
+  }
+  EXPECT_EQ(stable.Remaining(), 16);
+  EXPECT_EQ(stable.Rest(), plain.Rest());
+}
+
+TEST(MjrefWallTest, StableDrawsIgnoreSkippedTurns) {
+  const std::vector<Card> order = ShuffledCards(9);
+  Wall w = Wall::Shuffled(9);
+  Deal(w, 0);
+  w.UseStableDraws(0);
+  // Seat 1 (first after the dealer) draws live cards 0, 4, 8, ...; seat 3 cards 2, 6, 10, ...
+  // whoever else drew or not in between.
+  EXPECT_EQ(w.DrawFor(1), order[65 + 0]);
+  EXPECT_EQ(w.DrawFor(3), order[65 + 2]);  // seat 2 skipped: a claim
+  EXPECT_EQ(w.DrawFor(0), order[65 + 3]);
+  EXPECT_EQ(w.DrawFor(1), order[65 + 4]);
+  EXPECT_EQ(w.DrawFor(2), order[65 + 1]);  // its own first card, still there
+  EXPECT_EQ(w.Remaining(), 136 - 65 - 5);
+  // A replacement comes from the back and does not move anyone's sequence.
+  EXPECT_EQ(w.DrawBack(), order[135]);
+  EXPECT_EQ(w.DrawFor(3), order[65 + 6]);
+  EXPECT_EQ(w.Remaining(), 136 - 65 - 7);
+  std::vector<Card> rest = w.Rest();
+  EXPECT_EQ(rest.size(), static_cast<size_t>(w.Remaining()));
+  EXPECT_EQ(std::count(rest.begin(), rest.end(), order[65 + 4]), 0);
+  EXPECT_EQ(std::count(rest.begin(), rest.end(), order[65 + 5]), 1);
+}
+
+TEST(MjrefWallTest, StableDrawsFallBackToTheFrontWhenASequenceRunsOut) {
+  Wall w = Wall::Shuffled(3);
+  Deal(w, 0);
+  w.UseStableDraws(0);
+  // One seat draws everything: its own 14 cards, then the first cards left at the front.
+  std::set<Card> seen;
+  int draws = 0;
+  while (w.CanDraw(16)) {
+    seen.insert(w.DrawFor(1));
+    ++draws;
+  }
+  EXPECT_EQ(draws, 55);
+  EXPECT_EQ(seen.size(), 55u);
+  EXPECT_EQ(w.Remaining(), 16);
+  for (Card c : w.Rest()) EXPECT_EQ(seen.count(c), 0u);
+}
+
 }  // namespace
 }  // namespace mj16::mjref

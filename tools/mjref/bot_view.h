@@ -4,9 +4,9 @@
 #ifndef MJ16_TOOLS_MJREF_BOT_VIEW_H_
 #define MJ16_TOOLS_MJREF_BOT_VIEW_H_
 
-#include "core/tile.h"
 #include "core/card_hand.h"
 #include "core/protocol.h"
+#include "core/tile.h"
 
 namespace mj16::mjref {
 

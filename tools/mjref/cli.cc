@@ -1,64 +1,157 @@
 #include "tools/mjref/cli.h"
 
+#include <cmath>
+
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 
 namespace mj16::mjref {
+namespace {
+
+absl::Status Bad(absl::string_view why) { return absl::InvalidArgumentError(why); }
+
+// Splits `--opt=value` (and `-jN`) into the option and its value.
+struct Word {
+  std::string option;
+  std::string value;
+  bool has_value = false;
+};
+Word Split(const std::string& arg) {
+  Word w{arg, "", false};
+  if (const size_t eq = arg.find('='); absl::StartsWith(arg, "--") && eq != std::string::npos) {
+    w = {arg.substr(0, eq), arg.substr(eq + 1), true};
+  } else if (absl::StartsWith(arg, "-j") && arg.size() > 2 && !absl::StartsWith(arg, "--")) {
+    w = {"-j", arg.substr(2), true};
+  }
+  return w;
+}
+
+bool TakesValue(const std::string& option) {
+  for (const char* o : {"--bot", "--games", "--sets", "--seed", "--json", "--csv", "--log-dir",
+                        "--timeout", "--jobs", "-j", "--lifetime"}) {
+    if (option == o) return true;
+  }
+  return false;
+}
+
+bool IsFlag(const std::string& option) {
+  return option == "--stable-wall" || option == "--stable-draws";
+}
+
+absl::Status SetOption(MatchArgs& out, const std::string& option, const std::string& value) {
+  const bool tournament = out.subcommand == Subcommand::kTournament;
+  if (option == "--bot") {
+    out.bots.push_back(value);
+  } else if (option == "--games") {
+    if (tournament) return Bad("--games: a tournament plays --sets K sets of 192 games");
+    if (!absl::SimpleAtoi(value, &out.games) || out.games < 1) {
+      return Bad(absl::StrCat("--games: '", value, "' is not a positive number"));
+    }
+  } else if (option == "--sets") {
+    if (!tournament) return Bad("--sets: only for a tournament; a match takes --games N");
+    if (!absl::SimpleAtoi(value, &out.sets) || out.sets < 1 || out.sets > 100000) {
+      return Bad(absl::StrCat("--sets: '", value, "' is not a positive number"));
+    }
+  } else if (option == "--seed") {
+    if (!absl::SimpleAtoi(value, &out.seed)) {
+      return Bad(absl::StrCat("--seed: '", value, "' is not a non-negative integer"));
+    }
+  } else if (option == "--json") {
+    out.json_path = value;
+  } else if (option == "--csv") {
+    out.csv_path = value;
+  } else if (option == "--log-dir") {
+    out.log_dir = value;
+  } else if (option == "--timeout") {
+    if (!absl::SimpleAtod(value, &out.timeout) || !std::isfinite(out.timeout) || out.timeout <= 0 ||
+        out.timeout > 86400) {
+      return Bad(absl::StrCat("--timeout: '", value, "' is not a positive number of seconds"));
+    }
+  } else if (option == "--jobs" || option == "-j") {
+    if (!absl::SimpleAtoi(value, &out.jobs) || out.jobs < 1 || out.jobs > 1024) {
+      return Bad(absl::StrCat(option, ": '", value, "' is not a positive number"));
+    }
+  } else if (option == "--lifetime") {
+    if (value == "game") {
+      out.lifetime = Lifetime::kGame;
+    } else if (value == "match") {
+      out.lifetime = Lifetime::kMatch;
+    } else {
+      return Bad(absl::StrCat("--lifetime: '", value, "' is not 'game' or 'match'"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
 
 std::string Usage() {
-  return "usage: mjref match --bot CMD --bot CMD --bot CMD --bot CMD [--games N] [--seed S]\n"
-         "                   [--json FILE] [--log-dir DIR]\n"
-         "  CMD: builtin:random or builtin:random:seed=S (bot processes: not yet)\n";
+  return "usage: mjref match --bot CMD --bot CMD --bot CMD --bot CMD [--games N] [options]\n"
+         "       mjref tournament --bot CMD --bot CMD --bot CMD --bot CMD [--sets K] [options]\n"
+         "       mjref replay LOG [--game N]\n"
+         "       mjref bot NAME[:key=value,...]\n"
+         "  CMD: a command line (a bot process) or builtin:NAME[:key=value,...]\n"
+         "  options: --seed S  --json FILE  --csv FILE  --log-dir DIR  --timeout SECONDS (3)\n"
+         "           -j N (one table per core)  --lifetime game|match  --stable-wall\n";
 }
 
 absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
-  if (args.empty()) return absl::InvalidArgumentError("missing subcommand: match");
-  if (args[0] != "match") {
-    return absl::InvalidArgumentError(absl::StrCat("unknown subcommand '", args[0], "'"));
-  }
+  if (args.empty()) return Bad("missing subcommand: match, tournament, replay or bot");
   MatchArgs out;
+  if (args[0] == "tournament") {
+    out.subcommand = Subcommand::kTournament;
+  } else if (args[0] != "match") {
+    return Bad(absl::StrCat("unknown subcommand '", args[0], "'"));
+  }
   for (size_t i = 1; i < args.size(); ++i) {
-    std::string option = args[i];
-    std::string value;
-    bool has_value = false;
-    if (const size_t eq = option.find('='); option.rfind("--", 0) == 0 && eq != std::string::npos) {
-      value = option.substr(eq + 1);
-      option = option.substr(0, eq);
-      has_value = true;
+    Word w = Split(args[i]);
+    if (IsFlag(w.option) && !w.has_value) {
+      out.stable_draws = true;
+      continue;
     }
-    const bool known = option == "--bot" || option == "--games" || option == "--seed" ||
-                       option == "--json" || option == "--log-dir";
-    if (!known) return absl::InvalidArgumentError(absl::StrCat("unknown option '", args[i], "'"));
-    if (!has_value) {
-      if (i + 1 >= args.size()) {
-        return absl::InvalidArgumentError(absl::StrCat(option, " needs a value"));
-      }
-      value = args[++i];
+    if (!TakesValue(w.option)) return Bad(absl::StrCat("unknown option '", args[i], "'"));
+    if (!w.has_value) {
+      if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
+      w.value = args[++i];
     }
-    if (value.empty()) return absl::InvalidArgumentError(absl::StrCat(option, " needs a value"));
-    if (option == "--bot") {
-      out.bots.push_back(value);
-    } else if (option == "--games") {
-      if (!absl::SimpleAtoi(value, &out.games) || out.games < 1) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("--games: '", value, "' is not a positive number"));
-      }
-    } else if (option == "--seed") {
-      if (!absl::SimpleAtoi(value, &out.seed)) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("--seed: '", value, "' is not a non-negative integer"));
-      }
-    } else if (option == "--json") {
-      out.json_path = value;
-    } else {
-      out.log_dir = value;
-    }
+    if (w.value.empty()) return Bad(absl::StrCat(w.option, " needs a value"));
+    if (absl::Status s = SetOption(out, w.option, w.value); !s.ok()) return s;
   }
   if (out.bots.size() != 4) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--bot: four are needed, one per seat; got ", out.bots.size()));
+    return Bad(absl::StrCat("--bot: four are needed, one per seat; got ", out.bots.size()));
   }
   return out;
+}
+
+absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args) {
+  ReplayArgs out;
+  for (size_t i = 1; i < args.size(); ++i) {
+    Word w = Split(args[i]);
+    if (w.option == "--game") {
+      if (!w.has_value) {
+        if (i + 1 >= args.size()) return Bad("--game needs a value");
+        w.value = args[++i];
+      }
+      if (!absl::SimpleAtoi(w.value, &out.game) || out.game < 1) {
+        return Bad(absl::StrCat("--game: '", w.value, "' is not a positive number"));
+      }
+    } else if (absl::StartsWith(args[i], "-") && args[i] != "-") {
+      return Bad(absl::StrCat("unknown option '", args[i], "'"));
+    } else if (out.path.empty()) {
+      out.path = args[i];
+    } else {
+      return Bad(absl::StrCat("replay takes one log file; '", args[i], "' is one too many"));
+    }
+  }
+  if (out.path.empty()) return Bad("replay: which log? (mjref replay LOG)");
+  return out;
+}
+
+absl::StatusOr<std::string> ParseBotArgs(const std::vector<std::string>& args) {
+  if (args.size() != 2) return Bad("bot: which built-in? (mjref bot NAME, e.g. mjref bot random)");
+  if (absl::StartsWith(args[1], "-")) return Bad(absl::StrCat("unknown option '", args[1], "'"));
+  return absl::StartsWith(args[1], "builtin:") ? args[1] : absl::StrCat("builtin:", args[1]);
 }
 
 }  // namespace mj16::mjref

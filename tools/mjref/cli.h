@@ -1,5 +1,6 @@
-// The command line of mjref (SPEC §8). --bot repeats and its CMD holds commas and colons, which
-// absl flags cannot take, so a small parser of its own.
+// The command line of mjref (SPEC §8). --bot repeats and its CMD holds commas, colons and spaces,
+// which absl flags cannot take, so a small parser of its own. Every error is one line naming the
+// bad argument (main prints it and exits 2).
 #ifndef MJ16_TOOLS_MJREF_CLI_H_
 #define MJ16_TOOLS_MJREF_CLI_H_
 
@@ -8,20 +9,41 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "tools/mjref/process_player.h"
 
 namespace mj16::mjref {
 
+enum class Subcommand { kMatch, kTournament };
+
 struct MatchArgs {
-  std::vector<std::string> bots;  // exactly four, seats 1..4 in order
-  int games = 16;
+  Subcommand subcommand = Subcommand::kMatch;
+  std::vector<std::string> bots;  // exactly four: seats 1..4 in a match, programs A..D otherwise
+  int games = 16;                 // match only
+  int sets = 1;                   // tournament only: 192 games each
   std::uint64_t seed = 1;
   std::string json_path;  // empty: none
+  std::string csv_path;   // empty: none
   std::string log_dir;    // empty: none
+  double timeout = 3.0;   // seconds per answer
+  int jobs = 0;           // tables at once; 0: one per core
+  Lifetime lifetime = Lifetime::kGame;
+  bool stable_draws = false;
 };
 
-// `args` without the program name: `match --bot CMD ×4 [--games N] [--seed S] [--json FILE]
-// [--log-dir DIR]`; `--opt=value` works too. The error is one line naming the bad argument.
+// `args` without the program name: `match|tournament --bot CMD ×4 [--games N | --sets K]
+// [--seed S] [--json FILE] [--csv FILE] [--log-dir DIR] [--timeout SECONDS] [-j N]
+// [--lifetime game|match] [--stable-wall]`; `--opt=value` works too.
 absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args);
+
+struct ReplayArgs {
+  std::string path;
+  int game = 0;  // 1-based within a games.jsonl; 0: every game in the file
+};
+// `replay LOG [--game N]`.
+absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args);
+
+// `bot NAME[:settings]`: the built-in to serve (with or without the `builtin:` prefix).
+absl::StatusOr<std::string> ParseBotArgs(const std::vector<std::string>& args);
 
 std::string Usage();
 

@@ -39,7 +39,7 @@ GameState::GameState(Wall w, int dealer_seat, Wind round, RuleSet r)
 }
 
 Card Draw(GameState& s, int seat) {
-  const Card c = s.wall.DrawFront();
+  const Card c = s.wall.DrawFor(seat);
   s.seats[seat].hand.Add(c);
   s.seats[seat].drawn = c;
   s.turn = seat;

@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "core/card_hand.h"
 #include "core/meld.h"
 #include "core/rules.h"
 #include "core/tile.h"
-#include "core/card_hand.h"
 #include "tools/mjref/wall.h"
 
 namespace mj16::mjref {
@@ -57,7 +57,7 @@ struct GameState {
 };
 
 // Own-turn transitions.
-Card Draw(GameState& s, int seat);             // from the front; the turn passes to `seat`
+Card Draw(GameState& s, int seat);  // from the front (Wall::DrawFor); the turn passes to `seat`
 Card DrawReplacement(GameState& s, int seat);  // from the back, after a kong
 void Discard(GameState& s, int seat, Card card);
 

@@ -8,8 +8,8 @@
 #include <array>
 #include <vector>
 
-#include "core/tile.h"
 #include "core/card_hand.h"
+#include "core/tile.h"
 #include "tools/mjref/game_state.h"
 
 namespace mj16::mjref {

@@ -30,6 +30,12 @@ std::string RecordText(const GameRecord& r) {
                    WindName(r.game_wind), " game, dealer ", r.dealer + 1, ", dice ", r.dice,
                    ", open ", r.open + 1, "\n");
   for (int s = 0; s < 4; ++s) absl::StrAppend(&out, "Player", s + 1, ": ", r.names[s], "\n");
+  absl::StrAppend(
+      &out, "Programs: ",
+      absl::StrJoin(r.programs, " ", [](std::string* o, int p) { absl::StrAppend(o, p + 1); }),
+      "\n");
+  if (r.group >= 0) absl::StrAppend(&out, "Group: ", r.group, "\n");
+  if (r.stable_draws) absl::StrAppend(&out, "Draws: stable\n");
   absl::StrAppend(&out, "Wall: ", absl::StrJoin(r.wall, " "), "\n");
   for (const TranscriptLine& line : r.transcript) {
     absl::StrAppend(&out, line.from_player ? "<" : ">", SeatDigits(line.seats), " ", line.text,
@@ -42,15 +48,15 @@ std::string RecordText(const GameRecord& r) {
     absl::StrAppend(&out, "Result: Player", w.winner + 1, " wins on ", w.card, " ",
                     w.discarder < 0 ? std::string("by self-draw")
                                     : absl::StrCat("from Player", w.discarder + 1),
-                    w.robbed_kong ? " (robbing the kong)" : "", ": ", w.tai, " tai (",
-                    Items(w.items), ")\n");
+                    w.robbed_kong ? " (robbing the kong)" : "", " in turn ", w.turn, ": ", w.tai,
+                    " tai (", Items(w.items), ")\n");
   }
   for (int s = 0; s < 4; ++s) {
     absl::StrAppend(&out, "Player", s + 1, ": ", r.scores[s] > 0 ? "+" : "", r.scores[s], "\n");
   }
   for (const Fault& f : r.faults) {
-    absl::StrAppend(&out, "Fault: Player", f.seat + 1, " at '", f.question, "' answered '",
-                    f.answer, "': ", f.reason, "\n");
+    absl::StrAppend(&out, "Fault (line ", f.line, "): Player", f.seat + 1, " at '", f.question,
+                    "' answered '", f.answer, "': ", f.reason, "\n");
   }
   for (const std::string& e : r.errors) absl::StrAppend(&out, "Referee error: ", e, "\n");
   return out;
@@ -69,6 +75,11 @@ std::string RecordJson(const GameRecord& r) {
   j.Key("names").BeginArray();
   for (const std::string& n : r.names) j.String(n);
   j.EndArray();
+  j.Key("programs").BeginArray();
+  for (int p : r.programs) j.Int(p + 1);
+  j.EndArray();
+  j.Key("group").Int(r.group);
+  j.Key("stable_draws").Bool(r.stable_draws);
   j.Key("wall").BeginArray();
   for (Card c : r.wall) j.Int(c);
   j.EndArray();
@@ -94,6 +105,7 @@ std::string RecordJson(const GameRecord& r) {
     j.Key("card").Int(w.card);
     j.Key("robbed_kong").Bool(w.robbed_kong);
     j.Key("tai").Int(w.tai);
+    j.Key("turn").Int(w.turn);
     j.Key("items").BeginArray();
     for (const TaiItem& i : w.items) {
       j.BeginObject().Key("name").String(i.name).Key("tai").Int(i.tai).EndObject();
@@ -113,6 +125,7 @@ std::string RecordJson(const GameRecord& r) {
     j.Key("question").String(f.question);
     j.Key("answer").String(f.answer);
     j.Key("reason").String(f.reason);
+    j.Key("line").Int(f.line);
     j.EndObject();
   }
   j.EndArray();

@@ -27,6 +27,7 @@ struct Fault {
   std::string question;  // the /ask (or the line being sent) when it happened
   std::string answer;    // the offending line, empty when there was none
   std::string reason;    // the validator's message, or the player error
+  int line = 0;          // how many transcript lines came before it (where it happened)
 };
 
 struct WinRecord {
@@ -36,6 +37,7 @@ struct WinRecord {
   bool robbed_kong = false;
   int tai = 0;
   std::vector<TaiItem> items;
+  int turn = 0;  // the winner's turn: its discards before the win, plus one
 };
 
 struct GameRecord {
@@ -48,6 +50,9 @@ struct GameRecord {
   Wind round_wind = Wind::kEast;
   Wind game_wind = Wind::kEast;
   std::array<std::string, 4> names;
+  std::array<int, 4> programs = {0, 1, 2, 3};  // the program (its --bot index) in each seat
+  int group = -1;             // the duplicate group (games sharing a deal); -1: the game alone
+  bool stable_draws = false;  // Wall::UseStableDraws
   std::vector<TranscriptLine> transcript;
 
   std::vector<WinRecord> wins;  // empty: an exhaustive draw (流局)
@@ -57,10 +62,23 @@ struct GameRecord {
   std::vector<std::string> errors;  // the referee's own failures (a bug), never a player's
 
   bool Drawn() const { return wins.empty(); }
+  // The duplicate group for statistics: `group`, or the game itself.
+  int Group() const { return group >= 0 ? group : game; }
 };
 
 // Text for people: a header, the transcript in fig. 3-15 style with the receiving seats marked
-// (`>1234` to seats, `<2` from seat 2), then the result.
+// (`>1234` to seats, `<2` from seat 2), then the result. record_parse.h reads it back.
+//
+//   Game 5: seed 123, S round W game, dealer 2, dice 15, open 4
+//   Player1: <name>                       (×4)
+//   Programs: 1 2 3 4                     (the --bot index in each seat)
+//   Group: 7                              (when in a duplicate group)
+//   Draws: stable                         (with stable draws)
+//   Wall: 110 111 ...
+//   >1234 /throw 2 350                    (the transcript)
+//   Result: Player4 wins on 350 from Player2 in turn 7: 2 tai (門清 1, 獨聽 1)
+//   Player1: 0 ... Player4: +2500
+//   Fault (line 57): Player3 at '/ask pong' answered '/pong 1 2': <reason>
 std::string RecordText(const GameRecord& record);
 // One line of JSON (no newline) with every field above.
 std::string RecordJson(const GameRecord& record);

@@ -4,9 +4,9 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "core/protocol.h"
 #include "core/scoring.h"
 #include "tools/mjref/legal.h"
-#include "core/protocol.h"
 #include "tools/mjref/rng.h"
 #include "tools/mjref/validate.h"
 
@@ -40,6 +40,10 @@ Referee::Referee(GameConfig config, const std::array<Player*, 4>& players)
   record_.round_wind = config_.round_wind;
   record_.game_wind = config_.game_wind;
   record_.names = config_.names;
+  record_.programs = config_.programs;
+  record_.group = config_.group;
+  record_.stable_draws = config_.stable_draws;
+  if (config_.stable_draws) state_.wall.UseStableDraws(config_.dealer);
   record_.transcript.reserve(512);
 }
 
@@ -218,6 +222,7 @@ void Referee::SelfDrawWin(int seat) {
   WinRecord w;
   w.winner = seat;
   w.card = card;
+  w.turn = static_cast<int>(st.river.size()) + 1;
   absl::StatusOr<Score> score = ScoreWin(st.hand.ToHand(), ctx, state_.rules);
   if (!score.ok()) {
     record_.errors.push_back(absl::StrCat("scoring: ", score.status().message()));
@@ -245,6 +250,7 @@ void Referee::DiscardWins(const std::vector<int>& winners, int from, Card card, 
     w.discarder = from;
     w.card = card;
     w.robbed_kong = robbed;
+    w.turn = static_cast<int>(state_.seats[seat].river.size()) + 1;
     absl::StatusOr<Score> score = ScoreWin(hand, ctx, state_.rules);
     if (!score.ok()) {
       record_.errors.push_back(absl::StrCat("scoring: ", score.status().message()));
@@ -274,9 +280,7 @@ void Referee::Record(bool from_player, std::uint8_t seats, std::string text) {
 void Referee::SendTo(int seat, const std::string& line) {
   if (state_.seats[seat].dummy) return;  // a faulted seat hears nothing more until /exit
   Record(false, static_cast<std::uint8_t>(1u << seat), line);
-  if (absl::Status s = players_[seat]->Send(line); !s.ok()) {
-    AddFault(seat, line, "", absl::StrCat(PlayerErrorKind(s), ": ", s.message()));
-  }
+  if (absl::Status s = players_[seat]->Send(line); !s.ok()) AddPlayerFault(seat, line, s);
 }
 
 void Referee::Broadcast(const std::string& line, int except) {
@@ -287,9 +291,7 @@ void Referee::Broadcast(const std::string& line, int except) {
   Record(false, seats, line);
   for (int s = 0; s < 4; ++s) {
     if (!(seats & (1u << s))) continue;
-    if (absl::Status st = players_[s]->Send(line); !st.ok()) {
-      AddFault(s, line, "", absl::StrCat(PlayerErrorKind(st), ": ", st.message()));
-    }
+    if (absl::Status st = players_[s]->Send(line); !st.ok()) AddPlayerFault(s, line, st);
   }
 }
 
@@ -299,8 +301,7 @@ std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
   Record(false, static_cast<std::uint8_t>(1u << seat), question);
   absl::StatusOr<std::string> answer = players_[seat]->Ask(question);
   if (!answer.ok()) {
-    AddFault(seat, question, "",
-             absl::StrCat(PlayerErrorKind(answer.status()), ": ", answer.status().message()));
+    AddPlayerFault(seat, question, answer.status());
     return std::nullopt;
   }
   Record(true, static_cast<std::uint8_t>(1u << seat), std::string(TrimLine(*answer)));
@@ -315,7 +316,14 @@ std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
 
 void Referee::AddFault(int seat, std::string question, std::string answer, std::string reason) {
   state_.seats[seat].dummy = true;
-  record_.faults.push_back(Fault{seat, std::move(question), std::move(answer), std::move(reason)});
+  players_[seat]->Abandon();
+  record_.faults.push_back(Fault{seat, std::move(question), std::move(answer), std::move(reason),
+                                 static_cast<int>(record_.transcript.size())});
+}
+
+void Referee::AddPlayerFault(int seat, const std::string& line, const absl::Status& error) {
+  AddFault(seat, line, OffendingLine(error),
+           absl::StrCat(PlayerErrorKind(error), ": ", error.message()));
 }
 
 GameRecord RunGame(GameConfig config, const std::array<Player*, 4>& players) {

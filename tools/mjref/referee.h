@@ -24,9 +24,9 @@
 #include <string>
 #include <vector>
 
+#include "core/action.h"
 #include "core/rules.h"
 #include "core/tile.h"
-#include "core/action.h"
 #include "tools/mjref/game_state.h"
 #include "tools/mjref/player.h"
 #include "tools/mjref/record.h"
@@ -45,6 +45,9 @@ struct GameConfig {
   Wind game_wind = Wind::kEast;
   std::array<std::string, 4> names = {"p1", "p2", "p3", "p4"};
   RuleSet rules;
+  std::array<int, 4> programs = {0, 1, 2, 3};  // the program in each seat, for the record
+  int group = -1;                              // the duplicate group, for the record
+  bool stable_draws = false;                   // Wall::UseStableDraws after the deal
 };
 
 class Referee {
@@ -86,7 +89,10 @@ class Referee {
   // Sends `/ask ask` and returns the validated answer; nullopt after a fault (the seat is then
   // a dummy and the caller plays on as if it passed).
   std::optional<Action> AskSeat(int seat, Ask ask);
+  // Makes the seat a dummy and tells its player so (a process is stopped).
   void AddFault(int seat, std::string question, std::string answer, std::string reason);
+  // A fault from a player error (crash, timeout, garbage, unasked output).
+  void AddPlayerFault(int seat, const std::string& line, const absl::Status& error);
   void Record(bool from_player, std::uint8_t seats, std::string text);
 
   GameConfig config_;

@@ -1,8 +1,8 @@
 #include "tools/mjref/validate.h"
 
 #include "absl/strings/str_cat.h"
-#include "tools/mjref/legal.h"
 #include "core/protocol.h"
+#include "tools/mjref/legal.h"
 
 namespace mj16::mjref {
 namespace {

@@ -43,8 +43,57 @@ absl::StatusOr<Wall> Wall::FromOrder(std::vector<Card> order) {
 
 Wall Wall::Shuffled(std::uint64_t seed) { return Wall(ShuffledCards(seed)); }
 
+Card Wall::DrawFront() {
+  if (!stable()) return order_[front_++];
+  taken_[front_] = 1;
+  const Card c = order_[front_++];
+  Normalize();
+  return c;
+}
+
+Card Wall::DrawBack() {
+  if (!stable()) return order_[--back_];
+  const Card c = order_[--back_];
+  taken_[back_] = 1;
+  Normalize();
+  return c;
+}
+
+void Wall::UseStableDraws(int dealer) {
+  taken_.assign(order_.size(), 0);
+  base_ = front_;
+  dealer_ = dealer;
+  drawn_ = {};
+  inner_taken_ = 0;
+}
+
+Card Wall::DrawStable(int seat) {
+  const int place = (seat - dealer_ + 4) % 4;  // 0: the dealer, who draws last in a go-around
+  const int index = base_ + 4 * drawn_[place]++ + (place + 3) % 4;
+  if (index < front_ || index >= back_ || taken_[index]) return DrawFront();
+  if (index == front_) return DrawFront();
+  taken_[index] = 1;
+  ++inner_taken_;
+  return order_[index];
+}
+
+void Wall::Normalize() {
+  while (front_ < back_ && taken_[front_]) {
+    ++front_;
+    --inner_taken_;
+  }
+  while (back_ > front_ && taken_[back_ - 1]) {
+    --back_;
+    --inner_taken_;
+  }
+}
+
 std::vector<Card> Wall::Rest() const {
-  return std::vector<Card>(order_.begin() + front_, order_.begin() + back_);
+  std::vector<Card> rest;
+  for (int i = front_; i < back_; ++i) {
+    if (!stable() || !taken_[i]) rest.push_back(order_[i]);
+  }
+  return rest;
 }
 
 std::array<std::vector<Card>, 4> Deal(Wall& wall, int dealer) {

@@ -31,23 +31,46 @@ class Wall {
   // The whole order as built (cards already taken included): what a record stores.
   const std::vector<Card>& order() const { return order_; }
   // Cards not taken yet, from either end.
-  int Remaining() const { return back_ - front_; }
+  int Remaining() const { return back_ - front_ - inner_taken_; }
   // Whether a draw (or a kong replacement) may be made leaving `dead_wall` cards untouched.
   bool CanDraw(int dead_wall) const { return Remaining() > dead_wall; }
 
   // The caller checks CanDraw first; both ends share the remaining cards.
-  Card DrawFront() { return order_[front_++]; }
-  Card DrawBack() { return order_[--back_]; }
+  Card DrawFront();
+  Card DrawBack();
+  // A turn's draw for `seat` (0..3): the front card, or with stable draws the seat's own next
+  // card.
+  Card DrawFor(int seat) { return stable() ? DrawStable(seat) : DrawFront(); }
   // The cards not yet taken, front to back.
   std::vector<Card> Rest() const;
+
+  // Stable draws, a variance-reduction device for comparing programs: from now on (after the
+  // deal) each seat draws from a sequence of its own, so a claim, which skips draws, shifts
+  // nobody's future cards. The live cards after the deal are dealt out in turn order as if
+  // nobody claimed: the seat k places after the dealer (k = 1, 2, 3, then the dealer as 4)
+  // draws the cards at offsets k-1, k+3, k+7, ... When its sequence runs out or its card went
+  // as a kong replacement, it takes the front card. Without claims the game is the same as
+  // with the ordinary wall; kong replacements still come from the back.
+  void UseStableDraws(int dealer);
+  bool stable() const { return !taken_.empty(); }
 
  private:
   explicit Wall(std::vector<Card> order)
       : order_(std::move(order)), back_(static_cast<int>(order_.size())) {}
+  Card DrawStable(int seat);
+  // Moves the ends past cards already taken out of turn.
+  void Normalize();
 
   std::vector<Card> order_;
   int front_ = 0;
   int back_ = 0;
+  // Stable draws only: which positions were taken, how many of those lie between the ends, the
+  // first live position, the dealer and each place's draws so far.
+  std::vector<char> taken_;
+  int inner_taken_ = 0;
+  int base_ = 0;
+  int dealer_ = 0;
+  std::array<int, 4> drawn_{};
 };
 
 // Deals from the front: the dealer takes the first 17 cards, then each other seat in play order

@@ -1,0 +1,222 @@
+// Game logs read back (record_parse.h) and replayed (replay.h): the text and JSON forms give the
+// record back, and every game of random players (dummies and stable draws included) replays to
+// the referee's own final table.
+#include "tools/mjref/replay.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "absl/strings/str_cat.h"
+#include "tools/mjref/builtin_random.h"
+#include "tools/mjref/json_value.h"
+#include "tools/mjref/record_parse.h"
+#include "tools/mjref/rng.h"
+#include "tools/mjref/schedule.h"
+
+namespace mj16::mjref {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::StartsWith;
+
+// builtin:random that answers garbage at its n-th question (0: never), to make dummies.
+class FlakyPlayer : public Player {
+ public:
+  FlakyPlayer(std::uint64_t seed, int n) : inner_(seed), n_(n) {}
+  absl::Status Send(absl::string_view line) override { return inner_.Send(line); }
+  absl::StatusOr<std::string> Ask(absl::string_view line) override {
+    if (++asks_ == n_) return std::string("/throw 999");
+    return inner_.Ask(line);
+  }
+
+ private:
+  RandomPlayer inner_;
+  int n_;
+  int asks_ = 0;
+};
+
+struct Played {
+  GameRecord record;
+  GameState truth;
+};
+
+Played PlayGame(int game, bool stable) {
+  MatchConfig config;
+  config.seed = 31;
+  config.stable_draws = stable;
+  GameConfig g = MatchGame(config, game, {"a", "b c", "d", "e"});
+  g.group = game / 3;
+  g.programs = {3, 1, 0, 2};
+  std::array<std::unique_ptr<FlakyPlayer>, 4> owned;
+  std::array<Player*, 4> players{};
+  for (int s = 0; s < 4; ++s) {
+    const int n = (game + s) % 5 == 0 ? 3 + game % 20 : 0;
+    owned[s] = std::make_unique<FlakyPlayer>(DeriveSeed(game, s), n);
+    players[s] = owned[s].get();
+  }
+  Referee referee(g, players);
+  GameRecord record = referee.Run();
+  return Played{std::move(record), referee.state()};
+}
+
+void ExpectSameRecord(const GameRecord& a, const GameRecord& b, bool exact_results) {
+  EXPECT_EQ(a.game, b.game);
+  EXPECT_EQ(a.seed, b.seed);
+  EXPECT_EQ(a.wall, b.wall);
+  EXPECT_EQ(a.dealer, b.dealer);
+  EXPECT_EQ(a.open, b.open);
+  EXPECT_EQ(a.dice, b.dice);
+  EXPECT_EQ(a.round_wind, b.round_wind);
+  EXPECT_EQ(a.game_wind, b.game_wind);
+  EXPECT_EQ(a.names, b.names);
+  EXPECT_EQ(a.programs, b.programs);
+  EXPECT_EQ(a.group, b.group);
+  EXPECT_EQ(a.stable_draws, b.stable_draws);
+  ASSERT_EQ(a.transcript.size(), b.transcript.size());
+  for (size_t i = 0; i < a.transcript.size(); ++i) {
+    EXPECT_EQ(a.transcript[i].from_player, b.transcript[i].from_player);
+    EXPECT_EQ(a.transcript[i].seats, b.transcript[i].seats);
+    EXPECT_EQ(a.transcript[i].text, b.transcript[i].text);
+  }
+  EXPECT_EQ(a.scores, b.scores);
+  ASSERT_EQ(a.wins.size(), b.wins.size());
+  for (size_t i = 0; i < a.wins.size(); ++i) {
+    EXPECT_EQ(a.wins[i].winner, b.wins[i].winner);
+    EXPECT_EQ(a.wins[i].discarder, b.wins[i].discarder);
+    EXPECT_EQ(a.wins[i].card, b.wins[i].card);
+    EXPECT_EQ(a.wins[i].tai, b.wins[i].tai);
+    EXPECT_EQ(a.wins[i].turn, b.wins[i].turn);
+    EXPECT_EQ(a.wins[i].items, b.wins[i].items);
+  }
+  ASSERT_EQ(a.faults.size(), b.faults.size());
+  for (size_t i = 0; i < a.faults.size(); ++i) {
+    EXPECT_EQ(a.faults[i].seat, b.faults[i].seat);
+    EXPECT_EQ(a.faults[i].question, b.faults[i].question);
+    EXPECT_EQ(a.faults[i].answer, b.faults[i].answer);
+    EXPECT_EQ(a.faults[i].reason, b.faults[i].reason);
+    EXPECT_EQ(a.faults[i].line, b.faults[i].line);
+  }
+  if (exact_results || a.Drawn()) {
+    EXPECT_EQ(a.draws, b.draws);
+  }
+}
+
+TEST(MjrefReplayTest, RecordsReadBack) {
+  int faults = 0;
+  for (int game = 0; game < 60; ++game) {
+    const Played p = PlayGame(game, game % 2 == 1);
+    faults += static_cast<int>(p.record.faults.size());
+    SCOPED_TRACE(RecordText(p.record));
+    absl::StatusOr<GameRecord> text = ParseRecordText(RecordText(p.record));
+    ASSERT_TRUE(text.ok()) << text.status();
+    ExpectSameRecord(p.record, *text, /*exact_results=*/false);
+    absl::StatusOr<GameRecord> json = ParseRecordJson(RecordJson(p.record));
+    ASSERT_TRUE(json.ok()) << json.status();
+    ExpectSameRecord(p.record, *json, /*exact_results=*/true);
+  }
+  EXPECT_GT(faults, 10);
+}
+
+TEST(MjrefReplayTest, EveryGameReplaysToTheRefereesTable) {
+  int wins = 0, kongs = 0, dummies = 0;
+  for (int game = 0; game < 1500; ++game) {
+    const Played p = PlayGame(game, game % 3 == 0);
+    absl::StatusOr<Replay> replay = ReplayGame(p.record);
+    ASSERT_TRUE(replay.ok()) << replay.status() << "\n" << RecordText(p.record);
+    for (int s = 0; s < 4; ++s) {
+      const SeatState& want = p.truth.seats[s];
+      const SeatState& got = replay->state.seats[s];
+      ASSERT_EQ(got.hand.concealed, want.hand.concealed) << "game " << game << " seat " << s;
+      ASSERT_EQ(got.hand.melds.size(), want.hand.melds.size());
+      for (size_t m = 0; m < want.hand.melds.size(); ++m) {
+        ASSERT_EQ(got.hand.melds[m].cards, want.hand.melds[m].cards);
+        kongs += want.hand.melds[m].IsKong();
+      }
+      ASSERT_EQ(got.river.size(), want.river.size());
+      for (size_t i = 0; i < want.river.size(); ++i) {
+        ASSERT_EQ(got.river[i].card, want.river[i].card);
+        ASSERT_EQ(got.river[i].claimed, want.river[i].claimed);
+      }
+      dummies += want.dummy;
+    }
+    ASSERT_EQ(replay->state.wall.Remaining(), p.truth.wall.Remaining());
+    wins += !p.record.Drawn();
+  }
+  EXPECT_GT(wins, 0);
+  EXPECT_GT(kongs, 10);
+  EXPECT_GT(dummies, 100);
+}
+
+TEST(MjrefReplayTest, TurnByTurnInTileNotation) {
+  const Played p = PlayGame(5, false);
+  absl::StatusOr<std::string> text = ReplayText(p.record);
+  ASSERT_TRUE(text.ok()) << text.status();
+  EXPECT_THAT(*text, StartsWith("Game 6 (seed "));
+  EXPECT_THAT(*text, HasSubstr("\nDeal:\n  P1  "));
+  EXPECT_THAT(*text, HasSubstr("   1. P"));
+  EXPECT_THAT(*text, HasSubstr(" discards "));
+  EXPECT_THAT(*text, HasSubstr("  melds "));
+  EXPECT_THAT(*text, HasSubstr("  river "));
+  EXPECT_THAT(*text, HasSubstr("\nScores: P1 "));
+  // Game 5's seat 0 is made a dummy: the fault shows where it happened.
+  EXPECT_THAT(*text, HasSubstr("! P1 fault at '/ask "));
+}
+
+TEST(MjrefReplayTest, ALogThatDoesNotFitTheWallIsAnError) {
+  const Played p = PlayGame(1, false);
+  // The first discard changed to the wall's last card, which nobody holds.
+  GameRecord r = p.record;
+  size_t first = 0;
+  while (r.transcript[first].from_player || r.transcript[first].text.rfind("/throw ", 0) != 0) {
+    ++first;
+  }
+  const int pos = r.transcript[first].text[7] - '0';
+  r.transcript[first].text = absl::StrCat("/throw ", pos, " ", r.wall.back());
+  absl::StatusOr<std::string> text = ReplayText(r);
+  EXPECT_FALSE(text.ok());
+  EXPECT_THAT(std::string(text.status().message()),
+              HasSubstr(absl::StrCat("does not hold ", r.wall.back())));
+  // A referee line that is not protocol at all.
+  r = p.record;
+  r.transcript[first].text = "/throw 1 999";
+  text = ReplayText(r);
+  EXPECT_FALSE(text.ok());
+  EXPECT_THAT(std::string(text.status().message()),
+              HasSubstr(absl::StrCat("transcript line ", first + 1, " '/throw 1 999'")));
+}
+
+TEST(MjrefReplayTest, ParseRecordsOfEitherKind) {
+  const Played a = PlayGame(2, false), b = PlayGame(3, true);
+  absl::StatusOr<std::vector<GameRecord>> jsonl =
+      ParseRecords(RecordJson(a.record) + "\n" + RecordJson(b.record) + "\n");
+  ASSERT_TRUE(jsonl.ok()) << jsonl.status();
+  ASSERT_EQ(jsonl->size(), 2u);
+  EXPECT_TRUE((*jsonl)[1].stable_draws);
+  absl::StatusOr<std::vector<GameRecord>> text = ParseRecords(RecordText(a.record));
+  ASSERT_TRUE(text.ok());
+  EXPECT_EQ(text->size(), 1u);
+  EXPECT_FALSE(ParseRecords("hello\n").ok());
+  EXPECT_THAT(std::string(ParseRecords("{\"game\":1}\n").status().message()),
+              HasSubstr("line 1: not a game record"));
+}
+
+TEST(MjrefJsonValueTest, Parses) {
+  absl::StatusOr<JsonValue> j = ParseJson(
+      R"( {"a": [1, -2.5e1, "x\n\u00e9\ud83c\udc04"], "b": {"c": true, "d": null}, "s": "18446744073709551615"} )");
+  ASSERT_TRUE(j.ok()) << j.status();
+  const JsonValue& a = *j->Find("a");
+  ASSERT_EQ(a.items.size(), 3u);
+  EXPECT_EQ(a.items[0].number, 1);
+  EXPECT_EQ(a.items[1].number, -25);
+  EXPECT_EQ(a.items[2].text, "x\n\xc3\xa9\xf0\x9f\x80\x84");
+  EXPECT_TRUE(j->Find("b")->BoolOr("c", false));
+  EXPECT_EQ(j->Find("b")->Find("d")->type, JsonValue::Type::kNull);
+  EXPECT_EQ(j->StringOr("s", ""), "18446744073709551615");
+  EXPECT_EQ(j->IntOr("missing", 7), 7);
+  for (const char* bad : {"", "{", "[1,]", "{\"a\" 1}", "\"abc", "tru", "1 2", "{\"a\":01x}"}) {
+    EXPECT_FALSE(ParseJson(bad).ok()) << bad;
+  }
+}
+
+}  // namespace
+}  // namespace mj16::mjref

@@ -1,0 +1,193 @@
+#include "tools/mjref/commands.h"
+
+#include <pthread.h>
+#include <signal.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <thread>
+
+#include "absl/strings/str_cat.h"
+#include "tools/mjref/bot_loop.h"
+#include "tools/mjref/bots.h"
+#include "tools/mjref/logs.h"
+#include "tools/mjref/match.h"
+#include "tools/mjref/process.h"
+#include "tools/mjref/progress.h"
+#include "tools/mjref/record_parse.h"
+#include "tools/mjref/replay.h"
+
+namespace mj16::mjref {
+namespace {
+
+int Fail(std::ostream& err, absl::string_view message) {
+  err << "mjref: " << message << "\n";
+  return kExitBadInput;
+}
+
+// An output file opened before the match, so that a bad path fails at once, as a bad argument.
+bool OpenOutput(const std::string& path, std::ofstream& file) {
+  if (path.empty()) return true;
+  file.open(path);
+  return static_cast<bool>(file);
+}
+
+int Jobs(const MatchArgs& args) {
+  if (args.jobs > 0) return args.jobs;
+  const unsigned cores = std::thread::hardware_concurrency();
+  return cores > 0 ? static_cast<int>(cores) : 1;
+}
+
+// Watches SIGINT/SIGTERM on a thread of its own (blocked everywhere else): the first asks the
+// match to stop after the games in progress, the second aborts them and kills the bots.
+void WatchSignals(StopFlag& stop) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  std::thread([&stop, set] {
+    for (int n = 0;; ++n) {
+      int sig = 0;
+      if (sigwait(&set, &sig) != 0) continue;
+      if (n == 0) {
+        stop.RequestStop();
+        std::fputs("\nmjref: stopping after the games in progress (again to abort)\n", stderr);
+      } else {
+        stop.Abort();
+        KillAllChildren();
+      }
+    }
+  }).detach();
+}
+
+}  // namespace
+
+int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& out,
+                    std::ostream& err) {
+  std::ofstream json, csv;
+  if (!OpenOutput(args.json_path, json)) {
+    return Fail(err, absl::StrCat("--json: cannot write '", args.json_path, "'"));
+  }
+  if (!OpenOutput(args.csv_path, csv)) {
+    return Fail(err, absl::StrCat("--csv: cannot write '", args.csv_path, "'"));
+  }
+  std::unique_ptr<MatchLog> log;
+  if (!args.log_dir.empty()) {
+    absl::StatusOr<std::unique_ptr<MatchLog>> opened = MatchLog::Open(args.log_dir);
+    if (!opened.ok()) return Fail(err, absl::StrCat("--log-dir: ", opened.status().message()));
+    log = *std::move(opened);
+  }
+
+  std::vector<std::unique_ptr<PlayerFactory>> owned;
+  std::vector<PlayerFactory*> programs;
+  for (size_t k = 0; k < args.bots.size(); ++k) {
+    ProcessOptions options;
+    options.timeout = std::chrono::duration<double>(args.timeout);
+    options.lifetime = args.lifetime;
+    if (log) options.stderr_path = log->StderrPath(static_cast<int>(k));
+    absl::StatusOr<std::unique_ptr<PlayerFactory>> p = MakeProgram(args.bots[k], options);
+    if (!p.ok()) return Fail(err, p.status().message());
+    owned.push_back(*std::move(p));
+    programs.push_back(owned.back().get());
+  }
+  for (size_t k = 0; k < programs.size(); ++k) {
+    if (absl::Status s = programs[k]->Probe(); !s.ok()) {
+      return Fail(err, absl::StrCat("bot '", args.bots[k], "' cannot start: ", s.message()));
+    }
+  }
+
+  const bool tournament = args.subcommand == Subcommand::kTournament;
+  const int planned = tournament ? args.sets * kGamesPerSet : args.games;
+  ProgressBar progress(planned);
+  PlayOptions play;
+  play.jobs = Jobs(args);
+  play.stop = stop;
+  if (log) play.on_finished = [&](const GameRecord& r) { log->WriteGame(r); };
+  play.on_record = [&](const GameRecord& r, const MatchResult& so_far) {
+    if (log) log->Append(r, so_far);
+    progress.Update(so_far.games);
+  };
+  MatchResult result;
+  if (tournament) {
+    TournamentConfig config;
+    config.sets = args.sets;
+    config.seed = args.seed;
+    config.stable_draws = args.stable_draws;
+    result = PlayTournament(config, programs, play);
+  } else {
+    MatchConfig config;
+    config.games = args.games;
+    config.seed = args.seed;
+    config.stable_draws = args.stable_draws;
+    result = PlayMatch(config, programs, play);
+  }
+  progress.Finish(result.games);
+
+  out << ResultsTable(result) << std::flush;
+  if (json.is_open()) json << ResultsJson(result) << "\n";
+  if (csv.is_open()) csv << ResultsCsv(result);
+  if (log) log->WriteSummary(result);
+  return result.Interrupted() ? kExitInterrupted : 0;
+}
+
+int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err) {
+  std::ifstream in(args.path);
+  if (!in) return Fail(err, absl::StrCat("replay: cannot read '", args.path, "'"));
+  std::stringstream contents;
+  contents << in.rdbuf();
+  absl::StatusOr<std::vector<GameRecord>> records = ParseRecords(contents.str());
+  if (!records.ok()) {
+    return Fail(err, absl::StrCat("replay: '", args.path, "': ", records.status().message()));
+  }
+  if (args.game > static_cast<int>(records->size())) {
+    return Fail(err, absl::StrCat("replay: --game ", args.game, ": the log has ", records->size(),
+                                  " game(s)"));
+  }
+  for (size_t i = 0; i < records->size(); ++i) {
+    if (args.game > 0 && static_cast<int>(i) + 1 != args.game) continue;
+    absl::StatusOr<std::string> text = ReplayText((*records)[i]);
+    if (!text.ok()) {
+      return Fail(err, absl::StrCat("replay: game ", (*records)[i].game + 1, ": ",
+                                    text.status().message()));
+    }
+    out << (i > 0 && args.game == 0 ? "\n" : "") << *text;
+  }
+  return 0;
+}
+
+int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err) {
+  absl::StatusOr<std::unique_ptr<PlayerFactory>> factory = MakeProgram(spec);
+  if (!factory.ok()) return Fail(err, factory.status().message());
+  ServeProtocol(**factory, in, out, err);
+  return 0;
+}
+
+int MjrefMain(const std::vector<std::string>& args) {
+  if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
+    std::cout << Usage();
+    return 0;
+  }
+  if (!args.empty() && args[0] == "replay") {
+    absl::StatusOr<ReplayArgs> parsed = ParseReplayArgs(args);
+    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+    return RunReplayCommand(*parsed, std::cout, std::cerr);
+  }
+  if (!args.empty() && args[0] == "bot") {
+    absl::StatusOr<std::string> spec = ParseBotArgs(args);
+    if (!spec.ok()) return Fail(std::cerr, spec.status().message());
+    std::ios::sync_with_stdio(false);  // std::cin reads what the pipe has, no stdio sync
+    return RunBotCommand(*spec, std::cin, std::cout, std::cerr);
+  }
+  absl::StatusOr<MatchArgs> parsed = ParseArgs(args);
+  if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+  IgnoreSigpipe();
+  static StopFlag stop;  // the signal thread outlives this function
+  WatchSignals(stop);
+  return RunMatchCommand(*parsed, &stop, std::cout, std::cerr);
+}
+
+}  // namespace mj16::mjref

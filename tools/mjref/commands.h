@@ -1,0 +1,33 @@
+// mjref's subcommands behind main(): `match`, `tournament`, `replay`, `bot` (SPEC §8). main()
+// only registers extra built-ins (bots.h) and calls MjrefMain.
+//
+// Exit status: 0 when the match completed, whatever the bots did; 2 for bad arguments, a bad
+// setting, an unwritable output, an unreadable log or a bot that cannot start (one line on
+// stderr); 130 when interrupted (the finished games are kept and the partial results printed).
+#ifndef MJ16_TOOLS_MJREF_COMMANDS_H_
+#define MJ16_TOOLS_MJREF_COMMANDS_H_
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "tools/mjref/cli.h"
+#include "tools/mjref/runner.h"
+
+namespace mj16::mjref {
+
+inline constexpr int kExitBadInput = 2;
+inline constexpr int kExitInterrupted = 130;
+
+// `match` / `tournament`; `stop` may be null (nothing interrupts it).
+int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& out,
+                    std::ostream& err);
+int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err);
+int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err);
+
+// The whole command line (without the program name), with Ctrl-C handling for matches.
+int MjrefMain(const std::vector<std::string>& args);
+
+}  // namespace mj16::mjref
+
+#endif  // MJ16_TOOLS_MJREF_COMMANDS_H_

@@ -1,0 +1,102 @@
+// Bots as processes (SPEC §3, seed 000 §3.3): a Player that talks to a child process over pipes,
+// and the factory that starts one per game or keeps one for the whole match.
+//
+// What counts against the bot, each a player error that makes it a dummy for the rest of the game
+// (the referee then calls Abandon, which kills the process):
+//   - no answer within the per-answer timeout, or its input not read (kDeadlineExceeded);
+//   - its output closed: crashed or exited (kUnavailable, with the exit status or signal);
+//   - a line longer than kMaxLineBytes, or bytes that are not printable ASCII (kDataLoss);
+//   - a line printed when not asked: waiting before an /ask, or after an answer
+//     (kFailedPrecondition).
+// The offending line travels with the error (WithOffendingLine). Whether an answer is legal is
+// the referee's business (validate.h).
+#ifndef MJ16_TOOLS_MJREF_PROCESS_PLAYER_H_
+#define MJ16_TOOLS_MJREF_PROCESS_PLAYER_H_
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "tools/mjref/player.h"
+#include "tools/mjref/process.h"
+
+namespace mj16::mjref {
+
+// How long a bot process lives: a new one per game (it sees EOF after /exit and exits, as under
+// cycgame), or one kept for the whole match (it plays on after /exit; one that exits anyway is
+// started again, without a fault).
+enum class Lifetime { kGame, kMatch };
+
+struct ProcessOptions {
+  std::chrono::duration<double> timeout{3.0};  // per answer (and per line written)
+  Lifetime lifetime = Lifetime::kGame;
+  std::string stderr_path;  // the bot's stderr is appended here; empty: /dev/null
+};
+
+// The offending bytes as one printable line for a record: non-printable bytes as \xNN, cut after
+// 200 characters with the full length noted.
+std::string QuoteForRecord(absl::string_view bytes);
+
+class ProcessPlayer : public Player {
+ public:
+  // `release` takes the process back after a game that ended cleanly (/exit sent, nothing odd
+  // pending); without one, or after a fault, the process is stopped.
+  using Release = std::function<void(std::unique_ptr<ChildProcess>)>;
+  ProcessPlayer(std::unique_ptr<ChildProcess> child, Clock::duration timeout,
+                Release release = nullptr);
+  ~ProcessPlayer() override;
+
+  absl::Status Send(absl::string_view line) override;
+  absl::StatusOr<std::string> Ask(absl::string_view line) override;
+  void Abandon() override;
+
+ private:
+  // Stops the process and passes the error on.
+  absl::Status Fail(absl::Status status);
+  // The error for output found waiting when nothing was asked.
+  absl::Status Unasked();
+
+  std::unique_ptr<ChildProcess> child_;
+  Clock::duration timeout_;
+  Release release_;
+  bool exit_sent_ = false;
+};
+
+class ProcessPlayerFactory : public PlayerFactory {
+ public:
+  // Opens the stderr log; the error names the file.
+  static absl::StatusOr<std::unique_ptr<ProcessPlayerFactory>> Make(std::string command,
+                                                                    ProcessOptions options);
+  // `stderr_fd` (owned; -1 for /dev/null) receives every process's stderr.
+  ProcessPlayerFactory(std::string command, ProcessOptions options, int stderr_fd);
+  ~ProcessPlayerFactory() override;
+
+  std::string Name() const override { return command_; }
+  absl::StatusOr<std::unique_ptr<Player>> Create(int game, int seat,
+                                                 std::uint64_t match_seed) override;
+  // Starts the command with stderr captured, asks /ready and wants /ready back in time.
+  absl::Status Probe() override;
+
+ private:
+  // Processes kept between games (match lifetime); shared with the players that give them back.
+  struct Pool {
+    std::mutex mutex;
+    std::vector<std::unique_ptr<ChildProcess>> idle;
+  };
+
+  Clock::duration Timeout() const;
+  // A kept process that still answers /ready, or nullptr.
+  std::unique_ptr<ChildProcess> TakeIdle();
+
+  std::string command_;
+  ProcessOptions options_;
+  int stderr_fd_;  // -1: /dev/null
+  std::shared_ptr<Pool> pool_ = std::make_shared<Pool>();
+};
+
+}  // namespace mj16::mjref
+
+#endif  // MJ16_TOOLS_MJREF_PROCESS_PLAYER_H_
