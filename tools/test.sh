@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
 # The test command of the README: builds everything and runs every test (CTest).
+#   --sanitize  the same in a separate build with AddressSanitizer + UndefinedBehaviorSanitizer
+#               (any report fails the test that triggered it); CI runs both.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-build=${BUILD_DIR:-$root/build}
-BUILD_DIR=$build bash "$root/tools/build.sh"
+if [[ "${1:-}" == "--sanitize" ]]; then
+  build=${BUILD_DIR:-$root/build-sanitize}
+  bash "$root/tools/deps.sh"
+  flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
+  cmake --build "$build" -j "$(nproc)"
+else
+  build=${BUILD_DIR:-$root/build}
+  BUILD_DIR=$build bash "$root/tools/build.sh"
+fi
 ctest --test-dir "$build" --output-on-failure -j "$(nproc)"
