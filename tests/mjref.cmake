@@ -26,3 +26,4 @@ mj16_test(mjref_faults_e2e_test LIBS mj16_referee LABELS e2e)
 target_compile_definitions(mjref_faults_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>"
   FAULT_BOT_PATH="$<TARGET_FILE:mjref_fault_bot>")
 add_dependencies(mjref_faults_e2e_test mjref mjref_fault_bot)
+mj16_test(mjref_strength_test LIBS mj16_referee mj16_players)

@@ -19,6 +19,7 @@
 #include "tools/mjref/progress.h"
 #include "tools/mjref/record_parse.h"
 #include "tools/mjref/replay.h"
+#include "tools/mjref/strength.h"
 
 namespace mj16::mjref {
 namespace {
@@ -168,7 +169,7 @@ int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, 
 
 int MjrefMain(const std::vector<std::string>& args) {
   if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
-    std::cout << Usage();
+    std::cout << Usage() << StrengthUsage();
     return 0;
   }
   if (!args.empty() && args[0] == "replay") {
@@ -181,6 +182,14 @@ int MjrefMain(const std::vector<std::string>& args) {
     if (!spec.ok()) return Fail(std::cerr, spec.status().message());
     std::ios::sync_with_stdio(false);  // std::cin reads what the pipe has, no stdio sync
     return RunBotCommand(*spec, std::cin, std::cout, std::cerr);
+  }
+  if (!args.empty() && args[0] == "strength") {
+    absl::StatusOr<StrengthArgs> parsed = ParseStrengthArgs(args);
+    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+    IgnoreSigpipe();
+    static StopFlag stop;  // the signal thread outlives this function
+    WatchSignals(stop);
+    return RunStrengthCommand(*parsed, &stop, std::cout, std::cerr);
   }
   absl::StatusOr<MatchArgs> parsed = ParseArgs(args);
   if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());

@@ -30,6 +30,7 @@ absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeRandomFactory(std::str
 const std::vector<std::pair<std::string, PlayerMaker>>& PlayerMakers() {
   static const std::vector<std::pair<std::string, PlayerMaker>> kMakers = {
       {"mjbot", MakeMjbotFactory},
+      {"mjdx3", MakeMjdx3Factory},
       {"efficiency", MakeEfficiencyFactory},
       {"dishu", MakeDishuFactory},
   };
@@ -57,7 +58,7 @@ absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakePlayerFactory(absl::st
     return factory;
   }
   return absl::InvalidArgumentError(
-      absl::StrCat("unknown player '", name, "' (known: mjbot, efficiency, dishu, random)"));
+      absl::StrCat("unknown player '", name, "' (known: mjbot, mjdx3, efficiency, dishu, random)"));
 }
 
 }  // namespace mj16::players

@@ -22,7 +22,7 @@ namespace mj16::players {
 using PlayerMaker = std::function<absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>>(
     std::string name, const Options& options)>;
 
-// mjbot, efficiency, dishu.
+// mjbot, mjdx3 (mjbot over bot/presets/mjdx3.conf), efficiency, dishu.
 const std::vector<std::pair<std::string, PlayerMaker>>& PlayerMakers();
 
 // "dishu:depth=3" → that player's factory, named after the whole spec; "random[:seed=S]" is

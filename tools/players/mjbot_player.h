@@ -1,5 +1,6 @@
 // builtin:mjbot — the bot's own policy (bot/decide.h) as a PolicyPlayer, so tuning sweeps need no
-// pipes yet play exactly as the mjbot process does.
+// pipes yet play exactly as the mjbot process does — and builtin:mjdx3, the same player over the
+// MJDX3 preset (bot/presets/mjdx3.conf, embedded at build time).
 #ifndef MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 #define MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 
@@ -7,6 +8,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "bot/session.h"
 #include "bot/settings.h"
 #include "tools/players/options.h"
@@ -28,8 +30,22 @@ class MjbotPlayerFactory : public PolicyPlayerFactory {
       : PolicyPlayerFactory(std::move(name), [settings] { return MjbotPolicy(settings); }) {}
 };
 
-// builtin:mjbot:k=v,...: the keys of bot/settings.h over the defaults; the error names the key.
+// Options over `base`, in the order given: `config=PATH` reads a configuration file
+// (bot::ParseSettings) over the settings so far, any other key is a bot/settings.h key. So
+// `config=a.conf,shanten_first=true` is the file with one setting changed. Errors name the key
+// (or the file and line).
+absl::StatusOr<bot::Settings> MjbotSettings(const Options& options,
+                                            bot::Settings base = bot::Settings{});
+
+// builtin:mjbot:k=v,...: the keys of bot/settings.h (and `config=PATH`) over the defaults.
 absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjbotFactory(std::string name,
+                                                                       const Options& options);
+
+// The text of bot/presets/mjdx3.conf as it was when this library was built.
+absl::string_view Mjdx3PresetText();
+
+// builtin:mjdx3:k=v,...: MakeMjbotFactory over the MJDX3 preset instead of the defaults.
+absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjdx3Factory(std::string name,
                                                                        const Options& options);
 
 }  // namespace mj16::players

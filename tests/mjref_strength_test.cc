@@ -1,0 +1,235 @@
+// mjref strength: arguments, sweep points, the one-vs-three schedule, short runs of both formats
+// and of a sweep, and the builtin:mjdx3 / config=PATH players it is meant to measure.
+#include "tools/mjref/strength.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "tools/mjref/bots.h"
+#include "tools/mjref/json_value.h"
+#include "tools/mjref/rng.h"
+#include "tools/players/builtins.h"
+#include "tools/players/mjbot_player.h"
+
+namespace mj16::mjref {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::vector<std::string> Words(std::initializer_list<std::string> w) { return w; }
+
+TEST(MjrefStrengthTest, ParsesTheTournamentForm) {
+  absl::StatusOr<StrengthArgs> a = ParseStrengthArgs(
+      Words({"strength", "--challenger", "builtin:mjbot", "--opponent", "builtin:efficiency",
+             "--opponent=builtin:dishu", "--opponent", "builtin:random", "--sets", "3", "-j2",
+             "--seed=9", "--sweep", "shanten_first=false,true", "--json", "x.json"}));
+  ASSERT_TRUE(a.ok()) << a.status();
+  EXPECT_EQ(a->challenger, "builtin:mjbot");
+  EXPECT_EQ(a->opponents.size(), 3u);
+  EXPECT_EQ(a->sets, 3);
+  EXPECT_EQ(a->jobs, 2);
+  EXPECT_EQ(a->seed, 9u);
+  ASSERT_EQ(a->sweep.size(), 1u);
+  EXPECT_EQ(a->sweep[0].key, "shanten_first");
+  EXPECT_THAT(a->sweep[0].values, ::testing::ElementsAre("false", "true"));
+  EXPECT_FALSE(a->one_vs_three);
+}
+
+TEST(MjrefStrengthTest, RejectsBadArguments) {
+  auto error = [](std::initializer_list<std::string> w) {
+    absl::StatusOr<StrengthArgs> a = ParseStrengthArgs(w);
+    return a.ok() ? std::string("ok") : std::string(a.status().message());
+  };
+  EXPECT_THAT(error({"strength", "--opponent", "builtin:random"}), HasSubstr("--challenger"));
+  EXPECT_THAT(error({"strength", "--challenger", "builtin:mjbot", "--opponent", "builtin:random"}),
+              HasSubstr("three are needed"));
+  EXPECT_THAT(error({"strength", "--one-vs-three", "--challenger", "builtin:mjbot", "--opponent",
+                     "a", "--opponent", "b"}),
+              HasSubstr("one baseline"));
+  EXPECT_THAT(error({"strength", "--one-vs-three", "--challenger", "./mjbot", "--opponent",
+                     "builtin:random", "--sweep", "a=1,2"}),
+              HasSubstr("is a bot process"));
+  EXPECT_THAT(error({"strength", "--one-vs-three", "--challenger", "builtin:mjbot", "--opponent",
+                     "builtin:random", "--sweep", "a=1", "--sweep", "b=1", "--sweep", "c=1"}),
+              HasSubstr("at most two keys"));
+  EXPECT_THAT(error({"strength", "--one-vs-three", "--challenger", "builtin:mjbot", "--opponent",
+                     "builtin:random", "--sweep", "a=1", "--sweep", "a=2"}),
+              HasSubstr("twice"));
+  EXPECT_THAT(error({"strength", "--sweep", "novalues"}), HasSubstr("key=v1,v2"));
+  EXPECT_THAT(error({"strength", "--sweep", "a=1,,2"}), HasSubstr("empty value"));
+  EXPECT_THAT(error({"strength", "--sets", "0"}), HasSubstr("--sets"));
+  EXPECT_THAT(error({"strength", "--bot", "x"}), HasSubstr("unknown option '--bot'"));
+}
+
+TEST(MjrefStrengthTest, SweepPointsAreTheProductFirstKeySlowest) {
+  EXPECT_EQ(SweepPoints({}).size(), 1u);
+  const std::vector<SweepPoint> p = SweepPoints({{"a", {"1", "2"}}, {"b", {"x", "y", "z"}}});
+  ASSERT_EQ(p.size(), 6u);
+  EXPECT_EQ(PointLabel(p[0]), "a=1,b=x");
+  EXPECT_EQ(PointLabel(p[2]), "a=1,b=z");
+  EXPECT_EQ(PointLabel(p[3]), "a=2,b=x");
+}
+
+TEST(MjrefStrengthTest, SweepSettingsAreAppendedToTheBuiltin) {
+  EXPECT_EQ(*WithSettings("builtin:mjbot", {{"a", "1"}}), "builtin:mjbot:a=1");
+  EXPECT_EQ(*WithSettings("builtin:mjbot:b=2", {{"a", "1"}, {"c", "3"}}),
+            "builtin:mjbot:b=2,a=1,c=3");
+  EXPECT_EQ(*WithSettings("builtin:mjbot", {}), "builtin:mjbot");
+  EXPECT_FALSE(WithSettings("build/bot/mjbot --config x", {{"a", "1"}}).ok());
+}
+
+// Each wall is dealt with the dealer on every seat, and each deal is played with the challenger
+// on every seat: 16 games, the challenger once in each, on the tournament's wall seeds.
+TEST(MjrefStrengthTest, OneVsThreeVisitsEverySeatOfEveryDeal) {
+  TournamentConfig config;
+  config.sets = 2;
+  config.seed = 77;
+  const std::vector<GameConfig> plan = OneVsThreePlan(config, {"C", "B"});
+  ASSERT_EQ(plan.size(), 2u * kGamesPerSet);
+  std::map<int, std::set<std::pair<int, int>>> deals_by_wall;  // wall → {(dealer, seat)}
+  for (const GameConfig& g : plan) {
+    int challenger_seat = -1, copies = 0;
+    for (int s = 0; s < 4; ++s) {
+      if (g.programs[s] == 0) {
+        challenger_seat = s;
+        EXPECT_EQ(g.names[s], "C");
+      } else {
+        ++copies;
+        EXPECT_EQ(g.programs[s], 1);
+        EXPECT_EQ(g.names[s], "B");
+      }
+    }
+    EXPECT_EQ(copies, 3);
+    EXPECT_TRUE(deals_by_wall[g.group].emplace(g.dealer, challenger_seat).second);
+    EXPECT_EQ(g.seed, TournamentGame(config,
+                                     g.group / kWallsPerDealGroup * kGamesPerSeating * kSeatings +
+                                         g.group % kWallsPerDealGroup * 4,
+                                     {"a", "b", "c", "d"})
+                          .seed);
+  }
+  EXPECT_EQ(deals_by_wall.size(), 2u * kOneVsThreeWallsPerSet);
+  for (const auto& [wall, deals] : deals_by_wall) EXPECT_EQ(deals.size(), 16u);
+}
+
+class StrengthRunTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    for (const auto& [name, make] : players::PlayerMakers()) RegisterBuiltin(name, make);
+  }
+};
+
+TEST_F(StrengthRunTest, TournamentOfRandomPlayers) {
+  StrengthArgs args;
+  args.challenger = "builtin:random:seed=1";
+  args.opponents = {"builtin:random:seed=2", "builtin:random:seed=3", "builtin:random:seed=4"};
+  args.sets = 1;
+  args.jobs = 2;
+  std::ostringstream out, err;
+  ASSERT_EQ(RunStrengthCommand(args, nullptr, out, err), 0) << err.str();
+  EXPECT_THAT(out.str(), HasSubstr("192 games"));
+  EXPECT_THAT(out.str(), HasSubstr("builtin:random:seed=1 - builtin:random:seed=4"));
+  EXPECT_THAT(out.str(), HasSubstr("deal-in"));
+}
+
+// A sweep of a random player's seed in one-vs-three: both points play the same deals, the JSON
+// has one point each with the paired differences and the best.
+TEST_F(StrengthRunTest, OneVsThreeSweepWritesJsonAndCsv) {
+  const std::string json_path = ::testing::TempDir() + "strength.json";
+  const std::string csv_path = ::testing::TempDir() + "strength.csv";
+  StrengthArgs args;
+  args.challenger = "builtin:random";
+  args.opponents = {"builtin:random:seed=5"};
+  args.one_vs_three = true;
+  args.sets = 1;
+  args.jobs = 1;
+  args.sweep = {{"seed", {"1", "2"}}};
+  args.json_path = json_path;
+  args.csv_path = csv_path;
+  std::ostringstream out, err;
+  ASSERT_EQ(RunStrengthCommand(args, nullptr, out, err), 0) << err.str();
+  EXPECT_THAT(out.str(), HasSubstr("== seed=2"));
+  EXPECT_THAT(out.str(), HasSubstr("best: seed="));
+
+  std::ifstream in(json_path);
+  std::stringstream text;
+  text << in.rdbuf();
+  absl::StatusOr<JsonValue> json = ParseJson(text.str());
+  ASSERT_TRUE(json.ok()) << json.status();
+  EXPECT_EQ(json->StringOr("format", ""), "one-vs-three");
+  const JsonValue* points = json->Find("points");
+  ASSERT_NE(points, nullptr);
+  ASSERT_EQ(points->items.size(), 2u);
+  for (const JsonValue& p : points->items) {
+    EXPECT_EQ(p.IntOr("games", 0), 192);
+    const std::vector<JsonValue>& programs = p.Find("programs")->items;
+    ASSERT_EQ(programs.size(), 2u);
+    EXPECT_EQ(programs[0].IntOr("games", 0), 192);
+    EXPECT_EQ(programs[1].IntOr("games", 0), 3 * 192);  // three copies a game
+    // Zero-sum: the baseline's three copies pay what the challenger wins.
+    EXPECT_EQ(programs[0].IntOr("score", 1), -programs[1].IntOr("score", 1));
+    EXPECT_EQ(p.Find("pairs")->items.at(0).IntOr("groups", 0), kOneVsThreeWallsPerSet);
+  }
+  EXPECT_EQ(points->items[0].Find("vs_first")->Find("mean_diff")->number, 0);
+  std::ifstream csv(csv_path);
+  std::string header, line;
+  std::getline(csv, header);
+  EXPECT_THAT(header, HasSubstr("win_rate"));
+  int rows = 0;
+  while (std::getline(csv, line)) ++rows;
+  EXPECT_EQ(rows, 4);  // two points × two programs
+}
+
+TEST_F(StrengthRunTest, BadSweepValueFailsBeforePlaying) {
+  StrengthArgs args;
+  args.challenger = "builtin:mjbot";
+  args.opponents = {"builtin:random"};
+  args.one_vs_three = true;
+  args.sweep = {{"shanten_first", {"true", "maybe"}}};
+  std::ostringstream out, err;
+  EXPECT_EQ(RunStrengthCommand(args, nullptr, out, err), 2);
+  EXPECT_THAT(err.str(), HasSubstr("shanten_first"));
+  EXPECT_EQ(out.str(), "");
+}
+
+TEST(MjbotPresetTest, Mjdx3IsMjbotOverThePreset) {
+  EXPECT_THAT(std::string(players::Mjdx3PresetText()), HasSubstr("shanten_first"));
+  EXPECT_TRUE(players::MakePlayerFactory("mjdx3").ok());
+  EXPECT_TRUE(players::MakePlayerFactory("mjdx3:shanten_first=true").ok());
+  EXPECT_FALSE(players::MakePlayerFactory("mjdx3:nonsense=1").ok());
+}
+
+TEST(MjbotPresetTest, ConfigKeyReadsAFileAndLaterKeysWin) {
+  const std::string path = ::testing::TempDir() + "preset.conf";
+  {
+    std::ofstream f(path);
+    f << "# a preset\nshanten_first = true\nchow_discard_weight = 0.5\n";
+  }
+  absl::StatusOr<bot::Settings> s = players::MjbotSettings(
+      {{"claim_chow", "false"}, {"config", path}, {"chow_discard_weight", "2"}});
+  ASSERT_TRUE(s.ok()) << s.status();
+  EXPECT_TRUE(s->shanten_first);
+  EXPECT_FALSE(s->claim_chow);  // the file does not name it: kept
+  EXPECT_EQ(s->chow_discard_weight, 2.0);
+
+  absl::StatusOr<bot::Settings> missing = players::MjbotSettings({{"config", "/nonexistent.conf"}});
+  ASSERT_FALSE(missing.ok());
+  EXPECT_THAT(std::string(missing.status().message()), HasSubstr("/nonexistent.conf"));
+
+  {
+    std::ofstream f(path);
+    f << "shanten_first = perhaps\n";
+  }
+  absl::StatusOr<bot::Settings> bad = players::MjbotSettings({{"config", path}});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_THAT(std::string(bad.status().message()), HasSubstr(":1:"));
+  std::remove(path.c_str());
+}
+
+}  // namespace
+}  // namespace mj16::mjref
