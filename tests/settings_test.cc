@@ -19,6 +19,7 @@ using ::testing::HasSubstr;
 
 TEST(SettingsTest, DefaultsAreTheSeeds) {
   const Settings s;
+  EXPECT_TRUE(s.shanten_first);  // not the seed's: measured stronger (docs/strength.md)
   EXPECT_FALSE(s.claim_when_tenpai);  // seed 000 §3.6: MJDX3 makes no claim once tenpai
   EXPECT_EQ(s.min_tai_to_win, 0);  // win whenever legal
   EXPECT_EQ(s.chow_discard_weight, 1.0);
@@ -94,7 +95,10 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   for (const SettingSpec& spec : AllSettings()) {
     EXPECT_TRUE(keys.contains(std::string(spec.key))) << spec.key << " is missing from the preset";
   }
-  EXPECT_EQ(FormatSettings(*preset), FormatSettings(Settings{}));
+  // MJDX3 is mjbot's defaults but for what mj16 adds to the seed's offence.
+  Settings mjdx3;
+  mjdx3.shanten_first = false;
+  EXPECT_EQ(FormatSettings(*preset), FormatSettings(mjdx3));
 }
 
 }  // namespace
