@@ -22,19 +22,19 @@
 #include "tools/mjref/strength.h"
 
 namespace mj16::mjref {
-namespace {
 
 int Fail(std::ostream& err, absl::string_view message) {
   err << "mjref: " << message << "\n";
   return kExitBadInput;
 }
 
-// An output file opened before the match, so that a bad path fails at once, as a bad argument.
 bool OpenOutput(const std::string& path, std::ofstream& file) {
   if (path.empty()) return true;
   file.open(path);
   return static_cast<bool>(file);
 }
+
+namespace {
 
 int Jobs(const MatchArgs& args) {
   if (args.jobs > 0) return args.jobs;

@@ -7,16 +7,24 @@
 #ifndef MJ16_TOOLS_MJREF_COMMANDS_H_
 #define MJ16_TOOLS_MJREF_COMMANDS_H_
 
+#include <fstream>
 #include <iosfwd>
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
 #include "tools/mjref/cli.h"
 #include "tools/mjref/runner.h"
 
 namespace mj16::mjref {
 
 inline constexpr int kExitBadInput = 2;
+
+// One line "mjref: message" on err; returns kExitBadInput.
+int Fail(std::ostream& err, absl::string_view message);
+// An output file opened before the match, so that a bad path fails at once, as a bad argument.
+// An empty path opens nothing and succeeds.
+bool OpenOutput(const std::string& path, std::ofstream& file);
 inline constexpr int kExitInterrupted = 130;
 
 // `match` / `tournament`; `stop` may be null (nothing interrupts it).

@@ -148,6 +148,29 @@ std::string ResultsTable(const MatchResult& r) {
   return out;
 }
 
+void WriteProgramCounts(JsonWriter& j, const ProgramStats& p) {
+  const auto [lo, hi] = p.Ci95();
+  j.Key("games").Int(p.games);
+  j.Key("score").Int(p.score);
+  j.Key("mean").Double(p.Mean());
+  j.Key("ci95").BeginArray().Double(lo).Double(hi).EndArray();
+  j.Key("wins").Int(p.wins);
+  j.Key("self_draws").Int(p.self_draws);
+  j.Key("deal_ins").Int(p.deal_ins);
+  j.Key("draws").Int(p.draws);
+  j.Key("faults").Int(p.faults);
+}
+
+void WritePairJson(JsonWriter& j, const PairStats& p, const std::string& a, const std::string& b) {
+  j.BeginObject();
+  j.Key("a").String(a);
+  j.Key("b").String(b);
+  j.Key("groups").Int(p.groups);
+  j.Key("mean_diff").Double(p.mean);
+  j.Key("ci95").BeginArray().Double(p.ci95.first).Double(p.ci95.second).EndArray();
+  j.EndObject();
+}
+
 std::string ResultsJson(const MatchResult& r) {
   JsonWriter j;
   j.BeginObject();
@@ -159,19 +182,10 @@ std::string ResultsJson(const MatchResult& r) {
   j.Key("stable_draws").Bool(r.stable_draws);
   j.Key("programs").BeginArray();
   for (const ProgramStats& p : r.programs) {
-    const auto [lo, hi] = p.Ci95();
     j.BeginObject();
     j.Key("name").String(p.name);
     if (p.seat >= 0) j.Key("seat").Int(p.seat + 1);
-    j.Key("games").Int(p.games);
-    j.Key("score").Int(p.score);
-    j.Key("mean").Double(p.Mean());
-    j.Key("ci95").BeginArray().Double(lo).Double(hi).EndArray();
-    j.Key("wins").Int(p.wins);
-    j.Key("self_draws").Int(p.self_draws);
-    j.Key("deal_ins").Int(p.deal_ins);
-    j.Key("draws").Int(p.draws);
-    j.Key("faults").Int(p.faults);
+    WriteProgramCounts(j, p);
     j.Key("mean_tai").Double(p.MeanTai());
     j.Key("mean_win_turn").Double(p.MeanWinTurn());
     j.Key("groups").Int(static_cast<long long>(p.groups().size()));
@@ -180,13 +194,7 @@ std::string ResultsJson(const MatchResult& r) {
   j.EndArray();
   j.Key("pairs").BeginArray();
   for (const PairStats& p : r.Pairs()) {
-    j.BeginObject();
-    j.Key("a").String(r.programs[p.a].name);
-    j.Key("b").String(r.programs[p.b].name);
-    j.Key("groups").Int(p.groups);
-    j.Key("mean_diff").Double(p.mean);
-    j.Key("ci95").BeginArray().Double(p.ci95.first).Double(p.ci95.second).EndArray();
-    j.EndObject();
+    WritePairJson(j, p, r.programs[p.a].name, r.programs[p.b].name);
   }
   j.EndArray();
   j.Key("referee_errors").Int(r.referee_errors);

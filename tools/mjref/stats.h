@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "tools/common/json.h"
 #include "tools/mjref/record.h"
 
 namespace mj16::mjref {
@@ -90,6 +91,10 @@ std::string ResultsTable(const MatchResult& result);
 // SPEC §8: {"games", "programs": [{"name", "games", "score", "mean", "ci95", "wins",
 // "self_draws", "deal_ins", "draws", "faults", ...}], "pairs": [...], ...}.
 std::string ResultsJson(const MatchResult& result);
+// The counts every results JSON gives a program, SPEC §8 (games … faults), inside an open object.
+void WriteProgramCounts(JsonWriter& j, const ProgramStats& p);
+// One paired difference as a JSON object.
+void WritePairJson(JsonWriter& j, const PairStats& p, const std::string& a, const std::string& b);
 // One header row, then one row per program.
 std::string ResultsCsv(const MatchResult& result);
 

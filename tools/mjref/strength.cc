@@ -101,18 +101,9 @@ void PointTable(const StrengthPoint& point, std::string& out) {
 }
 
 void ProgramJson(JsonWriter& j, const ProgramStats& p) {
-  const auto [lo, hi] = p.Ci95();
   j.BeginObject();
   j.Key("name").String(p.name);
-  j.Key("games").Int(p.games);
-  j.Key("score").Int(p.score);
-  j.Key("mean").Double(p.Mean());
-  j.Key("ci95").BeginArray().Double(lo).Double(hi).EndArray();
-  j.Key("wins").Int(p.wins);
-  j.Key("self_draws").Int(p.self_draws);
-  j.Key("deal_ins").Int(p.deal_ins);
-  j.Key("draws").Int(p.draws);
-  j.Key("faults").Int(p.faults);
+  WriteProgramCounts(j, p);
   j.Key("win_rate").Double(Rate(p.wins, p.games));
   j.Key("self_draw_rate").Double(Rate(p.self_draws, p.games));
   j.Key("deal_in_rate").Double(Rate(p.deal_ins, p.games));
@@ -120,27 +111,6 @@ void ProgramJson(JsonWriter& j, const ProgramStats& p) {
   j.Key("mean_tai").Double(p.MeanTai());
   j.Key("groups").Int(static_cast<long long>(p.groups().size()));
   j.EndObject();
-}
-
-void PairJson(JsonWriter& j, const PairStats& p, const std::string& a, const std::string& b) {
-  j.BeginObject();
-  j.Key("a").String(a);
-  j.Key("b").String(b);
-  j.Key("groups").Int(p.groups);
-  j.Key("mean_diff").Double(p.mean);
-  j.Key("ci95").BeginArray().Double(p.ci95.first).Double(p.ci95.second).EndArray();
-  j.EndObject();
-}
-
-bool OpenOutput(const std::string& path, std::ofstream& file) {
-  if (path.empty()) return true;
-  file.open(path);
-  return static_cast<bool>(file);
-}
-
-int Fail(std::ostream& err, absl::string_view message) {
-  err << "mjref: " << message << "\n";
-  return kExitBadInput;
 }
 
 }  // namespace
@@ -398,11 +368,11 @@ std::string StrengthJson(const StrengthReport& report) {
     j.EndArray();
     j.Key("pairs").BeginArray();
     for (const PairStats& s : r.Pairs()) {
-      PairJson(j, s, r.programs[s.a].name, r.programs[s.b].name);
+      WritePairJson(j, s, r.programs[s.a].name, r.programs[s.b].name);
     }
     j.EndArray();
     j.Key("vs_first");
-    PairJson(j, VsFirst(p, report.points[0]), p.challenger, report.points[0].challenger);
+    WritePairJson(j, VsFirst(p, report.points[0]), p.challenger, report.points[0].challenger);
     j.EndObject();
   }
   j.EndArray();
