@@ -13,32 +13,16 @@ namespace mj16 {
 namespace {
 
 using ::mj16::testing::ProgramResult;
+using ::mj16::testing::ReadTestFile;
 using ::mj16::testing::RunProgram;
+using ::mj16::testing::TestPath;
+using ::mj16::testing::WriteTestFile;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
-// Files are named after the test: ctest runs tests in parallel processes.
-std::string TestPath(const std::string& name) {
-  return absl::StrCat(::testing::TempDir(), "mjbot_",
-                      ::testing::UnitTest::GetInstance()->current_test_info()->name(), "_", name);
-}
-
-std::string WriteFile(const std::string& name, const std::string& text) {
-  const std::string path = TestPath(name);
-  std::ofstream(path) << text;
-  return path;
-}
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // Runs mjbot on `input` lines.
 ProgramResult Mjbot(const std::string& input, const std::string& flags = "") {
-  const std::string in = WriteFile("input.txt", input);
+  const std::string in = WriteTestFile("input.txt", input);
   return RunProgram(absl::StrCat(MJBOT_PATH, " ", flags, " < ", in));
 }
 
@@ -71,7 +55,7 @@ TEST(MjbotE2eTest, UnknownLinesAreNotedOnStderr) {
 }
 
 TEST(MjbotE2eTest, PrintConfigReadsBack) {
-  const std::string conf = WriteFile("good.conf", "claim_chow = false  # test\n");
+  const std::string conf = WriteTestFile("good.conf", "claim_chow = false  # test\n");
   const ProgramResult r = Mjbot("", "--config " + conf + " --print-config");
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_THAT(r.out, HasSubstr("claim_chow = false"));
@@ -79,7 +63,7 @@ TEST(MjbotE2eTest, PrintConfigReadsBack) {
 }
 
 TEST(MjbotE2eTest, ABadConfigFailsAtStartUp) {
-  const std::string conf = WriteFile("bad.conf", "claim_chow = true\nfold_round = x\n");
+  const std::string conf = WriteTestFile("bad.conf", "claim_chow = true\nfold_round = x\n");
   const ProgramResult r = Mjbot(kGame, "--config " + conf);
   EXPECT_NE(r.exit_code, 0);
   EXPECT_EQ(r.out, "");
@@ -91,7 +75,7 @@ TEST(MjbotE2eTest, ExplainWritesTheCandidates) {
   const std::string path = TestPath("explain.txt");
   std::remove(path.c_str());
   ASSERT_EQ(Mjbot(kGame, "--explain " + path).exit_code, 0);
-  const std::string text = ReadFile(path);
+  const std::string text = ReadTestFile(path);
   EXPECT_THAT(text, HasSubstr("/ask throw -> /throw "));
   EXPECT_THAT(text, HasSubstr("tile groups partials probability"));
 }
@@ -100,11 +84,11 @@ TEST(MjbotE2eTest, ExplainWritesTheCandidates) {
 TEST(MjbotE2eTest, StandingsSurviveInTheStateFile) {
   const std::string state = TestPath("standings.txt");
   std::remove(state.c_str());
-  const std::string conf = WriteFile("state.conf", "state_file = " + state + "\n");
+  const std::string conf = WriteTestFile("state.conf", "state_file = " + state + "\n");
   ASSERT_EQ(Mjbot(absl::StrCat(kGame, "/exit 2000 -2000 0 0\n"), "--config " + conf).exit_code, 0);
   ASSERT_EQ(Mjbot(absl::StrCat(kGame, "/exit -500 1500 -500 -500\n"), "--config " + conf).exit_code,
             0);
-  EXPECT_EQ(ReadFile(state), "standings 1500 -500 -500 -500\ngames 2\n");
+  EXPECT_EQ(ReadTestFile(state), "standings 1500 -500 -500 -500\ngames 2\n");
 }
 
 }  // namespace

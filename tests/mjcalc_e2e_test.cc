@@ -12,6 +12,7 @@ namespace {
 
 using ::mj16::testing::ProgramResult;
 using ::mj16::testing::RunProgram;
+using ::mj16::testing::WriteTestFile;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
@@ -95,33 +96,27 @@ TEST(MjcalcE2eTest, DiscardExplainsTheRule) {
   EXPECT_THAT(Mjcalc("discard 24555m12379s13789p11z").out, StartsWith("discard 2m by rule 5\n"));
 }
 
-std::string WriteFile(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + name;
-  std::ofstream(path) << text;
-  return path;
-}
-
 TEST(MjcalcE2eTest, DiscardFromATranscript) {
   // Seed 000 fig. 3-15 seen by the dealer, with its own answers interleaved.
-  const std::string path =
-      WriteFile("fig3_15.txt",
-                "/start MJ 2 bot\n/initGame east east 4 2 0\n"
-                "/initCard 110 111 112 130 140 161 210 252 271 310 340 390 431 432 440 460 461\n"
-                "/ask throw\n/throw 440\n/throw 2 440\n/throw 3 420\n/throw 4 421\n/throw 1 430\n"
-                "/ask pong\n/pong 431 432\n/pong 2 431 430 432\n/ask throw\n");
+  const std::string path = WriteTestFile(
+      "fig3_15.txt",
+      "/start MJ 2 bot\n/initGame east east 4 2 0\n"
+      "/initCard 110 111 112 130 140 161 210 252 271 310 340 390 431 432 440 460 461\n"
+      "/ask throw\n/throw 440\n/throw 2 440\n/throw 3 420\n/throw 4 421\n/throw 1 430\n"
+      "/ask pong\n/pong 431 432\n/pong 2 431 430 432\n/ask throw\n");
   const ProgramResult r = Mjcalc("discard --transcript " + path + " --json");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_THAT(r.out, StartsWith("{\"discard\":"));
-  const ProgramResult bad =
-      Mjcalc("discard --transcript " + WriteFile("bad.txt", "/start MJ 2 bot\n\nhello world\n"));
+  const ProgramResult bad = Mjcalc("discard --transcript " +
+                                   WriteTestFile("bad.txt", "/start MJ 2 bot\n\nhello world\n"));
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_THAT(bad.err, HasSubstr("bad.txt:3: unknown command 'hello'"));
   const ProgramResult waiting =
       Mjcalc("discard --transcript " +
-             WriteFile("waiting.txt",
-                       "/start MJ 1 bot\n/initGame east east 1 2 0\n"
-                       "/initCard 110 111 112 120 130 140 150 160 170 180 181 182 310 "
-                       "311 320 330\n"));
+             WriteTestFile("waiting.txt",
+                           "/start MJ 1 bot\n/initGame east east 1 2 0\n"
+                           "/initCard 110 111 112 120 130 140 150 160 170 180 181 182 310 "
+                           "311 320 330\n"));
   EXPECT_EQ(waiting.exit_code, 2);
   EXPECT_THAT(waiting.err, HasSubstr("16 concealed tiles; a discard needs 3n+2"));
 }

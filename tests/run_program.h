@@ -4,8 +4,12 @@
 
 #include <sys/wait.h>
 
+#include <gtest/gtest.h>
+
 #include <array>
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 namespace mj16::testing {
@@ -35,6 +39,27 @@ inline ProgramResult RunProgram(const std::string& command) {
   }
   remove(err_path);
   return result;
+}
+
+// A path in the test temporary directory named after the running test, so that tests running in
+// parallel processes (ctest -j) never share a file.
+inline std::string TestPath(const std::string& name) {
+  const ::testing::TestInfo* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  return ::testing::TempDir() + info->test_suite_name() + "_" + info->name() + "_" + name;
+}
+
+// Writes `text` to TestPath(name) and returns the path.
+inline std::string WriteTestFile(const std::string& name, const std::string& text) {
+  const std::string path = TestPath(name);
+  std::ofstream(path) << text;
+  return path;
+}
+
+inline std::string ReadTestFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
 }
 
 }  // namespace mj16::testing
