@@ -58,6 +58,22 @@ const std::vector<SettingSpec>& AllSettings() {
        &Settings::claim_kong},
       {"claim_when_tenpai", "claim melds once tenpai (MJDX3 did not: seed 000 §3.6)",
        &Settings::claim_when_tenpai},
+      {"defence_time_threshold",
+       "heat is lowered when the three others' t for the kind sum below this (seed 002 fig. 6; "
+       "value ours)",
+       &Settings::defence_time_threshold},
+      {"defence_time_factor",
+       "the heat's factor when that time correction applies (seed 002 §3.2.3; value ours)",
+       &Settings::defence_time_factor},
+      {"defence_heat_gap",
+       "a kind within this heat of the lowest and with fewer copies left goes first (seed 002 "
+       "fig. 7; value ours)",
+       &Settings::defence_heat_gap},
+      {"defence_remaining_gap", "how many fewer copies left that kind needs (seed 002 §3.2.3: 2)",
+       &Settings::defence_remaining_gap},
+      {"defence_honor_heat_per_copy",
+       "an honor's heat per remaining copy, compared with suited heat (seed 002 fig. 2; ours)",
+       &Settings::defence_honor_heat_per_copy},
       {"state_file", "file keeping the match standings across processes (empty: none)",
        &Settings::state_file},
   };

@@ -32,6 +32,23 @@ struct Settings {
   bool claim_kong = true;          // open, concealed and added kongs
   bool claim_when_tenpai = false;  // MJDX3 made no claim once tenpai (seed 000 §3.6, 1st paragraph)
 
+  // --- Defence: the danger model of seed 002 §3 (bot/danger.h, docs/defence.md). The report's
+  // thresholds are in its figs. 6 and 7, whose values are not in the text: the defaults marked
+  // "ours" are our choices, to be tuned by measurement.
+  // Fig. 5 / 6: heat × defence_time_factor when Σ over the three others of t_{p,c} is below
+  // defence_time_threshold (ours: 4, about one go-around since everybody let it go; ours: 0.5).
+  int defence_time_threshold = 4;
+  double defence_time_factor = 0.5;
+  // Fig. 7 (§3.2.3): a kind whose heat is less than defence_heat_gap above the lowest (ours: 16,
+  // one copy of a neighbour in a 4×4×4 chow) and with at least defence_remaining_gap fewer
+  // copies left (the seed's "少 2 張以上") is discarded first.
+  double defence_heat_gap = 16;
+  int defence_remaining_gap = 2;
+  // Fig. 2 compares honors' heat with suited kinds' but defines heat by chows only; an honor's
+  // heat is this times its remaining copies (ours: 16, so a lone honor with 3 copies out weighs
+  // less than a terminal's 64).
+  double defence_honor_heat_per_copy = 16;
+
   // --- Match bookkeeping: where the standings learnt from /exit lines are kept when the platform
   // starts a new process every game; empty = in memory only.
   std::string state_file;

@@ -92,10 +92,14 @@ void TableView::SettlePendingDraw(int pos) {
   pending_draw_ = 0;
 }
 
-void TableView::MarkLastDiscardClaimed() {
+void TableView::MarkLastDiscardClaimed(int by, MeldType as) {
   if (last_discarder_ == 0) return;
   std::vector<DiscardRecord>& d = mutable_seat(last_discarder_).discards;
-  if (!d.empty() && d.back().card == last_discard_) d.back().claimed = true;
+  if (!d.empty() && d.back().card == last_discard_) {
+    d.back().claimed = true;
+    d.back().claimed_by = by;
+    d.back().claimed_as = as;
+  }
 }
 
 absl::Status TableView::ApplyClaim(const Message& m) {
@@ -125,7 +129,7 @@ absl::Status TableView::ApplyClaim(const Message& m) {
   } else {
     mutable_seat(m.pos).concealed -= own;
   }
-  MarkLastDiscardClaimed();
+  MarkLastDiscardClaimed(m.pos, type);
   last_discard_ = 0;
   pending_draw_ = 0;  // the claimer discards next without drawing
   return status;
@@ -220,7 +224,10 @@ absl::Status TableView::Apply(const Message& m) {
       } else {
         --mutable_seat(m.pos).concealed;
       }
-      mutable_seat(m.pos).discards.push_back(DiscardRecord{c, false});
+      DiscardRecord record;
+      record.card = c;
+      for (int p = 1; p <= 4; ++p) record.draws_at[p - 1] = seat(p).draws;
+      mutable_seat(m.pos).discards.push_back(record);
       last_kong_card_ = 0;
       last_discard_ = c;
       last_discarder_ = m.pos;

@@ -20,6 +20,13 @@ namespace mj16 {
 struct DiscardRecord {
   Card card = 0;
   bool claimed = false;  // taken into somebody's meld
+  // Who took it and into what, so a reader can tell who passed on it (a chow shows the others
+  // did not want it, a pung only the discarder). 0 / kChow while unclaimed.
+  int claimed_by = 0;
+  MeldType claimed_as = MeldType::kChow;
+  // Every seat's SeatView::draws (index position − 1) when it was discarded: "draws by p since
+  // this discard" is then seat(p).draws − draws_at[p − 1].
+  std::array<int, 4> draws_at{};
 };
 
 // What is known of one position.
@@ -95,7 +102,7 @@ class TableView {
   void SettlePendingDraw(int pos);
   absl::Status ApplyClaim(const Message& m);
   absl::Status ApplyKong(const Message& m);
-  void MarkLastDiscardClaimed();
+  void MarkLastDiscardClaimed(int by, MeldType as);
 
   int pos_ = 0;
   int dealer_ = 0;

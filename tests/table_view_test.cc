@@ -3,6 +3,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "absl/strings/str_cat.h"
@@ -45,6 +46,11 @@ TEST(TableViewTest, Fig3_15FromTheDealersSeat) {
   EXPECT_EQ(pung.claimed, kWest);
   EXPECT_EQ(pung.from, 1);
   EXPECT_TRUE(v.seat(1).discards.back().claimed);
+  EXPECT_EQ(v.seat(1).discards.back().claimed_by, 2);
+  EXPECT_EQ(v.seat(1).discards.back().claimed_as, MeldType::kPung);
+  // 430 was discarded after 3, 4 and 1 drew once each; the dealer's 17th card is no draw.
+  EXPECT_THAT(v.seat(1).discards.back().draws_at, ElementsAre(1, 0, 1, 1));
+  EXPECT_EQ(v.seat(3).discards.back().claimed_by, 0);
   EXPECT_EQ(v.hand().concealed.size(), 13u);  // 17 − 440 − 431 − 432 − 460
   EXPECT_EQ(v.melds_needed(), 4);
   for (int p : {1, 3, 4}) EXPECT_EQ(v.seat(p).concealed, 16) << p;
@@ -148,13 +154,42 @@ class SpyPlayer : public mjref::Player {
       EXPECT_EQ(seat.MeldCount(), static_cast<int>(t.hand.melds.size())) << "seat " << s;
       ASSERT_EQ(seat.discards.size(), t.river.size()) << "seat " << s;
       for (size_t i = 0; i < t.river.size(); ++i) {
-        EXPECT_EQ(seat.discards[i].card, t.river[i].card);
-        EXPECT_EQ(seat.discards[i].claimed, t.river[i].claimed);
+        const DiscardRecord& d = seat.discards[i];
+        EXPECT_EQ(d.card, t.river[i].card);
+        EXPECT_EQ(d.claimed, t.river[i].claimed);
+        CheckClaimer(s + 1, d);
+        // The draw snapshot is a past state: never ahead of now, and in order along a river.
+        for (int q = 1; q <= 4; ++q) {
+          EXPECT_LE(d.draws_at[q - 1], view_.seat(q).draws);
+          if (i > 0) {
+            EXPECT_LE(seat.discards[i - 1].draws_at[q - 1], d.draws_at[q - 1]);
+          }
+        }
       }
     }
+    int seat_draws = 0;
+    for (int p = 1; p <= 4; ++p) seat_draws += view_.seat(p).draws;
+    EXPECT_EQ(seat_draws, view_.draws());
     // The unknown copies never go negative and the visible tiles are a subset of the truth.
     const TileCounts seen = view_.Seen();
     for (int t = 0; t < kNumKinds; ++t) EXPECT_LE(seen[t], kCopies);
+  }
+
+  // A claimed discard names a claimer who holds a meld of that kind taken from the discarder.
+  void CheckClaimer(int discarder, const DiscardRecord& d) {
+    if (!d.claimed) {
+      EXPECT_EQ(d.claimed_by, 0);
+      return;
+    }
+    ASSERT_NE(d.claimed_by, 0);
+    EXPECT_NE(d.claimed_by, discarder);
+    const std::vector<Meld>& melds = view_.seat(d.claimed_by).melds;
+    EXPECT_TRUE(std::any_of(melds.begin(), melds.end(),
+                            [&](const Meld& m) {
+                              return m.from == discarder && m.claimed == KindOf(d.card) &&
+                                     (m.IsChow() == (d.claimed_as == MeldType::kChow));
+                            }))
+        << "discard " << d.card << " by " << discarder;
   }
 
   int seat_;
