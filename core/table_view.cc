@@ -88,7 +88,8 @@ void TableView::CountDraw(int pos) {
 }
 
 void TableView::SettlePendingDraw(int pos) {
-  if (pending_draw_ == pos) CountDraw(pos);
+  // pos is 0 for an own /mo before any /start: nothing was pending then.
+  if (pending_draw_ != 0 && pending_draw_ == pos) CountDraw(pos);
   pending_draw_ = 0;
 }
 

@@ -63,7 +63,8 @@ class TableView {
 
   const CardHand& hand() const { return hand_; }  // own concealed cards and melds
   const SeatView& seat(int pos) const { return seats_[pos - 1]; }
-  int melds_needed() const { return kMeldsToWin - seat(pos_).MeldCount(); }
+  // Own melds are mirrored into hand().melds (and none is hidden from oneself).
+  int melds_needed() const { return kMeldsToWin - static_cast<int>(hand_.melds.size()); }
 
   Card last_discard() const { return last_discard_; }  // 0 when none is on offer
   // An added kong's card, open to robbing until the next draw or discard; 0 when none.

@@ -73,6 +73,16 @@ TEST(SessionTest, AQuestionThatMakesNoSenseGetsTheSimplestLegalAnswer) {
   EXPECT_EQ(empty.answers, (std::vector<std::string>{"/pass", "/pass", "/pass"}));
 }
 
+// Regression: a draw, claims and questions before any /start (no position yet) once indexed the
+// seat before the first.
+TEST(SessionTest, LinesBeforeStartAreSafe) {
+  const Conversation c = Talk(
+      "/mo 110\n/ask throw\n/throw 1 110\n/ask pong\n/pong 2 110 111 112\n/gong 3 0\n"
+      "/gong 4 1 113\n/ask gong\n/ask hu\n/hu 1 110\n/exit 0 0 0 0\n");
+  ASSERT_EQ(c.answers.size(), 4u);
+  EXPECT_EQ(c.answers[0], "/throw 110");  // the drawn card, the only one held
+}
+
 TEST(SessionTest, ThrowsACardItHolds) {
   const Conversation c = Talk(absl::StrCat(kDeal, "/ask throw\n"));
   const absl::StatusOr<Action> a = ParseAnswer(c.answers.at(0));
