@@ -34,6 +34,17 @@ bool OpenOutput(const std::string& path, std::ofstream& file) {
   return static_cast<bool>(file);
 }
 
+int OpenResultFiles(const std::string& json_path, const std::string& csv_path, std::ofstream& json,
+                    std::ofstream& csv, std::ostream& err) {
+  if (!OpenOutput(json_path, json)) {
+    return Fail(err, absl::StrCat("--json: cannot write '", json_path, "'"));
+  }
+  if (!OpenOutput(csv_path, csv)) {
+    return Fail(err, absl::StrCat("--csv: cannot write '", csv_path, "'"));
+  }
+  return 0;
+}
+
 namespace {
 
 int Jobs(const MatchArgs& args) {
@@ -70,11 +81,8 @@ void WatchSignals(StopFlag& stop) {
 int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& out,
                     std::ostream& err) {
   std::ofstream json, csv;
-  if (!OpenOutput(args.json_path, json)) {
-    return Fail(err, absl::StrCat("--json: cannot write '", args.json_path, "'"));
-  }
-  if (!OpenOutput(args.csv_path, csv)) {
-    return Fail(err, absl::StrCat("--csv: cannot write '", args.csv_path, "'"));
+  if (const int status = OpenResultFiles(args.json_path, args.csv_path, json, csv, err)) {
+    return status;
   }
   std::unique_ptr<MatchLog> log;
   if (!args.log_dir.empty()) {

@@ -411,11 +411,8 @@ std::string StrengthCsv(const StrengthReport& report) {
 int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostream& out,
                        std::ostream& err) {
   std::ofstream json, csv;
-  if (!OpenOutput(args.json_path, json)) {
-    return Fail(err, absl::StrCat("--json: cannot write '", args.json_path, "'"));
-  }
-  if (!OpenOutput(args.csv_path, csv)) {
-    return Fail(err, absl::StrCat("--csv: cannot write '", args.csv_path, "'"));
+  if (const int status = OpenResultFiles(args.json_path, args.csv_path, json, csv, err)) {
+    return status;
   }
   ProcessOptions options;
   options.timeout = std::chrono::duration<double>(args.timeout);
