@@ -28,11 +28,16 @@ int Fail(std::ostream& err, absl::string_view message) {
   return kExitBadInput;
 }
 
+namespace {
+
+// An empty path opens nothing and succeeds.
 bool OpenOutput(const std::string& path, std::ofstream& file) {
   if (path.empty()) return true;
   file.open(path);
   return static_cast<bool>(file);
 }
+
+}  // namespace
 
 int OpenResultFiles(const std::string& json_path, const std::string& csv_path, std::ofstream& json,
                     std::ofstream& csv, std::ostream& err) {
