@@ -22,11 +22,8 @@ inline constexpr int kExitBadInput = 2;
 
 // One line "mjref: message" on err; returns kExitBadInput.
 int Fail(std::ostream& err, absl::string_view message);
-// An output file opened before the match, so that a bad path fails at once, as a bad argument.
-// An empty path opens nothing and succeeds.
-bool OpenOutput(const std::string& path, std::ofstream& file);
-// --json and --csv, each when its path is set; on failure one line on err and kExitBadInput, else
-// 0.
+// --json and --csv, each when its path is set, opened before the match so that a bad path fails
+// at once, as a bad argument: on failure one line on err and kExitBadInput, else 0.
 int OpenResultFiles(const std::string& json_path, const std::string& csv_path, std::ofstream& json,
                     std::ofstream& csv, std::ostream& err);
 inline constexpr int kExitInterrupted = 130;
