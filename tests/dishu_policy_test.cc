@@ -13,15 +13,12 @@
 #include "absl/strings/str_split.h"
 #include "core/notation.h"
 #include "core/protocol.h"
-#include "tools/mjref/builtin_random.h"
-#include "tools/players/mjbot_player.h"
-#include "tools/players/pair_match.h"
+#include "tests/policy_games.h"
 
 namespace mj16::players {
 namespace {
 
 using ::testing::HasSubstr;
-using ::testing::IsEmpty;
 
 TileCounts Parse(absl::string_view text) {
   const std::vector<Tile> tiles = ParseTiles(text).value();
@@ -223,18 +220,7 @@ TEST(DishuPolicyTest, Options) {
 TEST(DishuPolicyTest, WholeGames) {
   absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> dishu = MakeDishuFactory("dishu", {});
   ASSERT_TRUE(dishu.ok());
-  MjbotPlayerFactory mjbot("mjbot", bot::Settings{});
-  mjref::RandomPlayerFactory random("random", std::nullopt);
-  for (mjref::PlayerFactory* other :
-       {static_cast<mjref::PlayerFactory*>(&mjbot), static_cast<mjref::PlayerFactory*>(&random)}) {
-    const absl::StatusOr<PairResult> r = PlayPairs(**dishu, *other, 150, 900);
-    ASSERT_TRUE(r.ok()) << r.status();
-    for (const SideTally& side : r->sides) {
-      EXPECT_THAT(side.faults, IsEmpty()) << other->Name();
-      EXPECT_THAT(side.notes, IsEmpty()) << other->Name();
-    }
-    EXPECT_GT(r->sides[0].wins, 30) << other->Name();  // 70 vs mjbot, 136 vs random
-  }
+  testing::ExpectLegalWinningGames(**dishu, 150, 900, 30);  // 70 wins vs mjbot, 136 vs random
 }
 
 }  // namespace

@@ -14,15 +14,12 @@
 #include "core/notation.h"
 #include "core/protocol.h"
 #include "tables/shanten.h"
-#include "tools/mjref/builtin_random.h"
-#include "tools/players/mjbot_player.h"
-#include "tools/players/pair_match.h"
+#include "tests/policy_games.h"
 
 namespace mj16::players {
 namespace {
 
 using ::testing::HasSubstr;
-using ::testing::IsEmpty;
 
 TileCounts Parse(absl::string_view text) {
   const std::vector<Tile> tiles = ParseTiles(text).value();
@@ -185,18 +182,7 @@ TEST(EfficiencyPolicyTest, WholeGames) {
   absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> efficiency =
       MakeEfficiencyFactory("efficiency", {});
   ASSERT_TRUE(efficiency.ok());
-  MjbotPlayerFactory mjbot("mjbot", bot::Settings{});
-  mjref::RandomPlayerFactory random("random", std::nullopt);
-  for (mjref::PlayerFactory* other :
-       {static_cast<mjref::PlayerFactory*>(&mjbot), static_cast<mjref::PlayerFactory*>(&random)}) {
-    const absl::StatusOr<PairResult> r = PlayPairs(**efficiency, *other, 200, 500);
-    ASSERT_TRUE(r.ok()) << r.status();
-    for (const SideTally& side : r->sides) {
-      EXPECT_THAT(side.faults, IsEmpty()) << other->Name();
-      EXPECT_THAT(side.notes, IsEmpty()) << other->Name();
-    }
-    EXPECT_GT(r->sides[0].wins, 40) << other->Name();  // 108 vs mjbot, 185 vs random
-  }
+  testing::ExpectLegalWinningGames(**efficiency, 200, 500, 40);  // 108 vs mjbot, 185 vs random
 }
 
 }  // namespace
