@@ -14,16 +14,13 @@
 #include "core/notation.h"
 #include "core/protocol.h"
 #include "tests/policy_games.h"
+#include "tests/test_hands.h"
 
 namespace mj16::players {
 namespace {
 
+using ::mj16::testing::C;
 using ::testing::HasSubstr;
-
-TileCounts Parse(absl::string_view text) {
-  const std::vector<Tile> tiles = ParseTiles(text).value();
-  return CountsOf(tiles);
-}
 
 Tile T(absl::string_view text) { return ParseTile(text).value(); }
 
@@ -37,7 +34,7 @@ TileCounts UnseenBut(const TileCounts& hand) {
 // Seed 003 §3.3: 1 4 6 9 9萬 2 3 7 7筒 1 5 6 7 8條 starts at 9 (four melds) and ends at 4: −1 at
 // the second 9m, at 3p, at the second 7p, at 6s and at 7s (567s, a group: −2 in all).
 TEST(DishuPolicyTest, SeedWorkedExample) {
-  const TileCounts h = Parse("14699m2377p15678s");
+  const TileCounts h = C("14699m2377p15678s");
   const DishuScan scan = ScanHand(h);
   EXPECT_EQ(scan.groups, 1);  // 567s
   EXPECT_EQ(scan.blocks, 3);  // 99m, 23p, 77p
@@ -47,38 +44,38 @@ TEST(DishuPolicyTest, SeedWorkedExample) {
 }
 
 TEST(DishuPolicyTest, ScanRules) {
-  EXPECT_EQ(ScanHand(Parse("46m")).blocks, 0);  // a gap is no partner (相邻或者相同)
-  EXPECT_EQ(ScanHand(Parse("45m")).blocks, 1);
-  EXPECT_EQ(ScanHand(Parse("123z")).blocks, 0);  // honors: no sequences
-  EXPECT_EQ(ScanHand(Parse("123z")).groups, 0);
-  EXPECT_EQ(ScanHand(Parse("11z")).pairs, 1);
-  EXPECT_EQ(ScanHand(Parse("1111z")).groups, 1);
-  EXPECT_EQ(ScanHand(Parse("1111z")).blocks, 0);
+  EXPECT_EQ(ScanHand(C("46m")).blocks, 0);  // a gap is no partner (相邻或者相同)
+  EXPECT_EQ(ScanHand(C("45m")).blocks, 1);
+  EXPECT_EQ(ScanHand(C("123z")).blocks, 0);  // honors: no sequences
+  EXPECT_EQ(ScanHand(C("123z")).groups, 0);
+  EXPECT_EQ(ScanHand(C("11z")).pairs, 1);
+  EXPECT_EQ(ScanHand(C("1111z")).groups, 1);
+  EXPECT_EQ(ScanHand(C("1111z")).blocks, 0);
   // At the lowest kind: pung, else chow, else pair, else adjacent.
-  const DishuScan s = ScanHand(Parse("1123m"));  // chow 123m, then 1m alone
+  const DishuScan s = ScanHand(C("1123m"));  // chow 123m, then 1m alone
   EXPECT_EQ(s.groups, 1);
   EXPECT_EQ(s.blocks, 0);
 }
 
 // 16-tile hands start at 2 × 5 + 1 = 11.
 TEST(DishuPolicyTest, SixteenTileHands) {
-  EXPECT_EQ(DishuDistance(Parse("159m159p159s1234567z"), 5), 11);    // nothing related
-  EXPECT_EQ(DishuDistance(Parse("123m456m789m123p456p11z"), 5), 0);  // complete
-  EXPECT_EQ(DishuDistance(Parse("123m456m789m123p456p1z"), 5), 1);   // single wait
-  EXPECT_EQ(DishuDistance(Parse("123m456m789m123p45p11z"), 5), 1);   // two-sided wait
-  EXPECT_EQ(DishuDistance(Parse("456m789m123p45p11z"), 4), 1);       // one meld exposed
+  EXPECT_EQ(DishuDistance(C("159m159p159s1234567z"), 5), 11);    // nothing related
+  EXPECT_EQ(DishuDistance(C("123m456m789m123p456p11z"), 5), 0);  // complete
+  EXPECT_EQ(DishuDistance(C("123m456m789m123p456p1z"), 5), 1);   // single wait
+  EXPECT_EQ(DishuDistance(C("123m456m789m123p45p11z"), 5), 1);   // two-sided wait
+  EXPECT_EQ(DishuDistance(C("456m789m123p45p11z"), 4), 1);       // one meld exposed
 }
 
 // Eight pairs and a single: the seed's count reads 11 − 8 = 3, though five pairs must become
 // pungs; with the cap one pair is the pair and four more blocks count: 11 − 1 − 5 = 5.
 TEST(DishuPolicyTest, CapCountsOnlyUsableBlocks) {
-  const TileCounts h = Parse("11335577m1133p5577s7z");
+  const TileCounts h = C("11335577m1133p5577s7z");
   EXPECT_EQ(DishuDistance(h, 5, /*cap=*/false), 3);
   EXPECT_EQ(DishuDistance(h, 5, /*cap=*/true), 5);
 }
 
 TEST(DishuPolicyTest, ExpectationOverDraws) {
-  const TileCounts h = Parse("123m456m789m123p456p7z");  // waits on 7z alone
+  const TileCounts h = C("123m456m789m123p456p7z");  // waits on 7z alone
   DishuOptions o;
   o.depth = 0;
   EXPECT_EQ(ExpectedDistance(h, 5, UnseenBut(h), o), 1);
@@ -89,7 +86,7 @@ TEST(DishuPolicyTest, ExpectationOverDraws) {
 // Draws are without replacement: with one 7z and one 1s unseen, drawing 1s first means the 7z
 // comes next for sure (keeping 7z, the best discard): expected 0 at depth 2, not 0.25.
 TEST(DishuPolicyTest, DrawsDepleteTheUnseenCopies) {
-  const TileCounts h = Parse("123m456m789m123p456p7z");
+  const TileCounts h = C("123m456m789m123p456p7z");
   TileCounts unseen{};
   unseen[T("7z")] = 1;
   unseen[T("1s")] = 1;
@@ -103,7 +100,7 @@ TEST(DishuPolicyTest, DrawsDepleteTheUnseenCopies) {
 // The smallest expected distance is discarded (our reading of §3.5): keep the single wait with
 // more live copies.
 TEST(DishuPolicyTest, DiscardsTheSmallestExpectedDistance) {
-  const TileCounts h = Parse("123m456m789m123p456p7z1s");
+  const TileCounts h = C("123m456m789m123p456p7z1s");
   TileCounts unseen = UnseenBut(h);
   unseen[T("7z")] = 1;  // two 7z already seen
   for (int depth = 0; depth <= 2; ++depth) {

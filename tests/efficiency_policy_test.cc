@@ -15,16 +15,13 @@
 #include "core/protocol.h"
 #include "tables/shanten.h"
 #include "tests/policy_games.h"
+#include "tests/test_hands.h"
 
 namespace mj16::players {
 namespace {
 
+using ::mj16::testing::C;
 using ::testing::HasSubstr;
-
-TileCounts Parse(absl::string_view text) {
-  const std::vector<Tile> tiles = ParseTiles(text).value();
-  return CountsOf(tiles);
-}
 
 Tile T(absl::string_view text) { return ParseTile(text).value(); }
 
@@ -57,19 +54,19 @@ const EfficiencyCandidate& Candidate(const EfficiencyChoice& c, absl::string_vie
 }
 
 TEST(EfficiencyPolicyTest, LayersOfSeed001Section242) {
-  const TileCounts h = Parse("249m2467s122233467p4z");
+  const TileCounts h = C("249m2467s122233467p4z");
   EXPECT_EQ(LayerOf(h, T("4z")), DiscardLayer::kIsolatedHonor);   // 孤張字牌
   EXPECT_EQ(LayerOf(h, T("9m")), DiscardLayer::kIsolatedSuited);  // nothing within two ranks
   EXPECT_EQ(LayerOf(h, T("2m")), DiscardLayer::kOther);           // 24m: a gap partial (中洞搭)
   EXPECT_EQ(LayerOf(h, T("2p")), DiscardLayer::kOther);
-  EXPECT_EQ(LayerOf(Parse("55z1m"), T("5z")), DiscardLayer::kOther);  // an honor pair (對搭)
-  EXPECT_EQ(LayerOf(Parse("1m4m"), T("1m")), DiscardLayer::kIsolatedSuited);
+  EXPECT_EQ(LayerOf(C("55z1m"), T("5z")), DiscardLayer::kOther);  // an honor pair (對搭)
+  EXPECT_EQ(LayerOf(C("1m4m"), T("1m")), DiscardLayer::kIsolatedSuited);
 }
 
 // Layer 1 first: the isolated honor goes before the isolated 9m of the same score, and before
 // breaking 122233p, which scores higher, all at the same shanten.
 TEST(EfficiencyPolicyTest, AnIsolatedHonorGoesFirst) {
-  const TileCounts h = Parse("249m2467s122233467p4z");
+  const TileCounts h = C("249m2467s122233467p4z");
   const EfficiencyChoice c = ChooseEfficiencyDiscard(h, 5, h);
   EXPECT_EQ(c.tile, T("4z"));
   const EfficiencyCandidate &honor = Candidate(c, "4z"), &suited = Candidate(c, "9m"),
@@ -90,7 +87,7 @@ TEST(EfficiencyPolicyTest, AnIsolatedHonorGoesFirst) {
 
 // Layer 2 before 3: the isolated 9s goes before any partial, though breaking 22m scores higher.
 TEST(EfficiencyPolicyTest, AnIsolatedSuitedTileGoesBeforePartials) {
-  const TileCounts h = Parse("22346m139s2344789p44z");
+  const TileCounts h = C("22346m139s2344789p44z");
   const EfficiencyChoice c = ChooseEfficiencyDiscard(h, 5, h);
   EXPECT_EQ(c.tile, T("9s"));
   EXPECT_EQ(Candidate(c, "9s").info.shanten, Candidate(c, "2m").info.shanten);
