@@ -17,6 +17,16 @@ bool PassedOn(const DiscardRecord& d, int q, int p) {
   return p == q;  // punged, konged (or won): only the discarder surely did not want it
 }
 
+// Did p discard kind t after his latest meld (while his hand stood as it shows now)?
+bool LetGoSinceMeld(const TableView& view, int p, Tile t) {
+  const SeatView& seat = view.seat(p);
+  if (seat.MeldCount() == 0) return false;
+  for (size_t i = static_cast<size_t>(seat.discards_at_last_meld); i < seat.discards.size(); ++i) {
+    if (KindOf(seat.discards[i].card) == t) return true;
+  }
+  return false;
+}
+
 bool IsSuitedBefore(const TileDanger& a, const TileDanger& b) {
   if (IsHonor(a.tile) != IsHonor(b.tile)) return !IsHonor(a.tile);
   if (a.heat != b.heat) return a.heat < b.heat;
@@ -113,7 +123,11 @@ TileDanger AssessTile(const TableView& view, Tile t, const Settings& settings,
   for (int p = 1; p <= 4; ++p) {
     if (p != view.pos()) d.time[p - 1] = TimeSincePassed(view, p, t);
   }
-  for (int p : against) d.passed_by_threats = d.passed_by_threats && d.time[p - 1] == 0;
+  d.let_go_by_threats = !against.empty();
+  for (int p : against) {
+    d.passed_by_threats = d.passed_by_threats && d.time[p - 1] == 0;
+    d.let_go_by_threats = d.let_go_by_threats && (d.time[p - 1] == 0 || LetGoSinceMeld(view, p, t));
+  }
   if (IsHonor(t)) {
     d.heat = settings.defence_honor_heat_per_copy * d.remaining;
     return d;
@@ -162,6 +176,8 @@ const char* SafetyReasonName(SafetyReason r) {
       return "passed";
     case SafetyReason::kDeadHonor:
       return "dead honor";
+    case SafetyReason::kSinceMeld:
+      return "let go since meld";
     case SafetyReason::kFollow:
       return "follow";
     case SafetyReason::kFewerCopies:
@@ -176,7 +192,7 @@ std::vector<SafeTile> SafeTileRanking(const TableView& view, const Settings& set
                                       const std::vector<int>& threats) {
   const TileCounts held = view.hand().ToHand().concealed;
   const std::vector<Tile> follow = FollowKinds(view);
-  std::vector<TileDanger> passed, dead, followed, rest;
+  std::vector<TileDanger> passed, dead, since_meld, followed, rest;
   for (int t = 0; t < kNumKinds; ++t) {
     if (held[t] == 0) continue;
     const TileDanger d = AssessTile(view, static_cast<Tile>(t), settings, threats);
@@ -184,6 +200,8 @@ std::vector<SafeTile> SafeTileRanking(const TableView& view, const Settings& set
       passed.push_back(d);
     } else if (IsHonor(d.tile) && d.remaining == 0) {
       dead.push_back(d);
+    } else if (d.let_go_by_threats) {
+      since_meld.push_back(d);
     } else if (std::find(follow.begin(), follow.end(), d.tile) != follow.end()) {
       followed.push_back(d);
     } else {
@@ -195,6 +213,8 @@ std::vector<SafeTile> SafeTileRanking(const TableView& view, const Settings& set
   std::sort(passed.begin(), passed.end(), IsSuitedBefore);
   for (const TileDanger& d : passed) ranking.push_back({d, SafetyReason::kPassed});
   for (const TileDanger& d : dead) ranking.push_back({d, SafetyReason::kDeadHonor});
+  std::sort(since_meld.begin(), since_meld.end(), ByHeat);
+  for (const TileDanger& d : since_meld) ranking.push_back({d, SafetyReason::kSinceMeld});
   std::sort(followed.begin(), followed.end(), ByHeat);
   for (const TileDanger& d : followed) ranking.push_back({d, SafetyReason::kFollow});
   std::sort(rest.begin(), rest.end(), ByHeat);

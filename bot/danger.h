@@ -53,6 +53,9 @@ struct TileDanger {
   bool time_corrected = false;     // Σt over the three others was below defence_time_threshold
   std::array<int, 4> time{};       // t_{p,c} by position − 1; own entry 0
   bool passed_by_threats = false;  // t == 0 for every threat: a tile they just let go (現物)
+  // Every threat either just passed on it or discarded it after his latest meld, i.e. since his
+  // hand last changed visibly (seed 000 §3.6.1 i; evidence, not proof: no furiten here).
+  bool let_go_by_threats = false;
 };
 
 TileDanger AssessTile(const TableView& view, Tile t, const Settings& settings,
@@ -66,6 +69,7 @@ std::vector<Tile> FollowKinds(const TableView& view);
 enum class SafetyReason {
   kPassed,       // t == 0 for every threat (fig. 2, first box)
   kDeadHonor,    // an honor whose every copy is visible or held (fig. 2, second box)
+  kSinceMeld,    // every threat just passed on it or discarded it after his latest meld
   kFollow,       // the left player's or the dealer's latest discard (seed 000 §3.6.1 i)
   kFewerCopies,  // heat within defence_heat_gap of the lowest and ≥ defence_remaining_gap fewer
                  // copies left (fig. 7)
@@ -79,8 +83,9 @@ struct SafeTile {
 };
 
 // Every kind in the own concealed hand, safest first (seed 002 fig. 2 / 5): kinds every threat
-// just passed on (suited before honors, then by heat), dead honors, follow discards (by heat),
-// then the rest by heat with the fig. 7 exchange.
+// just passed on (suited before honors, then by heat), dead honors, kinds the threats let go
+// since their latest melds (by heat), follow discards (by heat), then the rest by heat with the
+// fig. 7 exchange.
 std::vector<SafeTile> SafeTileRanking(const TableView& view, const Settings& settings,
                                       const std::vector<int>& threats = {});
 

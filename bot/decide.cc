@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "bot/defence.h"
 #include "bot/explain.h"
 #include "core/notation.h"
 #include "core/scoring.h"
@@ -70,16 +71,50 @@ Decision DecideWin(const TableView& view, const Settings& settings) {
 
 namespace {
 
+// A folding hand's discard (bot/defence.h).
+Decision Defend(const TableView& view, const Stance& stance, const Settings& settings,
+                bool explain) {
+  const FoldDiscard fold = ChooseFoldDiscard(view, stance, settings);
+  if (fold.tile == kNoTile) return SimplestLegal(view, Ask::kThrow, "nothing to fold with");
+  const Card card = CardOf(view.hand(), fold.tile);
+  Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}),
+                      absl::StrCat(stance.reason, "; ", fold.reason));
+  if (explain) d.explanation = fold.explanation;
+  return d;
+}
+
 Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   const Hand hand = view.hand().ToHand();
   if (hand.ConcealedSize() % 3 != 2)
     return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
   const DiscardChoice choice =
       ChooseDiscard(hand, ModelFor(view, settings), view.Exposed(), settings.compare_options());
-  const Card card = CardOf(view.hand(), choice.tile);
-  Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}),
-                      choice.candidates.size() < 2 ? "only candidate" : RuleName(choice.rule));
-  if (explain) d.explanation = DescribeDiscard(choice);
+  const Stance stance = DecideStance(view, choice.candidates.front().value.shanten, settings);
+  if (stance.fold) return Defend(view, stance, settings, explain);
+  Tile tile = choice.tile;
+  std::string reason = choice.candidates.size() < 2 ? "only candidate" : RuleName(choice.rule);
+  if (stance.prefer_safe) {
+    // Discards as close to a win as the best, with nearly its probability, differ little for
+    // the offence; the safest of them goes.
+    const HandValue& best = choice.candidates.front().value;
+    std::vector<Tile> tied;
+    for (const Candidate& c : choice.candidates) {
+      if (c.value.shanten == best.shanten && c.value.tenpai == best.tenpai &&
+          c.value.probability >= settings.defence_push_ratio * best.probability) {
+        tied.push_back(c.tile);
+      }
+    }
+    if (tied.size() > 1) {
+      const PushDiscard push = SafestPush(view, tied, settings);
+      if (push.tile != tile) {
+        tile = push.tile;
+        reason = push.reason;
+      }
+    }
+  }
+  const Card card = CardOf(view.hand(), tile);
+  Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}), std::move(reason));
+  if (explain) d.explanation = absl::StrCat("  ", stance.reason, "\n", DescribeDiscard(choice));
   return d;
 }
 
@@ -116,6 +151,9 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   if (!enabled) return Answer(Pass(), "claims of this kind are off");
   const ProbabilityModel model = ModelFor(view, settings);
   const HandValue current = EvaluateHand(hand, model);
+  if (const Stance stance = DecideStance(view, current.shanten, settings); stance.fold) {
+    return Answer(Pass(), absl::StrCat("no claims: ", stance.reason));
+  }
   if (current.tenpai && !settings.claim_when_tenpai) {
     return Answer(Pass(), "tenpai: no claims (claim_when_tenpai = false, seed 000 §3.6)");
   }

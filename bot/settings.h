@@ -49,6 +49,39 @@ struct Settings {
   // less than a terminal's 64).
   double defence_honor_heat_per_copy = 16;
 
+  // --- When to defend and how (bot/defence.h, bot/feed.h; docs/defence.md).
+  bool defence = true;  // fold and feed at all; MJDX3 had no defence (the mjdx3 preset: false)
+  // Seed 000 §3.6.1 i: from go-around 10 ("第 10 巡"), fold unless tenpai or 1-shanten.
+  int fold_go_around = 10;
+  int fold_max_shanten = 1;
+  // Seed 000 §3.6.1 ii: fold when an opponent shows 3 melds ("三搭") and we are 2 or more from
+  // tenpai ("還需 2 進聽"). Tuned: at 2 the fold cost 46 points a game against mjdx3, at 3 it
+  // does not lose (docs/strength.md, issue 7 sweeps).
+  int fold_meld_count = 3;
+  int fold_meld_shanten = 3;
+  // Seed 002 §3.2.4: defence starts best within steps (go-arounds) 7–12. Ours: from the first,
+  // a discard that ties on the offence's rules 1–3 is chosen by safety; from the last, rule i's
+  // limit drops by one (only tenpai pushes).
+  int defence_window_first = 7;
+  int defence_window_last = 12;
+  // Ours: inside the window a pushing hand may give up this share of its rule-3 probability, at
+  // the same shanten, for the safest discard (1: only discards as probable as the best); 0.8 and
+  // the sampled danger measured best (docs/strength.md).
+  double defence_push_ratio = 0.8;
+  // Ours: that safest discard is the least likely wait by the sampling of bot/feed.h rather than
+  // the first of seed 002's heat ranking.
+  bool defence_push_sampled = true;
+  // Ours: a folding hand's safest kind counts as safe (no feeding needed) when it is a passed,
+  // dead or follow tile or its heat is at most this.
+  double defence_safe_heat = 16;
+  // Seed 000 §3.6.1 iii: with no safe tile, sample each threat's waits (1,000 hands) and feed the
+  // opponent farthest from us in the standings: his win counts this much of a nearer one's
+  // (ours), and a sampled wait on a kind he discarded counts this much (ours: no furiten in
+  // Taiwanese rules, a discard is evidence, not proof).
+  int feed_samples = 1000;
+  double feed_farthest_weight = 0.25;
+  double feed_discarded_wait_factor = 0.2;
+
   // --- Match bookkeeping: where the standings learnt from /exit lines are kept when the platform
   // starts a new process every game; empty = in memory only.
   std::string state_file;

@@ -114,6 +114,7 @@ absl::Status TableView::ApplyClaim(const Message& m) {
                         : m.kind == Message::Kind::kPong ? MeldType::kPung
                                                          : MeldType::kOpenKong;
   mutable_seat(m.pos).melds.push_back(MeldOf(type, m.cards, claimed, last_discarder_));
+  mutable_seat(m.pos).discards_at_last_meld = static_cast<int>(seat(m.pos).discards.size());
   const int own = static_cast<int>(m.cards.size()) - 1;
   if (m.pos == pos_) {
     bool skipped_claimed = false;
@@ -139,6 +140,7 @@ absl::Status TableView::ApplyClaim(const Message& m) {
 absl::Status TableView::ApplyKong(const Message& m) {
   absl::Status status;
   SeatView& s = mutable_seat(m.pos);
+  if (m.gong_type != 4) s.discards_at_last_meld = static_cast<int>(s.discards.size());
   if (m.gong_type == 4) {
     status = ApplyClaim(m);
   } else if (m.gong_type == 0) {

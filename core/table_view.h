@@ -36,6 +36,9 @@ struct SeatView {
   std::vector<DiscardRecord> discards;
   int concealed = 0;  // concealed tiles held, inferred
   int draws = 0;      // draws from the wall, replacement draws included
+  // discards.size() when the latest meld or kong was made: the discards after it were let go by
+  // the hand as it stands since (0 before any meld).
+  int discards_at_last_meld = 0;
 
   int MeldCount() const { return static_cast<int>(melds.size()) + hidden_kongs; }
 };

@@ -95,9 +95,10 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   for (const SettingSpec& spec : AllSettings()) {
     EXPECT_TRUE(keys.contains(std::string(spec.key))) << spec.key << " is missing from the preset";
   }
-  // MJDX3 is mjbot's defaults but for what mj16 adds to the seed's offence.
+  // MJDX3 is mjbot's defaults but for what mj16 adds to the seed's offence and the defence.
   Settings mjdx3;
   mjdx3.shanten_first = false;
+  mjdx3.defence = false;
   EXPECT_EQ(FormatSettings(*preset), FormatSettings(mjdx3));
 }
 

@@ -1,0 +1,128 @@
+#include "bot/defence.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "bot/feed.h"
+#include "core/notation.h"
+
+namespace mj16::bot {
+namespace {
+
+Stance Push(std::string reason) {
+  Stance s;
+  s.reason = std::move(reason);
+  return s;
+}
+
+Stance Fold(std::vector<int> threats, std::string reason) {
+  Stance s;
+  s.fold = true;
+  s.threats = std::move(threats);
+  s.reason = std::move(reason);
+  return s;
+}
+
+}  // namespace
+
+Stance DecideStance(const TableView& view, int shanten, const Settings& settings) {
+  if (!settings.defence) return Push("defence off");
+  if (shanten <= 0) return Push("push: tenpai");
+  std::vector<int> melded;
+  for (int p = 1; p <= 4; ++p) {
+    if (p != view.pos() && view.seat(p).MeldCount() >= settings.fold_meld_count) {
+      melded.push_back(p);
+    }
+  }
+  if (!melded.empty() && shanten >= settings.fold_meld_shanten) {
+    return Fold(melded,
+                absl::StrFormat("fold: P%s shows %d+ melds and we are %d-shanten (seed "
+                                "000 §3.6.1 ii)",
+                                absl::StrJoin(melded, ",P"), settings.fold_meld_count, shanten));
+  }
+  const int go = view.go_around();
+  if (go >= settings.fold_go_around && shanten > settings.fold_max_shanten) {
+    return Fold(
+        {}, absl::StrFormat("fold: go-around %d and %d-shanten (seed 000 §3.6.1 i)", go, shanten));
+  }
+  if (go >= settings.defence_window_last && shanten > settings.fold_max_shanten - 1) {
+    return Fold({}, absl::StrFormat("fold: go-around %d, past the window, and %d-shanten (seed "
+                                    "002 §3.2.4)",
+                                    go, shanten));
+  }
+  Stance s = Push(absl::StrFormat("push: %d-shanten in go-around %d", shanten, go));
+  s.prefer_safe = go >= settings.defence_window_first;
+  return s;
+}
+
+bool IsSafe(const SafeTile& tile, const Settings& settings) {
+  return (tile.reason != SafetyReason::kHeat && tile.reason != SafetyReason::kFewerCopies) ||
+         tile.danger.heat <= settings.defence_safe_heat;
+}
+
+const SafeTile* SafestAmong(const std::vector<SafeTile>& ranking, const std::vector<Tile>& kinds) {
+  for (const SafeTile& s : ranking) {
+    if (std::find(kinds.begin(), kinds.end(), s.danger.tile) != kinds.end()) return &s;
+  }
+  return nullptr;
+}
+
+PushDiscard SafestPush(const TableView& view, const std::vector<Tile>& kinds,
+                       const Settings& settings) {
+  PushDiscard out;
+  const std::vector<SafeTile> ranking = SafeTileRanking(view, settings);
+  std::vector<Tile> ordered;  // the kinds, safest first by the ranking (it breaks ties)
+  for (const SafeTile& s : ranking) {
+    if (std::find(kinds.begin(), kinds.end(), s.danger.tile) != kinds.end()) {
+      ordered.push_back(s.danger.tile);
+    }
+  }
+  if (ordered.empty()) return out;
+  if (!settings.defence_push_sampled) {
+    const SafeTile* safest = SafestAmong(ranking, kinds);
+    out.tile = safest->danger.tile;
+    out.reason = absl::StrCat("as good a discard, the safest (", SafetyReasonName(safest->reason),
+                              "; seed 002 §3.2)");
+    return out;
+  }
+  // Who is far ahead or behind does not matter here: every deal-in costs the same.
+  Settings plain = settings;
+  plain.feed_farthest_weight = 1;
+  out.tile = ChooseFeed(view, ordered, {}, plain).tile;
+  out.reason = "as good a discard, the least likely wait (sampled, seed 000 §3.6.1 iii)";
+  return out;
+}
+
+FoldDiscard ChooseFoldDiscard(const TableView& view, const Stance& stance,
+                              const Settings& settings) {
+  FoldDiscard out;
+  const std::vector<SafeTile> ranking = SafeTileRanking(view, settings, stance.threats);
+  if (ranking.empty()) return out;
+  for (const SafeTile& s : ranking) {
+    absl::StrAppendFormat(&out.explanation, "  %s: %s, heat %g, %d left\n",
+                          FormatTile(s.danger.tile), SafetyReasonName(s.reason), s.danger.heat,
+                          s.danger.remaining);
+  }
+  if (IsSafe(ranking.front(), settings)) {
+    out.tile = ranking.front().danger.tile;
+    out.reason = absl::StrCat("safest: ", SafetyReasonName(ranking.front().reason));
+    return out;
+  }
+  std::vector<Tile> candidates;
+  for (const SafeTile& s : ranking) candidates.push_back(s.danger.tile);
+  const FeedChoice feed = ChooseFeed(view, candidates, stance.threats, settings);
+  out.tile = feed.tile;
+  out.fed = true;
+  out.reason = feed.farthest != 0
+                   ? absl::StrFormat("no safe tile: feed P%d, the farthest (seed 000 §3.6.1 iii)",
+                                     feed.farthest)
+                   : "no safe tile: the least likely wait (seed 000 §3.6.1 iii)";
+  for (Tile t : candidates) {
+    absl::StrAppendFormat(&out.explanation, "  feed cost %s: %.3f\n", FormatTile(t), feed.cost[t]);
+  }
+  return out;
+}
+
+}  // namespace mj16::bot

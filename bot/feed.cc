@@ -1,0 +1,157 @@
+#include "bot/feed.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <random>
+
+#include "bot/danger.h"
+
+namespace mj16::bot {
+namespace {
+
+// A partial group that fixes a tenpai hand's wait: two tiles, `low` and `low + gap` (gap 0: a
+// pair, which waits together with a second pair).
+struct Shape {
+  Tile low;
+  int gap;
+};
+
+// Every partial group the unseen tiles can form, with its number of tile combinations.
+struct ShapeTable {
+  std::vector<Shape> shapes;
+  std::vector<double> ways;
+};
+
+ShapeTable PartialShapes(const TileCounts& pool) {
+  ShapeTable table;
+  for (int k = 0; k < kNumKinds; ++k) {
+    const Tile t = static_cast<Tile>(k);
+    if (pool[t] >= 2) {
+      table.shapes.push_back({t, 0});
+      table.ways.push_back(pool[t] * (pool[t] - 1) / 2.0);
+    }
+    if (IsHonor(t)) continue;
+    for (int gap = 1; gap <= 2; ++gap) {
+      if (RankOf(t) + gap > 9 || pool[t] == 0 || pool[t + gap] == 0) continue;
+      table.shapes.push_back({t, gap});
+      table.ways.push_back(static_cast<double>(pool[t]) * pool[t + gap]);
+    }
+  }
+  return table;
+}
+
+// The kinds a partial group waits on (a pair: itself, its partner pair adds the other).
+KindMask WaitsOf(const Shape& s) {
+  if (s.gap == 0) return Bit(s.low);
+  if (s.gap == 2) return Bit(static_cast<Tile>(s.low + 1));
+  KindMask waits = 0;
+  if (RankOf(s.low) > 1) waits |= Bit(static_cast<Tile>(s.low - 1));
+  if (RankOf(s.low) + 1 < 9) waits |= Bit(static_cast<Tile>(s.low + 2));
+  return waits;
+}
+
+// A second pair for a pair partial (shanpon), other than `first`; kNoTile when none is left.
+Tile SecondPair(const TileCounts& pool, Tile first, std::mt19937_64& rng) {
+  std::vector<double> ways(kNumKinds, 0.0);
+  double total = 0;
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (k == first || pool[k] < 2) continue;
+    ways[k] = pool[k] * (pool[k] - 1) / 2.0;
+    total += ways[k];
+  }
+  if (total == 0) return kNoTile;
+  std::discrete_distribution<int> pick(ways.begin(), ways.end());
+  return static_cast<Tile>(pick(rng));
+}
+
+}  // namespace
+
+WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, std::uint64_t seed) {
+  WaitShare share{};
+  const TileCounts pool = RemainingCounts(view);
+  KindMask discarded = 0;
+  for (const DiscardRecord& d : view.seat(p).discards) discarded |= Bit(KindOf(d.card));
+  std::mt19937_64 rng(seed);
+  const bool single = view.seat(p).concealed == 1;  // four melds shown: a single-tile wait
+  std::vector<double> singles(kNumKinds);
+  for (int k = 0; k < kNumKinds; ++k) singles[k] = pool[k];
+  const ShapeTable table = PartialShapes(pool);
+  if ((single && std::all_of(singles.begin(), singles.end(), [](double w) { return w == 0; })) ||
+      (!single && table.shapes.empty())) {
+    return share;
+  }
+  std::discrete_distribution<int> pick_single(singles.begin(), singles.end());
+  std::discrete_distribution<size_t> pick_shape(table.ways.begin(), table.ways.end());
+  double total = 0;
+  for (int i = 0; i < settings.feed_samples; ++i) {
+    KindMask waits = 0;
+    if (single) {
+      waits = Bit(static_cast<Tile>(pick_single(rng)));
+    } else {
+      const Shape& s = table.shapes[pick_shape(rng)];
+      waits = WaitsOf(s);
+      if (s.gap == 0) {
+        TileCounts rest = pool;
+        rest[s.low] = static_cast<std::uint8_t>(rest[s.low] - 2);
+        const Tile second = SecondPair(rest, s.low, rng);
+        if (second != kNoTile) waits |= Bit(second);
+      }
+    }
+    const double w = (waits & discarded) != 0 ? settings.feed_discarded_wait_factor : 1.0;
+    total += w;
+    for (int k = 0; k < kNumKinds; ++k) {
+      if (waits & Bit(static_cast<Tile>(k))) share[k] += w;
+    }
+  }
+  if (total > 0) {
+    for (double& x : share) x /= total;
+  }
+  return share;
+}
+
+std::array<double, 4> FeedWeights(const TableView& view, const Settings& settings) {
+  std::array<double, 4> weights{};
+  const std::array<int, 4>& standings = view.standings();
+  const int me = view.pos();
+  int farthest = 0;
+  int gap = -1;
+  bool tie = false;
+  for (int p = 1; p <= 4; ++p) {
+    if (p == me) continue;
+    weights[p - 1] = 1.0;
+    const int g = std::abs(standings[p - 1] - standings[me - 1]);
+    if (g > gap) {
+      gap = g;
+      farthest = p;
+      tie = false;
+    } else if (g == gap) {
+      tie = true;
+    }
+  }
+  if (farthest != 0 && !tie) weights[farthest - 1] = settings.feed_farthest_weight;
+  return weights;
+}
+
+FeedChoice ChooseFeed(const TableView& view, const std::vector<Tile>& candidates,
+                      const std::vector<int>& threats, const Settings& settings) {
+  FeedChoice choice;
+  if (candidates.empty()) return choice;
+  const std::array<double, 4> weights = FeedWeights(view, settings);
+  for (int p = 1; p <= 4; ++p) {
+    if (p != view.pos() && weights[p - 1] != 1.0) choice.farthest = p;
+  }
+  // The same position always samples the same hands: its draws and discards fix the seed.
+  std::uint64_t seed = static_cast<std::uint64_t>(view.draws()) * 0x9E3779B97F4A7C15ULL;
+  for (int p : ThreatPositions(view, threats)) {
+    seed += static_cast<std::uint64_t>(p) * 0xBF58476D1CE4E5B9ULL;
+    const WaitShare share = SampleWaits(view, p, settings, seed);
+    for (Tile t : candidates) choice.cost[t] += weights[p - 1] * share[t];
+  }
+  choice.tile = candidates.front();
+  for (Tile t : candidates) {
+    if (choice.cost[t] < choice.cost[choice.tile]) choice.tile = t;
+  }
+  return choice;
+}
+
+}  // namespace mj16::bot
