@@ -1,0 +1,163 @@
+#include "bot/defence.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "bot/decide.h"
+#include "core/protocol.h"
+
+namespace mj16::bot {
+namespace {
+
+constexpr Tile kMan(int rank) { return MakeTile(kCharacters, rank); }
+
+// Position 1 holds 16 tiles, 4-shanten (東 pung, 南 pair, 12 45 78萬, eight lone tiles);
+// position 2 deals. Our hand never changes: we throw what we draw.
+constexpr absl::string_view kOpening[] = {
+    "/start MJ 1 x", "/initGame east east 2 2 0",
+    "/initCard 110 120 140 150 170 180 220 250 280 330 360 410 411 412 420 421"};
+
+// `rounds` go-arounds of plain discards by 2, 3 and 4, and our draw and throw; then the extra
+// lines. Others throw honors and terminals we do not hold; copies repeat, which the view allows.
+TableView Play(int rounds, const std::vector<std::string>& extra = {}) {
+  std::vector<std::string> lines(std::begin(kOpening), std::end(kOpening));
+  const int others[] = {440, 450, 460, 470, 190, 290, 390, 430};
+  for (int r = 0; r < rounds; ++r) {
+    for (int p = 2; p <= 4; ++p) {
+      lines.push_back(absl::StrCat("/throw ", p, " ", others[(3 * r + p) % 8] + r % 4));
+    }
+    const int drawn = 380 + r % 4;  // 8筒
+    lines.push_back(absl::StrCat("/mo ", drawn));
+    lines.push_back(absl::StrCat("/throw 1 ", drawn));
+  }
+  lines.insert(lines.end(), extra.begin(), extra.end());
+  TableView view;
+  for (const std::string& line : lines) {
+    absl::StatusOr<Message> m = ParseMessage(line);
+    EXPECT_TRUE(m.ok()) << line;
+    if (m.ok()) {
+      EXPECT_TRUE(view.Apply(*m).ok()) << line;
+    }
+  }
+  return view;
+}
+
+// Position 3 shows three concealed kongs (`/gong 3 0`: tiles not shown).
+std::vector<std::string> ThreeKongsFor3() { return {"/gong 3 0", "/gong 3 0", "/gong 3 0"}; }
+
+TEST(DefenceTest, PlayCountsGoArounds) {
+  // The dealer's first discard needs no draw: n rounds are 4n − 1 draws, go-around n.
+  EXPECT_EQ(Play(0).go_around(), 1);
+  EXPECT_EQ(Play(1).draws(), 3);
+  EXPECT_EQ(Play(10).go_around(), 10);
+}
+
+TEST(DefenceTest, OffOrTenpaiAlwaysPushes) {
+  const TableView late = Play(12, ThreeKongsFor3());
+  Settings off;
+  off.defence = false;
+  EXPECT_FALSE(DecideStance(late, 5, off).fold);
+  EXPECT_EQ(DecideStance(late, 5, off).reason, "defence off");
+  EXPECT_FALSE(DecideStance(late, 0, Settings{}).fold);
+}
+
+// Seed 000 §3.6.1 i: from go-around 10, fold unless tenpai or 1-shanten.
+TEST(DefenceTest, Seed000_3_6_1_i_FoldsFromGoAroundTen) {
+  const Settings s;
+  EXPECT_FALSE(DecideStance(Play(9), 2, s).fold);
+  const Stance fold = DecideStance(Play(10), 2, s);
+  EXPECT_TRUE(fold.fold);
+  EXPECT_TRUE(fold.threats.empty());  // against all three
+  EXPECT_NE(fold.reason.find("§3.6.1 i"), std::string::npos) << fold.reason;
+  EXPECT_FALSE(DecideStance(Play(10), 1, s).fold);  // 1-shanten pushes
+}
+
+// Seed 002 §3.2.4's window: safe discards preferred from step 7, only tenpai pushes from 12.
+TEST(DefenceTest, Seed002_3_2_4_Window) {
+  const Settings s;
+  EXPECT_FALSE(DecideStance(Play(6), 1, s).prefer_safe);
+  EXPECT_TRUE(DecideStance(Play(7), 1, s).prefer_safe);
+  EXPECT_FALSE(DecideStance(Play(11), 1, s).fold);
+  const Stance late = DecideStance(Play(12), 1, s);
+  EXPECT_TRUE(late.fold);
+  EXPECT_NE(late.reason.find("§3.2.4"), std::string::npos) << late.reason;
+}
+
+// Seed 000 §3.6.1 ii: an opponent with three melds while we are far from tenpai; the threat is
+// that opponent alone. The seed's 2-shanten is a setting (tuned default 3).
+TEST(DefenceTest, Seed000_3_6_1_ii_FoldsAgainstThreeMelds) {
+  const TableView view = Play(2, ThreeKongsFor3());
+  ASSERT_EQ(view.seat(3).MeldCount(), 3);
+  Settings seed;
+  seed.fold_meld_shanten = 2;
+  const Stance fold = DecideStance(view, 2, seed);
+  EXPECT_TRUE(fold.fold);
+  EXPECT_EQ(fold.threats, std::vector<int>{3});
+  EXPECT_NE(fold.reason.find("P3"), std::string::npos) << fold.reason;
+  EXPECT_FALSE(DecideStance(view, 1, seed).fold);
+  EXPECT_FALSE(DecideStance(view, 2, Settings{}).fold);  // tuned: 3-shanten and more
+  EXPECT_TRUE(DecideStance(view, 3, Settings{}).fold);
+  EXPECT_FALSE(DecideStance(Play(2), 3, Settings{}).fold);  // no melds shown: early, pushes
+}
+
+TEST(DefenceTest, PassedAndFollowTilesAreSafeHotTilesAreNot) {
+  SafeTile t;
+  t.danger.heat = 192;
+  for (SafetyReason r : {SafetyReason::kPassed, SafetyReason::kDeadHonor, SafetyReason::kSinceMeld,
+                         SafetyReason::kFollow}) {
+    t.reason = r;
+    EXPECT_TRUE(IsSafe(t, Settings{})) << SafetyReasonName(r);
+  }
+  t.reason = SafetyReason::kHeat;
+  EXPECT_FALSE(IsSafe(t, Settings{}));
+  t.danger.heat = 16;
+  EXPECT_TRUE(IsSafe(t, Settings{}));  // defence_safe_heat
+}
+
+// A folding hand throws the tile everyone just let go.
+TEST(DefenceTest, FoldThrowsTheSafestTile) {
+  // 4 threw 1萬 (which we hold) and nobody has drawn since; we drew.
+  const TableView view = Play(10, {"/throw 2 440", "/throw 3 450", "/throw 4 111", "/mo 381"});
+  const FoldDiscard fold = ChooseFoldDiscard(view, Stance{true, false, {}, "test"}, Settings{});
+  EXPECT_EQ(fold.tile, kMan(1));
+  EXPECT_FALSE(fold.fed);
+  EXPECT_EQ(fold.reason, "safest: passed");
+}
+
+// With no safe kind left the discard is fed (seed 000 §3.6.1 iii) and names its reason.
+TEST(DefenceTest, NoSafeTileFeeds) {
+  // Position 3 melded three times and threw nothing since, so nothing is let go against it; our
+  // hand is all middle suited tiles.
+  const TableView view = Play(10, ThreeKongsFor3());
+  Settings s;
+  s.defence_safe_heat = -1;  // no heat is low enough
+  const FoldDiscard fold = ChooseFoldDiscard(view, Stance{true, false, {3}, "test"}, s);
+  EXPECT_TRUE(fold.fed);
+  EXPECT_NE(fold.tile, kNoTile);
+  EXPECT_GT(view.hand().CountOf(fold.tile), 0);
+  EXPECT_NE(fold.explanation.find("feed cost"), std::string::npos);
+}
+
+// Decide: a folding hand's answer is a held card with the fold's reason, and it claims nothing.
+TEST(DefenceTest, DecideFoldsAndStopsClaiming) {
+  const TableView view = Play(10, {"/throw 2 440", "/throw 3 450", "/throw 4 111", "/mo 381"});
+  const Decision d = Decide(view, Ask::kThrow, Settings{});
+  ASSERT_EQ(d.action.type, ActionType::kThrow);
+  EXPECT_EQ(KindOf(d.action.cards[0]), kMan(1));
+  EXPECT_NE(d.reason.find("fold"), std::string::npos) << d.reason;
+  Settings off;
+  off.defence = false;
+  EXPECT_EQ(Decide(view, Ask::kThrow, off).reason.find("fold"), std::string::npos);
+
+  const TableView offered = Play(10, {"/throw 2 440", "/throw 3 450", "/throw 4 230"});
+  const Decision claim = Decide(offered, Ask::kEat, Settings{});
+  EXPECT_EQ(claim.action.type, ActionType::kPass);
+  EXPECT_NE(claim.reason.find("no claims: fold"), std::string::npos) << claim.reason;
+}
+
+}  // namespace
+}  // namespace mj16::bot
