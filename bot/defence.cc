@@ -29,7 +29,8 @@ Stance Fold(std::vector<int> threats, std::string reason) {
 
 Stance DecideStance(const TableView& view, int shanten, const Settings& settings) {
   if (!settings.defence) return Push("defence off");
-  if (shanten <= 0) return Push("push: tenpai");
+  // fold_max_shanten = −1 folds tenpai hands too (the defence alone, as seed 002 §3.3 tested it).
+  if (shanten <= 0 && settings.fold_max_shanten >= 0) return Push("push: tenpai");
   std::vector<int> melded;
   for (int p = 1; p <= 4; ++p) {
     if (p != view.pos() && view.seat(p).MeldCount() >= settings.fold_meld_count) {

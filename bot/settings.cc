@@ -79,7 +79,8 @@ const std::vector<SettingSpec>& AllSettings() {
       {"fold_go_around", "fold from this go-around unless near tenpai (seed 000 §3.6.1 i: 10)",
        &Settings::fold_go_around},
       {"fold_max_shanten",
-       "... unless at most this many from tenpai (seed 000 §3.6.1 i: 1, \"低於 1 進聽\")",
+       "... unless at most this many from tenpai (seed 000 §3.6.1 i: 1, \"低於 1 進聽\"; -1: "
+       "tenpai folds too)",
        &Settings::fold_max_shanten},
       {"fold_meld_count", "fold when an opponent shows this many melds (seed 000 §3.6.1 ii: 3)",
        &Settings::fold_meld_count},

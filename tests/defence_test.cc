@@ -63,6 +63,9 @@ TEST(DefenceTest, OffOrTenpaiAlwaysPushes) {
   EXPECT_FALSE(DecideStance(late, 5, off).fold);
   EXPECT_EQ(DecideStance(late, 5, off).reason, "defence off");
   EXPECT_FALSE(DecideStance(late, 0, Settings{}).fold);
+  Settings alone;  // the defence alone folds tenpai hands too (seed 002 §3.3's test)
+  alone.fold_max_shanten = -1;
+  EXPECT_TRUE(DecideStance(late, 0, alone).fold);
 }
 
 // Seed 000 §3.6.1 i: from go-around 10, fold unless tenpai or 1-shanten.
