@@ -23,6 +23,11 @@ TEST(SettingsTest, DefaultsAreTheSeeds) {
   EXPECT_FALSE(s.claim_when_tenpai);  // seed 000 §3.6: MJDX3 makes no claim once tenpai
   EXPECT_EQ(s.min_tai_to_win, 0);     // win whenever legal
   EXPECT_EQ(s.chow_discard_weight, 1.0);
+  // Seed 000 §3.6.2–3.6.5: on only where docs/strength.md's issue 8 ablation shows a gain.
+  EXPECT_FALSE(s.wait_switch_pung);
+  EXPECT_FALSE(s.wait_switch_chow);
+  EXPECT_FALSE(s.keep_partial_by_neighbours);
+  EXPECT_TRUE(s.unfix_pair);
 }
 
 TEST(SettingsTest, ParsesKeyValueLinesWithComments) {
