@@ -1,11 +1,13 @@
 #include "bot/decide.h"
 
+#include <optional>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "bot/defence.h"
 #include "bot/explain.h"
+#include "bot/wait_switch.h"
 #include "core/notation.h"
 #include "core/scoring.h"
 #include "core/win.h"
@@ -139,6 +141,55 @@ HandValue AfterDiscard(const Hand& after, const ProbabilityModel& model, const T
   return c.candidates.empty() ? HandValue{} : c.candidates.front().value;
 }
 
+// Seed 000 §3.6.2, §3.6.3 and §3.6.5 (bot/wait_switch.h): the claim a wait switch makes although
+// the comparator or claim_when_tenpai would pass, or unfix_pair's verdict on punging the pair at
+// 1-shanten; nullopt when none of them is on and applies.
+std::optional<Decision> SwitchOrUnfix(const TableView& view, Ask ask, const Settings& settings,
+                                      const Hand& hand, const ProbabilityModel& model,
+                                      const HandValue& current, bool explain) {
+  const Tile t = KindOf(view.last_discard());
+  const TileCounts exposed = view.Exposed();
+  const ClaimContext ctx{model, exposed, settings.compare_options()};
+  const CardHand& cards = view.hand();
+  SwitchClaim s;
+  std::string name;
+  if (ask == Ask::kPong && current.tenpai && settings.wait_switch_pung) {
+    s = SwitchWaitByPung(hand, t, ctx, settings.wait_switch_pung_max_live);
+    name = "wait_switch_pung (seed 000 §3.6.2)";
+    if (!s.take) return std::nullopt;  // the usual rules (claim_when_tenpai) decide
+  } else if (ask == Ask::kEat && current.tenpai && settings.wait_switch_chow) {
+    s = SwitchWaitByChow(hand, t, ctx);
+    name = "wait_switch_chow (seed 000 §3.6.3)";
+    if (!s.take) return std::nullopt;
+  } else if (ask == Ask::kPong && settings.unfix_pair) {
+    s = UnfixPair(hand, t, ctx);
+    name = "unfix_pair (seed 000 §3.6.5)";
+    if (!s.applies) return std::nullopt;
+  } else {
+    return std::nullopt;
+  }
+  Decision d;
+  if (!s.take) {
+    d = Answer(Pass(), absl::StrCat(name, ": the pung does not raise the effective tiles, ",
+                                    DescribeSwitch(s)));
+  } else if (s.meld.type == MeldType::kPung) {
+    const std::vector<Card> copies = cards.CopiesOf(t);
+    d = Answer(Action::Of(ActionType::kPung, {copies.data(), 2}),
+               absl::StrCat(name, ": pung, ", DescribeSwitch(s)));
+  } else {
+    std::vector<Card> pick;
+    for (int k = 0; k < 3; ++k) {
+      const Tile u = static_cast<Tile>(s.meld.tile + k);
+      if (u != t) pick.push_back(CardOf(cards, u));
+    }
+    d = Answer(
+        Action::Of(ActionType::kChow, pick),
+        absl::StrCat(name, ": chow from ", FormatTile(s.meld.tile), ", ", DescribeSwitch(s)));
+  }
+  if (explain) d.explanation = absl::StrCat("  pass: ", DescribeValue(current), "\n");
+  return d;
+}
+
 // Claims on the offered discard: chow, pung or open kong, each when it beats passing.
 Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain) {
   const Card offered = view.last_discard();
@@ -153,6 +204,10 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   const HandValue current = EvaluateHand(hand, model);
   if (const Stance stance = DecideStance(view, current.shanten, settings); stance.fold) {
     return Answer(Pass(), absl::StrCat("no claims: ", stance.reason));
+  }
+  if (std::optional<Decision> d =
+          SwitchOrUnfix(view, ask, settings, hand, model, current, explain)) {
+    return *std::move(d);
   }
   if (current.tenpai && !settings.claim_when_tenpai) {
     return Answer(Pass(), "tenpai: no claims (claim_when_tenpai = false, seed 000 §3.6)");

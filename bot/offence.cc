@@ -49,6 +49,7 @@ HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model) {
       v.waits |= Bit(t);
       v.probability += model.Win(t);
     }
+    v.neighbour_probability = v.probability;  // not compared when tenpai; kept meaningful
     return v;
   }
   v.waits = split.chow_waits | split.pung_waits;
@@ -59,8 +60,19 @@ HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model) {
     if (split.chow_waits & Bit(t)) p = model.CompleteChow(k);
     if (split.pung_waits & Bit(t)) p = std::max(p, model.CompletePung(k));
     v.probability += p;
+    // A dead kind stays dead however many neighbours are seen.
+    const int live = model.visibility().unknown[k];
+    if (live > 0) v.neighbour_probability += p * (live + NeighboursSeen(k, model)) / live;
   }
   return v;
+}
+
+int NeighboursSeen(Tile t, const ProbabilityModel& model) {
+  int seen = 0;
+  ForEachInRange(t, [&](Tile u) {
+    if (u != t) seen += kCopies - model.visibility().unknown[u];
+  });
+  return seen;
 }
 
 double SingleTileProbability(Tile t, bool hand_has_pair, const ProbabilityModel& m) {
@@ -106,6 +118,11 @@ int CompareValues(const HandValue& x, const HandValue& y, int* rule, CompareOpti
   }
   if (x.groups != y.groups) return Decided(rule, 1, x.groups > y.groups ? 1 : -1);
   if (x.partials != y.partials) return Decided(rule, 2, x.partials > y.partials ? 1 : -1);
+  if (options.keep_partial_by_neighbours && !x.tenpai && !y.tenpai &&
+      x.neighbour_probability != y.neighbour_probability) {
+    return Decided(rule, kNeighbourRule,
+                   x.neighbour_probability > y.neighbour_probability ? 1 : -1);
+  }
   if (x.probability != y.probability) {
     return Decided(rule, 3, x.probability > y.probability ? 1 : -1);
   }

@@ -21,6 +21,9 @@ struct HandValue {
   KindMask waits = 0;      // the merged waiting kinds (the winning tiles when tenpai)
   bool tenpai = false;
   int shanten = 0;  // from the tables (tables/shanten.h); compared only with shanten_first
+  // Seed 000 §3.6.4 (搭子保留): `probability` with every copy seen within two ranks of a waiting
+  // kind counted as one more live copy of it; compared only with keep_partial_by_neighbours.
+  double neighbour_probability = 0;
 };
 
 // Options of the comparison that are not the seed's.
@@ -29,10 +32,22 @@ struct CompareOptions {
   // a worse hand (1 group + isolated tiles over 2 incomplete groups that are as close to a win);
   // docs/strength.md measures what the change is worth.
   bool shanten_first = false;
+  // Seed 000 §3.6.4 (搭子保留): when neither hand is tenpai, rule 3 first compares the
+  // neighbour-weighted probability. The more neighbours of a waiting kind are out of the others'
+  // reach, the likelier they throw it as an isolated tile; so of two partial groups the one with
+  // more live copies plus seen neighbours is kept.
+  bool keep_partial_by_neighbours = false;
 };
 
 // The rule number reported when shanten_first decided.
 inline constexpr int kShantenRule = 10;
+// The rule number reported when keep_partial_by_neighbours decided (before plain rule 3).
+inline constexpr int kNeighbourRule = 11;
+
+// Seed 000 §3.6.4: copies of the kinds within two ranks of t (t excluded; none for an honor)
+// that the player has seen, own hand included: 4 − unknown per kind. Two ranks, not one, is the
+// range that gives the seed's example its counts (2萬: 1萬 1萬 3萬 3萬 = 4; 7萬: 8萬 9萬 = 2).
+int NeighboursSeen(Tile t, const ProbabilityModel& model);
 
 // Rules 1–3 of seed 000 §3.5 for a hand after its discard. When the hand is tenpai the waiting
 // kinds are its winning tiles, each with its win probability; otherwise every kind an incomplete

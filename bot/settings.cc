@@ -113,6 +113,26 @@ const std::vector<SettingSpec>& AllSettings() {
        &Settings::feed_discarded_wait_factor},
       {"state_file", "file keeping the match standings across processes (empty: none)",
        &Settings::state_file},
+      {"wait_switch_pung",
+       "tenpai on a nearly dead wait: pung the pair away when the new wait has more live tiles "
+       "(seed 000 §3.6.2 轉聽-碰)",
+       &Settings::wait_switch_pung},
+      {"wait_switch_pung_max_live",
+       "wait_switch_pung acts when the wait has at most this many live tiles (seed 000 §3.6.2 "
+       "gives no number; ours)",
+       &Settings::wait_switch_pung_max_live},
+      {"wait_switch_chow",
+       "tenpai: chow the left player's discard when the new wait has more kinds and more live "
+       "tiles (seed 000 §3.6.3 轉聽-吃)",
+       &Settings::wait_switch_chow},
+      {"keep_partial_by_neighbours",
+       "rule 3 counts each seen tile within two ranks of a waiting kind as one more live copy "
+       "(seed 000 §3.6.4 搭子保留)",
+       &Settings::keep_partial_by_neighbours},
+      {"unfix_pair",
+       "1-shanten: pung the pair when that raises the live effective tiles, else keep it (seed "
+       "000 §3.6.5 眼睛不固定)",
+       &Settings::unfix_pair},
   };
   return kSpecs;
 }

@@ -86,7 +86,22 @@ struct Settings {
   // starts a new process every game; empty = in memory only.
   std::string state_file;
 
-  CompareOptions compare_options() const { return CompareOptions{shanten_first}; }
+  // --- Wait switching, partial-group keeping and pair unfixing, seed 000 §3.6.2–3.6.5
+  // (bot/wait_switch.h, bot/offence.h; docs/offence.md). The mjdx3 preset turns all four off;
+  // mjbot's defaults follow the ablation of docs/strength.md ("Issue 8 ablation").
+  bool wait_switch_pung = false;  // §3.6.2 轉聽-碰
+  // §3.6.2 "當所聽的牌數低於某個張數時": the seed gives no number (ours: 2, i.e. its example's
+  // one live copy and the next worse case).
+  int wait_switch_pung_max_live = 2;
+  bool wait_switch_chow = false;            // §3.6.3 轉聽-吃
+  bool keep_partial_by_neighbours = false;  // §3.6.4 搭子保留
+  // §3.6.5 眼睛不固定: on, the one of the four the ablation shows gaining (+2.7 [0.5, 4.9] a game
+  // over two seeds; docs/strength.md).
+  bool unfix_pair = true;
+
+  CompareOptions compare_options() const {
+    return CompareOptions{shanten_first, keep_partial_by_neighbours};
+  }
   ProbabilityWeights probability_weights() const {
     return ProbabilityWeights{chow_discard_weight, pung_discard_weight};
   }

@@ -5,6 +5,7 @@ mj16_test(settings_test LIBS mj16_bot)
 mj16_test(danger_test LIBS mj16_bot)
 mj16_test(defence_test LIBS mj16_bot)
 mj16_test(feed_test LIBS mj16_bot)
+mj16_test(wait_switch_test LIBS mj16_bot)
 mj16_test(session_test LIBS mj16_players)
 # The baseline opponents (docs/baselines.md).
 mj16_test(efficiency_policy_test LIBS mj16_players)

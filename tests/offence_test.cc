@@ -198,6 +198,60 @@ TEST(OffenceTest, ShantenFirstComesBeforeRule1) {
   EXPECT_EQ(rule, kShantenRule);
 }
 
+// Seed 000 §3.6.4 搭子保留 (fig. 3-34): with 89萬 and 11233萬 (123萬 + the gapped 13萬), 89萬 waits
+// for 7萬 (4 live) and 13萬 for 2萬 (3 live: one is held), so MJDX3's rule 3 keeps 89萬. Counting
+// the seen neighbours too, 2萬 has four (1萬 1萬 3萬 3萬) and 7萬 two (8萬 9萬): 3 + 4 = 7 > 4 + 2
+// = 6, keep 13萬 and discard from 89萬.
+TEST(OffenceTest, Fig3_34KeepThePartialGroupWithMoreSeenNeighbours) {
+  const Hand hand = MakeHand("11233m89m7z", {"pung:111z", "pung:222z", "chow:123p"});
+  const ProbabilityModel m = EarlyModel(hand);
+  const Tile m2 = *ParseTile("2m"), m7 = *ParseTile("7m");
+  EXPECT_EQ(m.visibility().unknown[m2], 3);
+  EXPECT_EQ(m.visibility().unknown[m7], 4);
+  EXPECT_EQ(NeighboursSeen(m2, m), 4);
+  EXPECT_EQ(NeighboursSeen(m7, m), 2);
+  EXPECT_EQ(NeighboursSeen(*ParseTile("7z"), m), 0);  // honors have no neighbours
+
+  CompareOptions off;
+  off.shanten_first = true;
+  CompareOptions on = off;
+  on.keep_partial_by_neighbours = true;
+  const DiscardChoice c = ChooseDiscard(hand, m, TileCounts{}, off);
+  const Candidate& keep13 = Find(c, "9m");  // throws from 89萬
+  const Candidate& keep89 = Find(c, "1m");  // throws from 13萬
+  EXPECT_EQ(keep13.value.waits, Bit(m2));
+  EXPECT_EQ(keep89.value.waits, Bit(m7));
+  // The weights of the seed, 7 and 6, as multiples of one live copy's completion probability.
+  const double per_copy = m.CompleteChow(m7) / 4;
+  EXPECT_DOUBLE_EQ(keep13.value.neighbour_probability / per_copy, 7.0);
+  EXPECT_DOUBLE_EQ(keep89.value.neighbour_probability / per_copy, 6.0);
+  int rule = 0;
+  EXPECT_LT(CompareCandidates(keep13, keep89, &rule, off), 0);  // MJDX3: 3 < 4 live
+  EXPECT_EQ(rule, 3);
+  EXPECT_GT(CompareCandidates(keep13, keep89, &rule, on), 0);
+  EXPECT_EQ(rule, kNeighbourRule);
+  // With the option the best discard after the isolated honor comes from 89萬.
+  const DiscardChoice with = ChooseDiscard(hand, m, TileCounts{}, on);
+  ASSERT_GE(with.candidates.size(), 2u);
+  EXPECT_EQ(with.candidates[0].tile, *ParseTile("7z"));
+  EXPECT_TRUE(with.candidates[1].tile == *ParseTile("8m") ||
+              with.candidates[1].tile == *ParseTile("9m"));
+}
+
+TEST(OffenceTest, NeighbourWeightIsNotUsedBetweenTenpaiHands) {
+  HandValue a, b;
+  a.tenpai = b.tenpai = true;
+  a.probability = 0.2;
+  b.probability = 0.1;
+  a.neighbour_probability = 0.1;
+  b.neighbour_probability = 0.9;
+  CompareOptions on;
+  on.keep_partial_by_neighbours = true;
+  int rule = 0;
+  EXPECT_GT(CompareValues(a, b, &rule, on), 0);
+  EXPECT_EQ(rule, 3);
+}
+
 TEST(OffenceTest, EvaluateHandCarriesTheTablesShanten) {
   const Hand hand = MakeHand("123456789m12s11z5p99p");
   EXPECT_EQ(EvaluateHand(hand, EarlyModel(hand)).shanten, 1);

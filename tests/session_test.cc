@@ -6,6 +6,7 @@
 
 #include <memory>
 
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "core/action.h"
 #include "core/protocol.h"
@@ -136,6 +137,32 @@ TEST(SessionTest, NoClaimsOnceTenpaiAsMjdx3) {  // seed 000 §3.6, first paragra
       "/initCard 110 111 112 120 130 140 150 160 170 180 181 182 310 311 320 330\n"
       "/throw 2 183\n/ask pong\n";
   EXPECT_EQ(Talk(tenpai).answers, std::vector<std::string>{"/pass"});
+}
+
+// Seed 000 §3.6.3 (fig. 3-33) through the protocol: tenpai on 6萬 alone with 11萬 57789萬 (and
+// 123456789筒), the left player (4) throws 8萬. MJDX3 makes no claim once tenpai; with
+// wait_switch_chow the bot chows 7萬 8萬 9萬 for the 6萬 9萬 wait, and --explain names the
+// behaviour.
+TEST(SessionTest, WaitSwitchChowTakesTheLeftDiscardWhenTenpai) {
+  const std::string transcript =
+      "/start MJ 1 x\n/initGame east east 1 2 0\n"
+      "/initCard 110 111 150 170 171 180 190 310 320 330 340 350 360 370 380 390\n"
+      "/throw 4 181\n/ask eat\n";
+  Settings off;
+  off.wait_switch_chow = false;
+  EXPECT_EQ(Talk(transcript, off).answers, std::vector<std::string>{"/pass"});
+  Settings on;
+  on.wait_switch_chow = true;
+  std::string explained;
+  Session s(
+      on, [](absl::string_view) {}, [&](absl::string_view e) { absl::StrAppend(&explained, e); });
+  std::vector<std::string> answers;
+  for (absl::string_view line : absl::StrSplit(transcript, '\n')) {
+    if (std::optional<std::string> a = s.OnLine(line)) answers.push_back(*a);
+  }
+  EXPECT_EQ(answers, std::vector<std::string>{"/eat 171 190"});
+  EXPECT_THAT(explained, HasSubstr("wait_switch_chow (seed 000 §3.6.3)"));
+  EXPECT_THAT(explained, HasSubstr("6m (4 live) -> 69m (7 live) after discarding 5m"));
 }
 
 // builtin:mjbot's property: through many referee games every answer of the bot is legal (the

@@ -19,10 +19,15 @@ using ::testing::HasSubstr;
 
 TEST(SettingsTest, DefaultsAreTheSeeds) {
   const Settings s;
-  EXPECT_TRUE(s.shanten_first);  // not the seed's: measured stronger (docs/strength.md)
+  EXPECT_TRUE(s.shanten_first);       // not the seed's: measured stronger (docs/strength.md)
   EXPECT_FALSE(s.claim_when_tenpai);  // seed 000 §3.6: MJDX3 makes no claim once tenpai
-  EXPECT_EQ(s.min_tai_to_win, 0);  // win whenever legal
+  EXPECT_EQ(s.min_tai_to_win, 0);     // win whenever legal
   EXPECT_EQ(s.chow_discard_weight, 1.0);
+  // Seed 000 §3.6.2–3.6.5: on only where docs/strength.md's issue 8 ablation shows a gain.
+  EXPECT_FALSE(s.wait_switch_pung);
+  EXPECT_FALSE(s.wait_switch_chow);
+  EXPECT_FALSE(s.keep_partial_by_neighbours);
+  EXPECT_TRUE(s.unfix_pair);
 }
 
 TEST(SettingsTest, ParsesKeyValueLinesWithComments) {
@@ -95,10 +100,15 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   for (const SettingSpec& spec : AllSettings()) {
     EXPECT_TRUE(keys.contains(std::string(spec.key))) << spec.key << " is missing from the preset";
   }
-  // MJDX3 is mjbot's defaults but for what mj16 adds to the seed's offence and the defence.
+  // MJDX3 is mjbot's defaults but for what mj16 adds to the seed's offence, the defence and the
+  // new behaviours of seed 000 §3.6.2–3.6.5, which MJDX3 did not have.
   Settings mjdx3;
   mjdx3.shanten_first = false;
   mjdx3.defence = false;
+  mjdx3.wait_switch_pung = false;
+  mjdx3.wait_switch_chow = false;
+  mjdx3.keep_partial_by_neighbours = false;
+  mjdx3.unfix_pair = false;
   EXPECT_EQ(FormatSettings(*preset), FormatSettings(mjdx3));
 }
 

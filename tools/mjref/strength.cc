@@ -109,6 +109,7 @@ void ProgramJson(JsonWriter& j, const ProgramStats& p) {
   j.Key("deal_in_rate").Double(Rate(p.deal_ins, p.games));
   j.Key("draw_rate").Double(Rate(p.draws, p.games));
   j.Key("mean_tai").Double(p.MeanTai());
+  j.Key("mean_win_turn").Double(p.MeanWinTurn());
   j.Key("groups").Int(static_cast<long long>(p.groups().size()));
   j.EndObject();
 }
