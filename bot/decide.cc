@@ -114,6 +114,11 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
       }
     }
   }
+  if (const Stance danger =
+          FoldOnDanger(view, stance, tile, choice.candidates.front().value.shanten, settings);
+      danger.fold) {
+    return Defend(view, danger, settings, explain);
+  }
   const Card card = CardOf(view.hand(), tile);
   Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}), std::move(reason));
   if (explain) d.explanation = absl::StrCat("  ", stance.reason, "\n", DescribeDiscard(choice));

@@ -30,7 +30,12 @@ Stance Fold(std::vector<int> threats, std::string reason) {
 Stance DecideStance(const TableView& view, int shanten, const Settings& settings) {
   if (!settings.defence) return Push("defence off");
   // fold_max_shanten = −1 folds tenpai hands too (the defence alone, as seed 002 §3.3 tested it).
-  if (shanten <= 0 && settings.fold_max_shanten >= 0) return Push("push: tenpai");
+  const int go = view.go_around();
+  if (shanten <= 0 && settings.fold_max_shanten >= 0) {
+    Stance s = Push("push: tenpai");
+    s.prefer_safe = go >= settings.defence_window_first;
+    return s;
+  }
   std::vector<int> melded;
   for (int p = 1; p <= 4; ++p) {
     if (p != view.pos() && view.seat(p).MeldCount() >= settings.fold_meld_count) {
@@ -43,7 +48,6 @@ Stance DecideStance(const TableView& view, int shanten, const Settings& settings
                                 "000 §3.6.1 ii)",
                                 absl::StrJoin(melded, ",P"), settings.fold_meld_count, shanten));
   }
-  const int go = view.go_around();
   if (go >= settings.fold_go_around && shanten > settings.fold_max_shanten) {
     return Fold(
         {}, absl::StrFormat("fold: go-around %d and %d-shanten (seed 000 §3.6.1 i)", go, shanten));
@@ -56,6 +60,22 @@ Stance DecideStance(const TableView& view, int shanten, const Settings& settings
   Stance s = Push(absl::StrFormat("push: %d-shanten in go-around %d", shanten, go));
   s.prefer_safe = go >= settings.defence_window_first;
   return s;
+}
+
+double DiscardDanger(const TableView& view, Tile discard, const Settings& settings) {
+  Settings plain = settings;
+  plain.feed_farthest_weight = 1;  // every deal-in costs the same
+  return ChooseFeed(view, {discard}, {}, plain).cost[discard];
+}
+
+Stance FoldOnDanger(const TableView& view, Stance stance, Tile discard, int shanten,
+                    const Settings& settings) {
+  if (stance.fold || !stance.prefer_safe) return stance;  // outside the window, or folding
+  const double limit = shanten <= 0 ? settings.fold_danger : settings.fold_danger_not_tenpai;
+  const double danger = DiscardDanger(view, discard, settings);
+  if (danger <= limit) return stance;
+  return Fold({}, absl::StrFormat("fold: %s is a likely wait (%.2f > %g at %d-shanten)",
+                                  FormatTile(discard), danger, limit, shanten));
 }
 
 bool IsSafe(const SafeTile& tile, const Settings& settings) {

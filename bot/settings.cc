@@ -99,6 +99,12 @@ const std::vector<SettingSpec>& AllSettings() {
       {"defence_push_sampled",
        "that safest discard is the least likely sampled wait, not seed 002's ranking (ours)",
        &Settings::defence_push_sampled},
+      {"fold_danger",
+       "inside the window, a tenpai hand folds when its discard's summed sampled wait share "
+       "exceeds this (ours)",
+       &Settings::fold_danger},
+      {"fold_danger_not_tenpai", "fold_danger for a hand that is not tenpai (ours)",
+       &Settings::fold_danger_not_tenpai},
       {"defence_safe_heat",
        "a folding hand needs no feeding when its safest kind's heat is at most this (ours)",
        &Settings::defence_safe_heat},

@@ -71,6 +71,12 @@ struct Settings {
   // Ours: that safest discard is the least likely wait by the sampling of bot/feed.h rather than
   // the first of seed 002's heat ranking.
   bool defence_push_sampled = true;
+  // Ours: inside the window, a pushing hand folds when the discard it would make is a sampled
+  // wait (bot/feed.h) of the three others with a summed share above this, tenpai or not. The
+  // seeds fold by turn and shanten only; these two cut the deal-ins the seeds' rules leave
+  // (docs/strength.md, issue 7 sweeps: 0.4 and 0.12 of 0.15–0.5 and 0.1–0.15).
+  double fold_danger = 0.4;
+  double fold_danger_not_tenpai = 0.12;
   // Ours: a folding hand's safest kind counts as safe (no feeding needed) when it is a passed,
   // dead or follow tile or its heat is at most this.
   double defence_safe_heat = 16;

@@ -84,6 +84,7 @@ TEST(DefenceTest, Seed002_3_2_4_Window) {
   const Settings s;
   EXPECT_FALSE(DecideStance(Play(6), 1, s).prefer_safe);
   EXPECT_TRUE(DecideStance(Play(7), 1, s).prefer_safe);
+  EXPECT_TRUE(DecideStance(Play(7), 0, s).prefer_safe);  // tenpai hands too
   EXPECT_FALSE(DecideStance(Play(11), 1, s).fold);
   const Stance late = DecideStance(Play(12), 1, s);
   EXPECT_TRUE(late.fold);
@@ -119,6 +120,27 @@ TEST(DefenceTest, PassedAndFollowTilesAreSafeHotTilesAreNot) {
   EXPECT_FALSE(IsSafe(t, Settings{}));
   t.danger.heat = 16;
   EXPECT_TRUE(IsSafe(t, Settings{}));  // defence_safe_heat
+}
+
+// Ours: inside the window a discard that is a likely wait of the others turns the push to a
+// fold; the limit is lower for a hand that is not tenpai.
+TEST(DefenceTest, ALikelyWaitFoldsInsideTheWindow) {
+  const TableView view = Play(8);
+  const Stance push = DecideStance(view, 1, Settings{});
+  ASSERT_TRUE(push.prefer_safe);
+  const double five = DiscardDanger(view, kMan(5), Settings{});
+  // Three 東 are ours: no opponent holds a pair of it to wait on.
+  EXPECT_GT(five, DiscardDanger(view, kEast, Settings{}));
+  Settings s;
+  s.fold_danger = 10;
+  s.fold_danger_not_tenpai = five / 2;
+  const Stance fold = FoldOnDanger(view, push, kMan(5), 1, s);
+  EXPECT_TRUE(fold.fold);
+  EXPECT_NE(fold.reason.find("likely wait"), std::string::npos) << fold.reason;
+  EXPECT_FALSE(FoldOnDanger(view, push, kMan(5), 0, s).fold);  // tenpai: fold_danger
+  EXPECT_FALSE(FoldOnDanger(Play(5), DecideStance(Play(5), 1, s), kMan(5), 1, s).fold);  // early
+  s.fold_danger_not_tenpai = five * 2;
+  EXPECT_FALSE(FoldOnDanger(view, push, kMan(5), 1, s).fold);
 }
 
 // A folding hand throws the tile everyone just let go.
