@@ -215,7 +215,7 @@ absl::Status TableView::Apply(const Message& m) {
       hand_ = CardHand{};
       for (Card c : m.cards) hand_.Add(c);
       if (pos_ != 0 && dealer_ != 0 &&
-          static_cast<int>(hand_.concealed.size()) != (pos_ == dealer_ ? 17 : 16)) {
+          static_cast<int>(hand_.concealed.size()) + m.flowers != (pos_ == dealer_ ? 17 : 16)) {
         status =
             absl::FailedPreconditionError(absl::StrCat("dealt ", hand_.concealed.size(), " cards"));
       }

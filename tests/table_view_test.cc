@@ -113,6 +113,15 @@ TEST(TableViewTest, ARobbedAddedKongIsAPungAgain) {
   EXPECT_EQ(v.Seen()[MakeTile(kDots, 9)], 3);  // the robbed card is in the winner's hand
 }
 
+// A deal with a flower (replaced by a later /mo) is no short deal.
+TEST(TableViewTest, FlowersCountInTheDealSize) {
+  TableView v;
+  Feed(v,
+       {"/start MJ 1 x", "/initGame east east 1 1 0",
+        "/initCard 10 110 111 112 113 140 150 160 211 212 213 220 221 222 310 320 330", "/mo 470"});
+  EXPECT_EQ(v.hand().concealed.size(), 17u);
+}
+
 TEST(TableViewTest, ContradictionsAreReportedNotFatal) {
   TableView v;
   Feed(v, {"/start MJ 1 x", "/initGame east east 1 1 0",
