@@ -368,7 +368,13 @@ int main(int argc, char** argv) {
       const int64_t n = ++done;
       if (progress > 0 && n % progress == 0) {
         const double s = absl::ToDoubleSeconds(absl::Now() - start);
-        std::cerr << absl::StrFormat("soak: %d games, %.0f s, %.0f games/s\n", n, s, n / s);
+        // This thread's own counts (the others' are theirs until the end).
+        const Totals& mine = per_thread[t];
+        std::cerr << absl::StrFormat(
+            "soak: %d games, %.0f s, %.0f games/s; this thread: %d games, faults %d, referee "
+            "errors %d, mismatches %d, disagreements %d, fallbacks %d\n",
+            n, s, n / s, mine.games, mine.faults, mine.referee_errors, mine.mismatches,
+            mine.disagreements, mine.fallbacks);
       }
     }
   };
