@@ -56,10 +56,16 @@ absl::StatusOr<Wind> ParseWindWord(absl::string_view word) {
   return absl::InvalidArgumentError(absl::StrCat("'", word, "' is not a wind"));
 }
 
-// Parses words[from..] as cards into `out`.
+// Parses words[from..] as cards into `out`; with `flowers`, flower codes are counted there and
+// left out instead of being an error.
 absl::Status ParseCardsInto(const std::vector<absl::string_view>& words, size_t from,
-                            std::vector<Card>& out) {
+                            std::vector<Card>& out, int* flowers = nullptr) {
   for (size_t i = from; i < words.size(); ++i) {
+    int code = 0;
+    if (flowers != nullptr && absl::SimpleAtoi(words[i], &code) && IsFlowerCard(code)) {
+      ++*flowers;
+      continue;
+    }
     absl::StatusOr<Card> c = ParseCard(words[i]);
     if (!c.ok()) return c.status();
     out.push_back(*c);
@@ -178,10 +184,14 @@ absl::StatusOr<Message> ParseMessage(absl::string_view line) {
     m.continuation = *cont;
   } else if (cmd == "/initcard") {
     m.kind = Message::Kind::kInitCard;
-    if (s = ParseCardsInto(w, 1, m.cards); !s.ok()) return s;
+    if (s = ParseCardsInto(w, 1, m.cards, &m.flowers); !s.ok()) return s;
   } else if (cmd == "/mo") {
     m.kind = Message::Kind::kMo;
     if (s = WantWords(w, 2); !s.ok()) return s;
+    // A flower drawn is no tile: the replacement comes as another /mo.
+    if (int code = 0; absl::SimpleAtoi(w[1], &code) && IsFlowerCard(code)) {
+      return absl::InvalidArgumentError(absl::StrCat("flower ", code, " (flowers are ignored)"));
+    }
     if (s = ParseCardsInto(w, 1, m.cards); !s.ok()) return s;
   } else if (cmd == "/ask") {
     m.kind = Message::Kind::kAsk;

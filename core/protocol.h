@@ -65,6 +65,9 @@ struct Message {
   Ask ask = Ask::kThrow;
   int gong_type = -1;
   std::vector<Card> cards;
+  // Flower codes left out of an /initCard (SPEC §1: parsed and ignored); a platform that deals
+  // them replaces each with a /mo later.
+  int flowers = 0;
   std::array<int, 4> scores{};
 };
 absl::StatusOr<Message> ParseMessage(absl::string_view line);

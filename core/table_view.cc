@@ -189,6 +189,19 @@ absl::Status TableView::ApplyKong(const Message& m) {
   return status;
 }
 
+void TableView::UndoAddedKong(Card card) {
+  for (SeatView& s : seats_) {
+    for (Meld& m : s.melds) {
+      if (m.type == MeldType::kAddedKong && m.cards[3] == card) {
+        m.type = MeldType::kPung;
+        m.cards[3] = 0;
+        last_kong_card_ = 0;
+        return;
+      }
+    }
+  }
+}
+
 absl::Status TableView::Apply(const Message& m) {
   absl::Status status;
   switch (m.kind) {
@@ -204,7 +217,7 @@ absl::Status TableView::Apply(const Message& m) {
       hand_ = CardHand{};
       for (Card c : m.cards) hand_.Add(c);
       if (pos_ != 0 && dealer_ != 0 &&
-          static_cast<int>(hand_.concealed.size()) != (pos_ == dealer_ ? 17 : 16)) {
+          static_cast<int>(hand_.concealed.size()) + m.flowers != (pos_ == dealer_ ? 17 : 16)) {
         status =
             absl::FailedPreconditionError(absl::StrCat("dealt ", hand_.concealed.size(), " cards"));
       }
@@ -247,6 +260,8 @@ absl::Status TableView::Apply(const Message& m) {
     case Message::Kind::kHu: {
       const Card hucard = m.cards.front();
       if (hucard != last_discard_ && hucard != last_kong_card_) SettlePendingDraw(m.pos);
+      // A robbed added kong goes back to the pung it was: its fourth card is the winner's.
+      if (hucard != 0 && hucard == last_kong_card_) UndoAddedKong(hucard);
       in_game_ = false;
       break;
     }

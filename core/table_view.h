@@ -107,6 +107,8 @@ class TableView {
   absl::Status ApplyClaim(const Message& m);
   absl::Status ApplyKong(const Message& m);
   void MarkLastDiscardClaimed(int by, MeldType as);
+  // The added kong completed with `card` was robbed: it is a pung again.
+  void UndoAddedKong(Card card);
 
   int pos_ = 0;
   int dealer_ = 0;

@@ -145,5 +145,23 @@ TEST(ProtocolTest, BotSideParse) {
   EXPECT_FALSE(ParseMessage("/whatever").ok());
 }
 
+// SPEC §1: flower codes are parsed and ignored. A platform that deals flowers must not cost the
+// bot its whole deal (the conformance transcript flowers.txt found that it did).
+TEST(ProtocolTest, FlowersInTheDealAreLeftOut) {
+  absl::StatusOr<Message> m = ParseMessage("/initCard 10 121 122 80 142");
+  ASSERT_TRUE(m.ok()) << m.status();
+  EXPECT_THAT(m->cards, ElementsAre(121, 122, 142));
+  EXPECT_EQ(m->flowers, 2);
+  EXPECT_EQ(ParseMessage("/initCard 121")->flowers, 0);
+  // A flower drawn is only noted; its replacement is the next /mo.
+  m = ParseMessage("/mo 20");
+  ASSERT_FALSE(m.ok());
+  EXPECT_THAT(m.status().message(), ::testing::HasSubstr("flower"));
+  // Elsewhere a flower is no tile code, and 90 or 15 no flower.
+  EXPECT_FALSE(ParseMessage("/throw 2 30").ok());
+  EXPECT_FALSE(ParseMessage("/initCard 90 121").ok());
+  EXPECT_FALSE(ParseMessage("/initCard 15 121").ok());
+}
+
 }  // namespace
 }  // namespace mj16

@@ -98,6 +98,30 @@ TEST(TableViewTest, KongsAndHiddenKongs) {
   EXPECT_EQ(v.Seen()[MakeTile(kCharacters, 1)], 4);
 }
 
+// Found by the soak (docs/reliability.md): a robbed added kong stayed a kong in the view.
+TEST(TableViewTest, ARobbedAddedKongIsAPungAgain) {
+  TableView v;
+  Feed(v, {"/start MJ 2 x", "/initGame east east 1 1 0",
+           "/initCard 120 140 211 212 213 220 221 222 310 320 330 410 411 450 451 470",
+           "/throw 1 390", "/pong 3 390 392 393", "/throw 3 471", "/throw 4 472", "/throw 1 473",
+           "/throw 2 470", "/gong 3 1 391"});
+  ASSERT_EQ(v.seat(3).melds.size(), 1u);
+  EXPECT_EQ(v.seat(3).melds[0].type, MeldType::kAddedKong);
+  Feed(v, {"/ask hu", "/hu 4 391 110 111"});
+  EXPECT_EQ(v.seat(3).melds[0].type, MeldType::kPung);
+  EXPECT_THAT(v.seat(3).melds[0].cards, ElementsAre(390, 392, 393, 0));
+  EXPECT_EQ(v.Seen()[MakeTile(kDots, 9)], 3);  // the robbed card is in the winner's hand
+}
+
+// A deal with a flower (replaced by a later /mo) is no short deal.
+TEST(TableViewTest, FlowersCountInTheDealSize) {
+  TableView v;
+  Feed(v,
+       {"/start MJ 1 x", "/initGame east east 1 1 0",
+        "/initCard 10 110 111 112 113 140 150 160 211 212 213 220 221 222 310 320 330", "/mo 470"});
+  EXPECT_EQ(v.hand().concealed.size(), 17u);
+}
+
 TEST(TableViewTest, ContradictionsAreReportedNotFatal) {
   TableView v;
   Feed(v, {"/start MJ 1 x", "/initGame east east 1 1 0",
