@@ -73,10 +73,10 @@ struct Settings {
   bool defence_push_sampled = true;
   // Ours: inside the window, a pushing hand folds when the discard it would make is a sampled
   // wait (bot/feed.h) of the three others with a summed share above this, tenpai or not. The
-  // seeds fold by turn and shanten only; these two cut the deal-ins the seeds' rules leave
-  // (docs/strength.md, issue 7 sweeps: 0.4 and 0.12 of 0.15–0.5 and 0.1–0.15).
-  double fold_danger = 0.4;
-  double fold_danger_not_tenpai = 0.12;
+  // seeds fold by turn and shanten only; at 0.4 and 0.12 these cut mjbot's deal-in rate from 16%
+  // to 13% but cost 26 points a game [2, 50] (docs/strength.md, issue 7): off (10) by default.
+  double fold_danger = 10;
+  double fold_danger_not_tenpai = 10;
   // Ours: a folding hand's safest kind counts as safe (no feeding needed) when it is a passed,
   // dead or follow tile or its heat is at most this.
   double defence_safe_heat = 16;

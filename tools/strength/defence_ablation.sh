@@ -23,8 +23,8 @@ one "" defence_window_last=12,99            # the window's end off
 one "" defence_window_first=7,99            # the safe push inside the window off
 one "" defence_push_sampled=true,false      # its danger by seed 002's heat ranking instead
 one "" defence_safe_heat=16,1000000         # feeding off (the safest by heat instead)
-one "" fold_danger=0.4,10                   # the danger fold of a tenpai hand off
-one "" fold_danger_not_tenpai=0.12,10       # the danger fold of other hands off
+one "" fold_danger=10,0.4                   # the danger fold of a tenpai hand on
+one "" fold_danger_not_tenpai=10,0.12       # the danger fold of other hands on
 one "" fold_meld_shanten=3,2                # the seed's value of §3.6.1 ii
 echo "== competition format: two seats each, $sets sets"
 "$mjref" strength --challenger builtin:mjbot --opponent builtin:mjdx3 \
