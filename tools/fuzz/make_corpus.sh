@@ -7,6 +7,8 @@
 #   notation  card-code lines from the deals, human tile strings, melds, winds
 #   settings  the mjdx3 preset, `mjbot --print-config`, override strings
 #   validate  a 5-byte header (seed, half-moves, seat and question, claim mask) + a real answer
+# Files are named by their SHA-1, as libFuzzer does; crash-* files (inputs that once crashed a
+# target, see docs/fuzzing.md) are kept.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BUILD_DIR:-$root/build}
@@ -31,7 +33,10 @@ put() {
   printf '%s' "$data" >"$dir/$(printf '%s' "$data" | sha1sum | cut -c1-40)"
 }
 
-rm -rf "${out:?}"/{session,protocol,notation,settings,validate}
+# Inputs that once crashed a target (crash-*) stay: they are regression seeds.
+for d in session protocol notation settings validate; do
+  if [[ -d $out/$d ]]; then find "$out/$d" -type f ! -name 'crash-*' -delete; fi
+done
 logs=("$tmp"/log/game-*.log)
 
 # session: each seat's stdin for the first three games (12 files of a few KB).
