@@ -81,6 +81,16 @@ void TableView::StartGame(int pos) {
   pending_draw_ = 0;
 }
 
+absl::Status TableView::AddOwn(Card c, absl::string_view how) {
+  // One code is one physical tile: held twice, it would let the bot name it twice in a claim
+  // (session_fuzzer's first finding, docs/fuzzing.md).
+  if (hand_.Holds(c)) {
+    return absl::FailedPreconditionError(absl::StrCat(how, " ", c, ", already held"));
+  }
+  hand_.Add(c);
+  return absl::OkStatus();
+}
+
 void TableView::CountDraw(int pos) {
   ++draws_;
   ++mutable_seat(pos).draws;
@@ -200,8 +210,10 @@ absl::Status TableView::Apply(const Message& m) {
       break;
     case Message::Kind::kInitCard:
       hand_ = CardHand{};
-      for (Card c : m.cards) hand_.Add(c);
-      if (pos_ != 0 && dealer_ != 0 &&
+      for (Card c : m.cards) {
+        if (absl::Status s = AddOwn(c, "dealt"); !s.ok() && status.ok()) status = s;
+      }
+      if (status.ok() && pos_ != 0 && dealer_ != 0 &&
           static_cast<int>(hand_.concealed.size()) != (pos_ == dealer_ ? 17 : 16)) {
         status =
             absl::FailedPreconditionError(absl::StrCat("dealt ", hand_.concealed.size(), " cards"));
@@ -210,7 +222,7 @@ absl::Status TableView::Apply(const Message& m) {
     case Message::Kind::kMo:
       SettlePendingDraw(pos_);
       last_kong_card_ = 0;
-      hand_.Add(m.cards.front());
+      status = AddOwn(m.cards.front(), "drew");
       drawn_ = m.cards.front();
       last_discard_ = 0;
       break;

@@ -106,6 +106,20 @@ TEST(TableViewTest, ContradictionsAreReportedNotFatal) {
   EXPECT_FALSE(v.Apply(*ParseMessage("/pong 1 140 141 142")).ok());  // no discard on offer
 }
 
+// Fuzz finding (session_fuzzer, docs/fuzzing.md): a code dealt or drawn twice was held twice,
+// and the bot then answered `/pong 133 133`. The view keeps one copy and reports the line.
+TEST(TableViewTest, ACardDealtOrDrawnTwiceIsHeldOnce) {
+  TableView v;
+  Feed(v, {"/start MJ 2 x", "/initGame east east 1 1 0"});
+  const absl::Status dealt = v.Apply(*ParseMessage(
+      "/initCard 133 133 111 150 170 190 220 240 260 280 320 340 360 380 410 430"));
+  EXPECT_THAT(dealt.message(), ::testing::HasSubstr("dealt 133, already held"));
+  EXPECT_EQ(v.hand().CountOf(KindOf(133)), 1);
+  EXPECT_THAT(v.Apply(*ParseMessage("/mo 111")).message(),
+              ::testing::HasSubstr("drew 111, already held"));
+  EXPECT_EQ(v.hand().CountOf(KindOf(111)), 1);
+}
+
 TEST(TableViewTest, StandingsSumOverGames) {
   TableView v;
   Feed(v, {"/start MJ 1 x", "/exit 2000 -2000 0 0", "/start MJ 1 x", "/exit -500 1500 -500 -500"});
