@@ -59,6 +59,15 @@ TEST(SessionTest, ACardDealtTwiceIsNotNamedTwice) {
   EXPECT_THAT(c.notes, ::testing::Contains(HasSubstr("dealt 133, already held")));
 }
 
+// Fuzz finding (session_fuzzer, docs/fuzzing.md): after `/eat 2 462 470 473` the next
+// /ask throw read past the end of a kind count (ASan). The claim is noted and ignored.
+TEST(SessionTest, AClaimOfNoMeldIsNotedAndPlayGoesOn) {
+  const Conversation c = Talk(absl::StrCat(kDeal, "/eat 3 462 470 473\n/ask throw\n"));
+  ASSERT_EQ(c.answers.size(), 1u);
+  EXPECT_THAT(c.answers[0], StartsWith("/throw "));
+  EXPECT_THAT(c.notes, ::testing::Contains(HasSubstr("make no chow")));
+}
+
 TEST(SessionTest, ToleratesCrlfSpacesAndCase) {
   const Conversation c = Talk(
       "/start MJ 2 mjbot\r\n  /initGame EAST east 4 2 0  \r\n"

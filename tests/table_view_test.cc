@@ -120,6 +120,26 @@ TEST(TableViewTest, ACardDealtOrDrawnTwiceIsHeldOnce) {
   EXPECT_EQ(v.hand().CountOf(KindOf(111)), 1);
 }
 
+// Fuzz finding (session_fuzzer, docs/fuzzing.md): `/eat 2 462 470 473` became a "chow" from 發,
+// and counting its tiles read past the honors (an ASan stack-buffer-overflow in Seen()). A claim
+// whose cards make no meld is now reported and ignored.
+TEST(TableViewTest, AClaimWhoseCardsMakeNoMeldIsIgnored) {
+  TableView v;
+  Feed(v, {"/start MJ 1 x", "/initGame east east 1 1 0",
+           "/initCard 110 111 112 130 140 161 210 252 271 310 340 390 431 432 440 460 461"});
+  EXPECT_THAT(v.Apply(*ParseMessage("/eat 2 462 470 473")).message(),
+              ::testing::HasSubstr("make no chow"));
+  EXPECT_THAT(v.Apply(*ParseMessage("/pong 3 360 361 352")).message(),
+              ::testing::HasSubstr("make no pung"));
+  EXPECT_THAT(v.Apply(*ParseMessage("/gong 4 4 350 351 352 340")).message(),
+              ::testing::HasSubstr("make no kong"));
+  EXPECT_THAT(v.Apply(*ParseMessage("/gong 1 0 110 111 112 130")).message(),
+              ::testing::HasSubstr("make no kong"));
+  for (int p = 1; p <= 4; ++p) EXPECT_TRUE(v.seat(p).melds.empty()) << p;
+  EXPECT_EQ(v.hand().concealed.size(), 17u);
+  EXPECT_EQ(v.Seen()[KindOf(470)], 0);
+}
+
 TEST(TableViewTest, StandingsSumOverGames) {
   TableView v;
   Feed(v, {"/start MJ 1 x", "/exit 2000 -2000 0 0", "/start MJ 1 x", "/exit -500 1500 -500 -500"});
