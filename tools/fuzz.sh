@@ -29,7 +29,10 @@ done
 
 bash "$root/tools/deps.sh"
 # libFuzzer comes with clang's runtime libraries (Debian: libclang-rt-dev).
-fuzzer_lib() { find "$(clang++ -print-resource-dir 2>/dev/null)" -name 'libclang_rt.fuzzer-*.a' 2>/dev/null | head -n 1; }
+fuzzer_lib() {
+  find "$(clang++ -print-resource-dir 2>/dev/null)" -name 'libclang_rt.fuzzer-*.a' 2>/dev/null |
+    head -n 1
+}
 if ! command -v clang++ >/dev/null || [[ -z $(fuzzer_lib) ]]; then
   echo "installing: clang libclang-rt-dev" >&2
   export DEBIAN_FRONTEND=noninteractive
