@@ -174,6 +174,10 @@ absl::Status ApplySetting(Settings& settings, absl::string_view key, absl::strin
                                  return absl::OkStatus();
                                },
                                [&](std::string Settings::*f) -> absl::Status {
+                                 // FormatSettings must read back: a file's value ends at '#'
+                                 // or a line break (fuzz finding, docs/fuzzing.md).
+                                 if (value.find_first_of("#\n") != absl::string_view::npos)
+                                   return bad("text without '#' or a line break");
                                  settings.*f = std::string(value);
                                  return absl::OkStatus();
                                }},

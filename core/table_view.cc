@@ -29,6 +29,29 @@ Meld MeldOf(MeldType type, const std::vector<Card>& cards, Card claimed, int fro
   return meld;
 }
 
+// Whether the cards make a meld of this type, by kind. A broadcast that does not must not become
+// a meld: readers index kinds from a meld's tile, and a "chow" of 發白白 ran past the honors
+// (session_fuzzer, docs/fuzzing.md).
+bool MakesMeld(MeldType type, const std::vector<Card>& cards) {
+  if (cards.empty()) return false;
+  std::vector<Tile> kinds;
+  for (Card c : cards) kinds.push_back(KindOf(c));
+  std::sort(kinds.begin(), kinds.end());
+  if (type == MeldType::kChow) {
+    return kinds.size() == 3 && !IsHonor(kinds[0]) && kinds[1] == kinds[0] + 1 &&
+           kinds[2] == kinds[0] + 2 && SuitOf(kinds[2]) == SuitOf(kinds[0]);
+  }
+  return kinds.front() == kinds.back();
+}
+
+absl::Status NotAMeld(const Message& m) {
+  return absl::FailedPreconditionError(absl::StrCat("a claim by ", m.pos, " whose cards make no ",
+                                                    m.kind == Message::Kind::kEat    ? "chow"
+                                                    : m.kind == Message::Kind::kPong ? "pung"
+                                                                                     : "kong",
+                                                    ": ignored"));
+}
+
 }  // namespace
 
 Wind TableView::SeatWind(int pos) const { return static_cast<Wind>((pos - dealer_ + 4) % 4); }
@@ -81,6 +104,16 @@ void TableView::StartGame(int pos) {
   pending_draw_ = 0;
 }
 
+absl::Status TableView::AddOwn(Card c, absl::string_view how) {
+  // One code is one physical tile: held twice, it would let the bot name it twice in a claim
+  // (session_fuzzer's first finding, docs/fuzzing.md).
+  if (hand_.Holds(c)) {
+    return absl::FailedPreconditionError(absl::StrCat(how, " ", c, ", already held"));
+  }
+  hand_.Add(c);
+  return absl::OkStatus();
+}
+
 void TableView::CountDraw(int pos) {
   ++draws_;
   ++mutable_seat(pos).draws;
@@ -113,6 +146,7 @@ absl::Status TableView::ApplyClaim(const Message& m) {
   const MeldType type = m.kind == Message::Kind::kEat    ? MeldType::kChow
                         : m.kind == Message::Kind::kPong ? MeldType::kPung
                                                          : MeldType::kOpenKong;
+  if (!MakesMeld(type, m.cards)) return NotAMeld(m);
   mutable_seat(m.pos).melds.push_back(MeldOf(type, m.cards, claimed, last_discarder_));
   mutable_seat(m.pos).discards_at_last_meld = static_cast<int>(seat(m.pos).discards.size());
   const int own = static_cast<int>(m.cards.size()) - 1;
@@ -138,6 +172,9 @@ absl::Status TableView::ApplyClaim(const Message& m) {
 }
 
 absl::Status TableView::ApplyKong(const Message& m) {
+  // Four cards (an open or an own concealed kong) must be of one kind; a lone card is checked
+  // against the pung it joins.
+  if (m.cards.size() > 1 && !MakesMeld(MeldType::kOpenKong, m.cards)) return NotAMeld(m);
   absl::Status status;
   SeatView& s = mutable_seat(m.pos);
   if (m.gong_type != 4) s.discards_at_last_meld = static_cast<int>(s.discards.size());
@@ -215,8 +252,10 @@ absl::Status TableView::Apply(const Message& m) {
       break;
     case Message::Kind::kInitCard:
       hand_ = CardHand{};
-      for (Card c : m.cards) hand_.Add(c);
-      if (pos_ != 0 && dealer_ != 0 &&
+      for (Card c : m.cards) {
+        if (absl::Status s = AddOwn(c, "dealt"); !s.ok() && status.ok()) status = s;
+      }
+      if (status.ok() && pos_ != 0 && dealer_ != 0 &&
           static_cast<int>(hand_.concealed.size()) + m.flowers != (pos_ == dealer_ ? 17 : 16)) {
         status =
             absl::FailedPreconditionError(absl::StrCat("dealt ", hand_.concealed.size(), " cards"));
@@ -225,7 +264,7 @@ absl::Status TableView::Apply(const Message& m) {
     case Message::Kind::kMo:
       SettlePendingDraw(pos_);
       last_kong_card_ = 0;
-      hand_.Add(m.cards.front());
+      status = AddOwn(m.cards.front(), "drew");
       drawn_ = m.cards.front();
       last_discard_ = 0;
       break;

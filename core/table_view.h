@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/strings/string_view.h"
 #include "core/card_hand.h"
 #include "core/hand.h"
 #include "core/meld.h"
@@ -101,6 +102,8 @@ class TableView {
  private:
   SeatView& mutable_seat(int pos) { return seats_[pos - 1]; }
   void StartGame(int pos);
+  // Adds a dealt or drawn card to the own hand unless that very copy is held already.
+  absl::Status AddOwn(Card c, absl::string_view how);
   void CountDraw(int pos);
   // The expected draw by `pos` happened if one was pending (any own-turn action shows it).
   void SettlePendingDraw(int pos);

@@ -48,6 +48,27 @@ TEST(SessionTest, AnswersReadyAndEveryQuestion) {
   EXPECT_THAT(c.notes, IsEmpty());
 }
 
+// Fuzz finding (session_fuzzer, docs/fuzzing.md): with 133 dealt twice the bot answered
+// `/pong 133 133`, naming one tile twice. Now the view holds it once: no pair, no pung.
+TEST(SessionTest, ACardDealtTwiceIsNotNamedTwice) {
+  const Conversation c = Talk(
+      "/start MJ 2 x\n/initGame east east 1 1 0\n"
+      "/initCard 133 133 111 150 170 190 220 240 260 280 320 340 360 380 410 430\n"
+      "/throw 1 130\n/ask pong\n");
+  ASSERT_EQ(c.answers.size(), 1u);
+  EXPECT_EQ(c.answers[0], "/pass");
+  EXPECT_THAT(c.notes, ::testing::Contains(HasSubstr("dealt 133, already held")));
+}
+
+// Fuzz finding (session_fuzzer, docs/fuzzing.md): after `/eat 2 462 470 473` the next
+// /ask throw read past the end of a kind count (ASan). The claim is noted and ignored.
+TEST(SessionTest, AClaimOfNoMeldIsNotedAndPlayGoesOn) {
+  const Conversation c = Talk(absl::StrCat(kDeal, "/eat 3 462 470 473\n/ask throw\n"));
+  ASSERT_EQ(c.answers.size(), 1u);
+  EXPECT_THAT(c.answers[0], StartsWith("/throw "));
+  EXPECT_THAT(c.notes, ::testing::Contains(HasSubstr("make no chow")));
+}
+
 TEST(SessionTest, ToleratesCrlfSpacesAndCase) {
   const Conversation c = Talk(
       "/start MJ 2 mjbot\r\n  /initGame EAST east 4 2 0  \r\n"

@@ -74,6 +74,16 @@ TEST(SettingsTest, PrintedSettingsReadBack) {
   EXPECT_EQ(FormatSettings(*back), text);
 }
 
+// Fuzz finding (settings_fuzzer, docs/fuzzing.md): an override whose text value held a line
+// break (or '#') was accepted, and FormatSettings then wrote a file ParseSettings rejected.
+TEST(SettingsTest, TextValuesAFileCannotHoldAreRejected) {
+  EXPECT_THAT(ParseOverrides("state_file=a\nP = 1").status().message(), HasSubstr("bad value"));
+  EXPECT_THAT(ParseOverrides("state_file=a#b").status().message(), HasSubstr("bad value"));
+  auto s = ParseOverrides("state_file=/tmp/a b.txt");
+  ASSERT_TRUE(s.ok()) << s.status();
+  EXPECT_TRUE(ParseSettings(FormatSettings(*s), "printed").ok());
+}
+
 TEST(SettingsTest, EveryKeyIsUniqueAndDocumented) {
   for (size_t i = 0; i < AllSettings().size(); ++i) {
     EXPECT_FALSE(AllSettings()[i].help.empty()) << AllSettings()[i].key;

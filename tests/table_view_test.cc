@@ -130,6 +130,40 @@ TEST(TableViewTest, ContradictionsAreReportedNotFatal) {
   EXPECT_FALSE(v.Apply(*ParseMessage("/pong 1 140 141 142")).ok());  // no discard on offer
 }
 
+// Fuzz finding (session_fuzzer, docs/fuzzing.md): a code dealt or drawn twice was held twice,
+// and the bot then answered `/pong 133 133`. The view keeps one copy and reports the line.
+TEST(TableViewTest, ACardDealtOrDrawnTwiceIsHeldOnce) {
+  TableView v;
+  Feed(v, {"/start MJ 2 x", "/initGame east east 1 1 0"});
+  const absl::Status dealt = v.Apply(*ParseMessage(
+      "/initCard 133 133 111 150 170 190 220 240 260 280 320 340 360 380 410 430"));
+  EXPECT_THAT(dealt.message(), ::testing::HasSubstr("dealt 133, already held"));
+  EXPECT_EQ(v.hand().CountOf(KindOf(133)), 1);
+  EXPECT_THAT(v.Apply(*ParseMessage("/mo 111")).message(),
+              ::testing::HasSubstr("drew 111, already held"));
+  EXPECT_EQ(v.hand().CountOf(KindOf(111)), 1);
+}
+
+// Fuzz finding (session_fuzzer, docs/fuzzing.md): `/eat 2 462 470 473` became a "chow" from 發,
+// and counting its tiles read past the honors (an ASan stack-buffer-overflow in Seen()). A claim
+// whose cards make no meld is now reported and ignored.
+TEST(TableViewTest, AClaimWhoseCardsMakeNoMeldIsIgnored) {
+  TableView v;
+  Feed(v, {"/start MJ 1 x", "/initGame east east 1 1 0",
+           "/initCard 110 111 112 130 140 161 210 252 271 310 340 390 431 432 440 460 461"});
+  EXPECT_THAT(v.Apply(*ParseMessage("/eat 2 462 470 473")).message(),
+              ::testing::HasSubstr("make no chow"));
+  EXPECT_THAT(v.Apply(*ParseMessage("/pong 3 360 361 352")).message(),
+              ::testing::HasSubstr("make no pung"));
+  EXPECT_THAT(v.Apply(*ParseMessage("/gong 4 4 350 351 352 340")).message(),
+              ::testing::HasSubstr("make no kong"));
+  EXPECT_THAT(v.Apply(*ParseMessage("/gong 1 0 110 111 112 130")).message(),
+              ::testing::HasSubstr("make no kong"));
+  for (int p = 1; p <= 4; ++p) EXPECT_TRUE(v.seat(p).melds.empty()) << p;
+  EXPECT_EQ(v.hand().concealed.size(), 17u);
+  EXPECT_EQ(v.Seen()[KindOf(470)], 0);
+}
+
 TEST(TableViewTest, StandingsSumOverGames) {
   TableView v;
   Feed(v, {"/start MJ 1 x", "/exit 2000 -2000 0 0", "/start MJ 1 x", "/exit -500 1500 -500 -500"});

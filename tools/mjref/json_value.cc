@@ -7,6 +7,9 @@
 #include "absl/strings/str_cat.h"
 
 namespace mj16::mjref {
+
+JsonValue::JsonValue() = default;
+
 namespace {
 
 constexpr int kMaxDepth = 64;

@@ -15,6 +15,9 @@ namespace mj16::mjref {
 
 struct JsonValue {
   enum class Type { kNull, kBool, kNumber, kString, kArray, kObject };
+  // Declared, defined in the .cc: clang with libstdc++ 12 rejects the implicit one, whose
+  // noexcept check needs std::pair<std::string, JsonValue> complete while JsonValue is not.
+  JsonValue();
   Type type = Type::kNull;
   bool boolean = false;
   double number = 0;

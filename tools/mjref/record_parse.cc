@@ -228,7 +228,10 @@ absl::StatusOr<GameRecord> ParseRecordJson(absl::string_view line) {
   }
   GameRecord r;
   r.game = static_cast<int>(j.IntOr("game", 1)) - 1;
-  absl::SimpleAtoi(j.StringOr("seed", "0"), &r.seed);
+  // Checked (clang insists): a record with an unreadable seed would replay another wall.
+  if (!absl::SimpleAtoi(j.StringOr("seed", "0"), &r.seed)) {
+    return absl::InvalidArgumentError("bad seed");
+  }
   absl::StatusOr<Wind> rw = ParseWind(j.StringOr("round_wind", "E"));
   absl::StatusOr<Wind> gw = ParseWind(j.StringOr("game_wind", "E"));
   if (!rw.ok() || !gw.ok()) return absl::InvalidArgumentError("bad wind");

@@ -1,0 +1,139 @@
+// Fuzz target: mjref's answer validator (tools/mjref/validate.h) against real dealt games. The
+// input's first bytes choose a game and how far to play it; the rest is a bot's answer line to
+// one question for one seat. Besides crashes, an answer the validator accepts must be playable:
+// applied through game_state.h it keeps every card exactly once and makes a well-formed meld.
+//
+// Input: seed (2 bytes), half-moves to play, seat and question, claim/kong mask, then the line.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "tools/mjref/game_state.h"
+#include "tools/mjref/legal.h"
+#include "tools/mjref/validate.h"
+#include "tools/mjref/wall.h"
+
+namespace mj16::mjref {
+namespace {
+
+constexpr size_t kHeader = 5;
+
+// Plays `half_moves` steps of a game from seed `seed`: each step is either a discard (the drawn
+// card, or with the mask's bit the lowest held) or what follows one (a claim when the mask's bit
+// allows one, else the next draw); kongs on one's own turn too. Stops early when the wall ends.
+GameState Play(std::uint16_t seed, int half_moves, std::uint8_t mask) {
+  GameState s(Wall::Shuffled(seed), seed % 4, Wind::kEast, RuleSet{});
+  for (int i = 0; i < half_moves; ++i) {
+    const bool bold = (mask >> (i % 8)) & 1;  // claim, kong, and discard low when set
+    const int seat = s.turn;
+    if (s.discard == 0) {  // own turn
+      if (bold && OnTurn(s, seat).kong) {
+        const CardHand& hand = s.seats[seat].hand;
+        if (const std::vector<Tile> kinds = ConcealedKongKinds(hand); !kinds.empty()) {
+          const std::vector<Card> c = hand.CopiesOf(kinds.front());
+          ConcealedKong(s, seat, {c[0], c[1], c[2], c[3]});
+        } else {
+          AddedKong(s, seat, AddedKongCards(hand).front());
+        }
+        DrawReplacement(s, seat);
+        continue;
+      }
+      const SeatState& st = s.seats[seat];
+      const Card card = !bold && st.drawn != 0 ? st.drawn : st.hand.concealed.front();
+      Discard(s, seat, card);
+      continue;
+    }
+    bool claimed = false;
+    for (int k = 1; k <= 3 && bold && !claimed; ++k) {
+      const int other = (s.discarder + k) % 4;
+      const ClaimOptions o = ClaimsOn(s, other);
+      const CardHand& hand = s.seats[other].hand;
+      const Tile kind = KindOf(s.discard);
+      if (o.open_kong) {
+        const std::vector<Card> c = hand.CopiesOf(kind);
+        OpenKong(s, other, {c[0], c[1], c[2]});
+        DrawReplacement(s, other);
+        claimed = true;
+      } else if (o.pung) {
+        const std::vector<Card> c = hand.CopiesOf(kind);
+        Pung(s, other, c[0], c[1]);
+        claimed = true;
+      } else if (o.chow) {
+        const std::array<Tile, 2> pair = ChowKinds(hand, s.discard).front();
+        Chow(s, other, hand.CopiesOf(pair[0]).front(), hand.CopiesOf(pair[1]).front());
+        claimed = true;
+      }
+    }
+    if (claimed) continue;
+    if (!s.CanDraw()) break;
+    Draw(s, NextSeat(s.discarder));
+  }
+  return s;
+}
+
+// The meld's kinds make a chow, a pung or a kong as its type says.
+bool WellFormed(const Meld& m) {
+  std::array<Tile, 4> kinds{};
+  for (int i = 0; i < m.Size(); ++i) kinds[i] = KindOf(m.cards[i]);
+  if (m.IsChow()) {
+    return !IsHonor(kinds[0]) && kinds[1] == kinds[0] + 1 && kinds[2] == kinds[0] + 2 &&
+           SuitOf(kinds[2]) == SuitOf(kinds[0]) && m.tile == kinds[0];
+  }
+  for (int i = 0; i < m.Size(); ++i) {
+    if (kinds[i] != m.tile) return false;
+  }
+  return true;
+}
+
+// Applies an accepted answer the way the referee does.
+void Apply(GameState& s, int seat, const Action& a) {
+  Meld m;
+  switch (a.type) {
+    case ActionType::kThrow:
+      Discard(s, seat, a.cards[0]);
+      return;
+    case ActionType::kChow:
+      m = Chow(s, seat, a.cards[0], a.cards[1]);
+      break;
+    case ActionType::kPung:
+      m = Pung(s, seat, a.cards[0], a.cards[1]);
+      break;
+    case ActionType::kOpenKong:
+      m = OpenKong(s, seat, {a.cards[0], a.cards[1], a.cards[2]});
+      break;
+    case ActionType::kConcealedKong:
+      m = ConcealedKong(s, seat, {a.cards[0], a.cards[1], a.cards[2], a.cards[3]});
+      break;
+    case ActionType::kAddedKong:
+      m = AddedKong(s, seat, a.cards[0]);
+      break;
+    case ActionType::kWin:
+    case ActionType::kPass:
+      return;
+  }
+  if (!WellFormed(m)) std::abort();
+}
+
+}  // namespace
+}  // namespace mj16::mjref
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace mj16::mjref;  // NOLINT: one short function
+  if (size < kHeader) return 0;
+  const auto seed = static_cast<std::uint16_t>(data[0] | data[1] << 8);
+  const int half_moves = data[2];
+  const int seat = data[3] % 4;
+  const auto ask = static_cast<mj16::Ask>((data[3] >> 2) % 5);
+  const absl::string_view line(reinterpret_cast<const char*>(data + kHeader), size - kHeader);
+
+  GameState s = Play(seed, half_moves, data[4]);
+  if (!CheckConservation(s).ok()) std::abort();  // the driver itself must play legally
+  absl::StatusOr<mj16::Action> a = CheckAnswer(s, seat, ask, line);
+  if (!a.ok()) return 0;
+  Apply(s, seat, *a);
+  if (!CheckConservation(s).ok()) std::abort();
+  return 0;
+}
