@@ -220,22 +220,13 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   const Tile t = KindOf(offered);
   const CardHand& cards = view.hand();
   std::vector<Option> options;
-  if (ask == Ask::kEat && !IsHonor(t)) {
-    const int r = RankOf(t);
-    for (int low = r - 2; low <= r; ++low) {  // the chow's lowest rank
-      if (low < 1 || low + 2 > 9) continue;
-      std::vector<Tile> own;
-      for (int k = low; k < low + 3; ++k) {
-        if (k != r) own.push_back(static_cast<Tile>(t + k - r));
-      }
-      if (hand.concealed[own[0]] == 0 || hand.concealed[own[1]] == 0) continue;
-      const Card pick[2] = {CardOf(cards, own[0]), CardOf(cards, own[1])};
-      const Hand after = AfterMeld(hand, {own[0], own[1]},
-                                   MakeMeld(MeldType::kChow, static_cast<Tile>(t + low - r), t));
-      options.push_back(
-          Option{Action::Of(ActionType::kChow, pick),
-                 AfterDiscard(after, model, view, settings.compare_options()),
-                 absl::StrCat("chow from ", FormatTile(static_cast<Tile>(t + low - r)))});
+  if (ask == Ask::kEat) {
+    for (const ChowWith& c : ChowsWith(hand.concealed, t)) {
+      const Card pick[2] = {CardOf(cards, c.own[0]), CardOf(cards, c.own[1])};
+      const Hand after = AfterMeld(hand, {c.own[0], c.own[1]}, c.meld);
+      options.push_back(Option{Action::Of(ActionType::kChow, pick),
+                               AfterDiscard(after, model, view, settings.compare_options()),
+                               absl::StrCat("chow from ", FormatTile(c.meld.tile))});
     }
   } else if (ask == Ask::kPong && hand.concealed[t] >= 2) {
     const std::vector<Card> copies = cards.CopiesOf(t);

@@ -84,17 +84,10 @@ SwitchClaim SwitchWaitByChow(const Hand& hand, Tile offered, const ClaimContext&
   s.live_before = now.live;
   s.applies = now.kinds != 0 && !IsHonor(offered);
   if (!s.applies) return s;
-  const int r = RankOf(offered);
-  for (int low = r - 2; low <= r; ++low) {  // the chow's lowest rank
-    if (low < 1 || low + 2 > 9) continue;
-    std::vector<Tile> own;
-    for (int k = low; k < low + 3; ++k) {
-      if (k != r) own.push_back(static_cast<Tile>(offered + k - r));
-    }
-    if (hand.concealed[own[0]] == 0 || hand.concealed[own[1]] == 0) continue;
-    const Meld meld = MakeMeld(MeldType::kChow, static_cast<Tile>(offered + low - r), offered);
+  for (const ChowWith& c : ChowsWith(hand.concealed, offered)) {
+    const Meld& meld = c.meld;
     Tile discard = kNoTile;
-    const Hand after = AfterBestDiscard(Claimed(hand, own, meld), ctx, &discard);
+    const Hand after = AfterBestDiscard(Claimed(hand, {c.own[0], c.own[1]}, meld), ctx, &discard);
     const Wait then = WaitOf(after, ctx.model);
     // The seed's two conditions: more winning kinds and more live copies of them.
     if (then.Kinds() <= now.Kinds() || then.live <= now.live) continue;

@@ -1,5 +1,7 @@
 #include "core/hand.h"
 
+#include <algorithm>
+
 #include "absl/strings/str_format.h"
 #include "core/notation.h"
 
@@ -21,6 +23,23 @@ std::vector<Tile> TilesOf(const TileCounts& counts) {
   std::vector<Tile> tiles;
   for (int t = 0; t < kNumKinds; ++t) tiles.insert(tiles.end(), counts[t], static_cast<Tile>(t));
   return tiles;
+}
+
+std::vector<ChowWith> ChowsWith(const TileCounts& concealed, Tile claimed) {
+  std::vector<ChowWith> chows;
+  if (IsHonor(claimed)) return chows;
+  const int r = RankOf(claimed);
+  for (int low = std::max(1, r - 2); low <= std::min(r, 7); ++low) {  // the chow's lowest rank
+    ChowWith c;
+    int n = 0;
+    for (int k = low; k < low + 3; ++k) {
+      if (k != r) c.own[n++] = static_cast<Tile>(claimed + k - r);
+    }
+    if (concealed[c.own[0]] == 0 || concealed[c.own[1]] == 0) continue;
+    c.meld = MakeMeld(MeldType::kChow, static_cast<Tile>(claimed + low - r), claimed);
+    chows.push_back(c);
+  }
+  return chows;
 }
 
 TileCounts Hand::AllTiles() const {

@@ -33,6 +33,14 @@ struct Hand {
   TileCounts AllTiles() const;
 };
 
+// A chow the concealed tiles can make with a claimed kind: the meld and the two kinds they give.
+struct ChowWith {
+  Meld meld;
+  std::array<Tile, 2> own;
+};
+// Every such chow, lowest first (none for an honor).
+std::vector<ChowWith> ChowsWith(const TileCounts& concealed, Tile claimed);
+
 // What a hand is expected to hold: waiting (3n+1 concealed tiles) or holding one more (3n+2:
 // just drew, or complete).
 enum class HandShape { kWaiting, kFull, kAny };

@@ -5,7 +5,7 @@
 
 #include <initializer_list>
 
-#include "core/protocol.h"
+#include "tests/test_views.h"
 
 namespace mj16::bot {
 namespace {
@@ -17,15 +17,7 @@ constexpr Tile kSou(int rank) { return MakeTile(kBamboo, rank); }
 constexpr Tile kPin(int rank) { return MakeTile(kDots, rank); }
 
 TableView Replay(std::initializer_list<absl::string_view> lines) {
-  TableView view;
-  for (absl::string_view line : lines) {
-    absl::StatusOr<Message> m = ParseMessage(line);
-    EXPECT_TRUE(m.ok()) << line;
-    if (m.ok()) {
-      EXPECT_TRUE(view.Apply(*m).ok()) << line;
-    }
-  }
-  return view;
+  return testing::ReplayLines(std::vector<std::string>(lines.begin(), lines.end()));
 }
 
 // Position 1 deals; the hand holds 3萬 and 8萬 among tiles far from the characters.

@@ -8,7 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "bot/decide.h"
-#include "core/protocol.h"
+#include "tests/test_views.h"
 
 namespace mj16::bot {
 namespace {
@@ -35,15 +35,7 @@ TableView Play(int rounds, const std::vector<std::string>& extra = {}) {
     lines.push_back(absl::StrCat("/throw 1 ", drawn));
   }
   lines.insert(lines.end(), extra.begin(), extra.end());
-  TableView view;
-  for (const std::string& line : lines) {
-    absl::StatusOr<Message> m = ParseMessage(line);
-    EXPECT_TRUE(m.ok()) << line;
-    if (m.ok()) {
-      EXPECT_TRUE(view.Apply(*m).ok()) << line;
-    }
-  }
-  return view;
+  return testing::ReplayLines(lines);
 }
 
 // Position 3 shows three concealed kongs (`/gong 3 0`: tiles not shown).

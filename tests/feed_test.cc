@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/protocol.h"
+#include "tests/test_views.h"
 
 namespace mj16::bot {
 namespace {
@@ -13,24 +13,14 @@ namespace {
 constexpr Tile kMan(int rank) { return MakeTile(kCharacters, rank); }
 constexpr Tile kPin(int rank) { return MakeTile(kDots, rank); }
 
-TableView Replay(const std::vector<std::string>& lines) {
-  TableView view;
-  for (const std::string& line : lines) {
-    absl::StatusOr<Message> m = ParseMessage(line);
-    EXPECT_TRUE(m.ok()) << line;
-    if (m.ok()) {
-      EXPECT_TRUE(view.Apply(*m).ok()) << line;
-    }
-  }
-  return view;
-}
+using testing::ReplayLines;
 
 // We (position `pos`) hold every 東, 南, 西 and 北, so the three suits look alike to us; position 2
 // deals and throws 5萬.
 TableView HonorsAndAFiveMan(int pos = 1) {
-  return Replay({"/start MJ " + std::to_string(pos) + " x", "/initGame east east 2 2 0",
-                 "/initCard 410 411 412 413 420 421 422 423 430 431 432 433 440 441 442 443",
-                 "/throw 2 150"});
+  return ReplayLines({"/start MJ " + std::to_string(pos) + " x", "/initGame east east 2 2 0",
+                      "/initCard 410 411 412 413 420 421 422 423 430 431 432 433 440 441 442 443",
+                      "/throw 2 150"});
 }
 
 TEST(FeedTest, AKindNobodyCanHoldIsNeverAWait) {

@@ -19,6 +19,18 @@ TEST(HandTest, CountsAndTiles) {
   EXPECT_EQ(FormatTiles(TilesOf(c)), "1122m5z");
 }
 
+// The seed 000 §3.6.3 hand 11 57789萬 offered 8萬 chows 789 only; 3萬 in 2345萬 three ways.
+TEST(HandTest, ChowsWithAClaimedKind) {
+  const Tile m8 = MakeTile(kCharacters, 8);
+  const std::vector<ChowWith> one = ChowsWith(CountsOf(*ParseTiles("1157789m")), m8);
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_EQ(one[0].meld.tile, MakeTile(kCharacters, 7));
+  EXPECT_EQ(one[0].meld.claimed, m8);
+  EXPECT_EQ(one[0].own, (std::array<Tile, 2>{MakeTile(kCharacters, 7), MakeTile(kCharacters, 9)}));
+  EXPECT_EQ(ChowsWith(CountsOf(*ParseTiles("1245m")), MakeTile(kCharacters, 3)).size(), 3u);
+  EXPECT_TRUE(ChowsWith(CountsOf(*ParseTiles("55z")), kRed).empty());  // honors make no chow
+}
+
 TEST(HandTest, AllTilesIncludesMelds) {
   const Hand hand = MakeHand("11m", {"chow:123m", "kong:5555z"});
   const TileCounts all = hand.AllTiles();

@@ -135,8 +135,8 @@ TEST(TableViewTest, ContradictionsAreReportedNotFatal) {
 TEST(TableViewTest, ACardDealtOrDrawnTwiceIsHeldOnce) {
   TableView v;
   Feed(v, {"/start MJ 2 x", "/initGame east east 1 1 0"});
-  const absl::Status dealt = v.Apply(*ParseMessage(
-      "/initCard 133 133 111 150 170 190 220 240 260 280 320 340 360 380 410 430"));
+  const absl::Status dealt = v.Apply(
+      *ParseMessage("/initCard 133 133 111 150 170 190 220 240 260 280 320 340 360 380 410 430"));
   EXPECT_THAT(dealt.message(), ::testing::HasSubstr("dealt 133, already held"));
   EXPECT_EQ(v.hand().CountOf(KindOf(133)), 1);
   EXPECT_THAT(v.Apply(*ParseMessage("/mo 111")).message(),
