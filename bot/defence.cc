@@ -72,6 +72,7 @@ Stance FoldOnDanger(const TableView& view, Stance stance, Tile discard, int shan
                     const Settings& settings) {
   if (stance.fold || !stance.prefer_safe) return stance;  // outside the window, or folding
   const double limit = shanten <= 0 ? settings.fold_danger : settings.fold_danger_not_tenpai;
+  if (limit >= 3) return stance;  // three shares of at most 1 each: off, and no sampling needed
   const double danger = DiscardDanger(view, discard, settings);
   if (danger <= limit) return stance;
   return Fold({}, absl::StrFormat("fold: %s is a likely wait (%.2f > %g at %d-shanten)",

@@ -1,6 +1,7 @@
 #include "bot/feed.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <random>
 
@@ -50,20 +51,6 @@ KindMask WaitsOf(const Shape& s) {
   return waits;
 }
 
-// A second pair for a pair partial (shanpon), other than `first`; kNoTile when none is left.
-Tile SecondPair(const TileCounts& pool, Tile first, std::mt19937_64& rng) {
-  std::vector<double> ways(kNumKinds, 0.0);
-  double total = 0;
-  for (int k = 0; k < kNumKinds; ++k) {
-    if (k == first || pool[k] < 2) continue;
-    ways[k] = pool[k] * (pool[k] - 1) / 2.0;
-    total += ways[k];
-  }
-  if (total == 0) return kNoTile;
-  std::discrete_distribution<int> pick(ways.begin(), ways.end());
-  return static_cast<Tile>(pick(rng));
-}
-
 }  // namespace
 
 WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, std::uint64_t seed) {
@@ -82,6 +69,13 @@ WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, st
   }
   std::discrete_distribution<int> pick_single(singles.begin(), singles.end());
   std::discrete_distribution<size_t> pick_shape(table.ways.begin(), table.ways.end());
+  // The second pair of a shanpon: any pair the unseen tiles can form, drawn again when it is the
+  // first one's kind (built once: a distribution per sample made a decision take milliseconds).
+  std::vector<double> pair_ways(kNumKinds, 0.0);
+  for (int k = 0; k < kNumKinds; ++k) pair_ways[k] = pool[k] * (pool[k] - 1) / 2.0;
+  std::discrete_distribution<int> pick_pair(pair_ways.begin(), pair_ways.end());
+  int pair_kinds = 0;
+  for (double w : pair_ways) pair_kinds += w > 0;
   double total = 0;
   for (int i = 0; i < settings.feed_samples; ++i) {
     KindMask waits = 0;
@@ -90,18 +84,15 @@ WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, st
     } else {
       const Shape& s = table.shapes[pick_shape(rng)];
       waits = WaitsOf(s);
-      if (s.gap == 0) {
-        TileCounts rest = pool;
-        rest[s.low] = static_cast<std::uint8_t>(rest[s.low] - 2);
-        const Tile second = SecondPair(rest, s.low, rng);
-        if (second != kNoTile) waits |= Bit(second);
+      if (s.gap == 0 && pair_kinds > 1) {
+        int second = pick_pair(rng);
+        while (second == s.low) second = pick_pair(rng);
+        waits |= Bit(second);
       }
     }
     const double w = (waits & discarded) != 0 ? settings.feed_discarded_wait_factor : 1.0;
     total += w;
-    for (int k = 0; k < kNumKinds; ++k) {
-      if (waits & Bit(static_cast<Tile>(k))) share[k] += w;
-    }
+    for (KindMask rest = waits; rest != 0; rest &= rest - 1) share[std::countr_zero(rest)] += w;
   }
   if (total > 0) {
     for (double& x : share) x /= total;
