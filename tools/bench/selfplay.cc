@@ -1,6 +1,7 @@
-// mjbot_selfplay: four builtin:mjbot play each other in-process (issue 5's figures): how long
-// each decision takes (median and 99th percentile over every /ask) and how the games end, beside
-// the ICGA 2018 figures of seed 000 tables 4-1 / 4-2.
+// mjbot_selfplay: four copies of one builtin player (mjbot by default, --player mjdx3 for the
+// seed's MJDX3) play each other in-process: how long each decision takes (median and 99th
+// percentile over every /ask) and how the games end, beside the ICGA 2018 figures of seed 000
+// tables 4-1 / 4-2 (docs/strength.md).
 #include <algorithm>
 #include <array>
 #include <iostream>
@@ -12,12 +13,13 @@
 #include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
-#include "bot/settings.h"
 #include "tools/mjref/referee.h"
-#include "tools/players/mjbot_player.h"
+#include "tools/players/builtins.h"
 
 ABSL_FLAG(int, games, 1000, "games to play");
 ABSL_FLAG(uint64_t, seed, 1, "match seed: game g uses seed + g");
+ABSL_FLAG(std::string, player, "mjbot",
+          "the four players, a builtin spec: mjbot[:k=v,...], mjdx3 (the seed's MJDX3), ...");
 
 namespace {
 
@@ -52,6 +54,12 @@ int main(int argc, char** argv) {
   absl::ParseCommandLine(argc, argv);
   const int games = absl::GetFlag(FLAGS_games);
   const uint64_t seed = absl::GetFlag(FLAGS_seed);
+  absl::StatusOr<std::unique_ptr<mj16::mjref::PlayerFactory>> factory =
+      mj16::players::MakePlayerFactory(absl::GetFlag(FLAGS_player));
+  if (!factory.ok()) {
+    std::cerr << "mjbot_selfplay: --player: " << factory.status().message() << "\n";
+    return 2;
+  }
   std::vector<double> micros;
   int drawn = 0, self_draws = 0, discard_wins = 0, faults = 0, tai = 0;
   long winning_draws = 0;
@@ -60,8 +68,12 @@ int main(int argc, char** argv) {
     std::array<std::unique_ptr<mj16::mjref::Player>, 4> owned;
     std::array<mj16::mjref::Player*, 4> players{};
     for (int s = 0; s < 4; ++s) {
-      owned[s] = std::make_unique<TimedPlayer>(
-          std::make_unique<mj16::players::MjbotPlayer>(mj16::bot::Settings{}), &micros);
+      absl::StatusOr<std::unique_ptr<mj16::mjref::Player>> p = (*factory)->Create(g, s, seed);
+      if (!p.ok()) {
+        std::cerr << "mjbot_selfplay: " << p.status().message() << "\n";
+        return 2;
+      }
+      owned[s] = std::make_unique<TimedPlayer>(*std::move(p), &micros);
       players[s] = owned[s].get();
     }
     mj16::mjref::GameConfig config;
