@@ -104,6 +104,7 @@ std::array<double, 4> FeedWeights(const TableView& view, const Settings& setting
   std::array<double, 4> weights{};
   const std::array<int, 4>& standings = view.standings();
   const int me = view.pos();
+  if (me < 1 || me > 4) return {1, 1, 1, 1};  // no seat known: nobody is farther than another
   int farthest = 0;
   int gap = -1;
   bool tie = false;

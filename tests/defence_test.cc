@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "bot/decide.h"
+#include "bot/feed.h"
 #include "tests/test_views.h"
 
 namespace mj16::bot {
@@ -58,6 +59,22 @@ TEST(DefenceTest, OffOrTenpaiAlwaysPushes) {
   Settings alone;  // the defence alone folds tenpai hands too (seed 002 §3.3's test)
   alone.fold_max_shanten = -1;
   EXPECT_TRUE(DecideStance(late, 0, alone).fold);
+}
+
+// Fuzz finding (tools/fuzz/corpus/session/crash-268e…): a game played without a /start has no
+// seat; the defence stood down instead of indexing the standings at position 0.
+TEST(DefenceTest, NoSeatNoDefence) {
+  const TableView view = testing::ReplayLines(
+      {"/initGame east west 1 3 0",
+       "/initCard 120 123 141 142 151 183 240 261 321 333 410 422 451 452 453 473", "/mo 370"});
+  ASSERT_EQ(view.pos(), 0);
+  const Stance s = DecideStance(view, 3, Settings{});
+  EXPECT_FALSE(s.fold);
+  EXPECT_FALSE(s.prefer_safe);
+  EXPECT_EQ(FeedWeights(view, Settings{}), (std::array<double, 4>{1, 1, 1, 1}));
+  const Decision d = Decide(view, Ask::kThrow, Settings{});
+  ASSERT_EQ(d.action.type, ActionType::kThrow);
+  EXPECT_TRUE(view.hand().Holds(d.action.cards[0]));
 }
 
 // Seed 000 §3.6.1 i: from go-around 10, fold unless tenpai or 1-shanten.
