@@ -108,7 +108,7 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
     }
     if (tied.size() > 1) {
       const PushDiscard push = SafestPush(view, tied, settings);
-      if (push.tile != tile) {
+      if (push.tile != kNoTile && push.tile != tile) {
         tile = push.tile;
         reason = push.reason;
       }
