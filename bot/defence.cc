@@ -31,8 +31,8 @@ Stance DecideStance(const TableView& view, int shanten, const Settings& settings
   if (!settings.defence) return Push("defence off");
   // Without a seat (no /start seen) there are no "others" to defend against (a fuzz finding).
   if (view.pos() < 1 || view.pos() > 4) return Push("push: no seat known");
-  // fold_max_shanten = −1 folds tenpai hands too (the defence alone, as seed 002 §3.3 tested it).
   const int go = view.go_around();
+  // fold_max_shanten = −1 folds tenpai hands too (the defence alone, as seed 002 §3.3 tested it).
   if (shanten <= 0 && settings.fold_max_shanten >= 0) {
     Stance s = Push("push: tenpai");
     s.prefer_safe = go >= settings.defence_window_first;
