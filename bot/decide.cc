@@ -91,14 +91,14 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
     return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
   const DiscardChoice choice =
       ChooseDiscard(hand, ModelFor(view, settings), view.Exposed(), settings.compare_options());
-  const Stance stance = DecideStance(view, choice.candidates.front().value.shanten, settings);
+  const HandValue& best = choice.candidates.front().value;
+  const Stance stance = DecideStance(view, best.shanten, settings);
   if (stance.fold) return Defend(view, stance, settings, explain);
   Tile tile = choice.tile;
   std::string reason = choice.candidates.size() < 2 ? "only candidate" : RuleName(choice.rule);
   if (stance.prefer_safe) {
     // Discards as close to a win as the best, with nearly its probability, differ little for
     // the offence; the safest of them goes.
-    const HandValue& best = choice.candidates.front().value;
     std::vector<Tile> tied;
     for (const Candidate& c : choice.candidates) {
       if (c.value.shanten == best.shanten && c.value.tenpai == best.tenpai &&
@@ -114,9 +114,7 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
       }
     }
   }
-  if (const Stance danger =
-          FoldOnDanger(view, stance, tile, choice.candidates.front().value.shanten, settings);
-      danger.fold) {
+  if (const Stance danger = FoldOnDanger(view, stance, tile, best.shanten, settings); danger.fold) {
     return Defend(view, danger, settings, explain);
   }
   const Card card = CardOf(view.hand(), tile);

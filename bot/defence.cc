@@ -64,10 +64,21 @@ Stance DecideStance(const TableView& view, int shanten, const Settings& settings
   return s;
 }
 
-double DiscardDanger(const TableView& view, Tile discard, const Settings& settings) {
+namespace {
+
+// ChooseFeed with every opponent's win weighing the same: when pushing, who is far ahead or
+// behind does not matter, every deal-in costs us alike.
+FeedChoice LeastLikelyWait(const TableView& view, const std::vector<Tile>& kinds,
+                           const Settings& settings) {
   Settings plain = settings;
-  plain.feed_farthest_weight = 1;  // every deal-in costs the same
-  return ChooseFeed(view, {discard}, {}, plain).cost[discard];
+  plain.feed_farthest_weight = 1;
+  return ChooseFeed(view, kinds, {}, plain);
+}
+
+}  // namespace
+
+double DiscardDanger(const TableView& view, Tile discard, const Settings& settings) {
+  return LeastLikelyWait(view, {discard}, settings).cost[discard];
 }
 
 Stance FoldOnDanger(const TableView& view, Stance stance, Tile discard, int shanten,
@@ -86,35 +97,24 @@ bool IsSafe(const SafeTile& tile, const Settings& settings) {
          tile.danger.heat <= settings.defence_safe_heat;
 }
 
-const SafeTile* SafestAmong(const std::vector<SafeTile>& ranking, const std::vector<Tile>& kinds) {
-  for (const SafeTile& s : ranking) {
-    if (std::find(kinds.begin(), kinds.end(), s.danger.tile) != kinds.end()) return &s;
-  }
-  return nullptr;
-}
-
 PushDiscard SafestPush(const TableView& view, const std::vector<Tile>& kinds,
                        const Settings& settings) {
   PushDiscard out;
   const std::vector<SafeTile> ranking = SafeTileRanking(view, settings);
-  std::vector<Tile> ordered;  // the kinds, safest first by the ranking (it breaks ties)
+  std::vector<const SafeTile*> ordered;  // the kinds, safest first by the ranking
   for (const SafeTile& s : ranking) {
-    if (std::find(kinds.begin(), kinds.end(), s.danger.tile) != kinds.end()) {
-      ordered.push_back(s.danger.tile);
-    }
+    if (std::find(kinds.begin(), kinds.end(), s.danger.tile) != kinds.end()) ordered.push_back(&s);
   }
   if (ordered.empty()) return out;
   if (!settings.defence_push_sampled) {
-    const SafeTile* safest = SafestAmong(ranking, kinds);
-    out.tile = safest->danger.tile;
-    out.reason = absl::StrCat("as good a discard, the safest (", SafetyReasonName(safest->reason),
-                              "; seed 002 §3.2)");
+    out.tile = ordered.front()->danger.tile;
+    out.reason = absl::StrCat("as good a discard, the safest (",
+                              SafetyReasonName(ordered.front()->reason), "; seed 002 §3.2)");
     return out;
   }
-  // Who is far ahead or behind does not matter here: every deal-in costs the same.
-  Settings plain = settings;
-  plain.feed_farthest_weight = 1;
-  out.tile = ChooseFeed(view, ordered, {}, plain).tile;
+  std::vector<Tile> tiles;  // the ranking's order breaks the sampling's ties
+  for (const SafeTile* s : ordered) tiles.push_back(s->danger.tile);
+  out.tile = LeastLikelyWait(view, tiles, settings).tile;
   out.reason = "as good a discard, the least likely wait (sampled, seed 000 §3.6.1 iii)";
   return out;
 }

@@ -55,10 +55,6 @@ struct FoldDiscard {
 // at most defence_safe_heat.
 bool IsSafe(const SafeTile& tile, const Settings& settings);
 
-// The first entry of `ranking` (SafeTileRanking's order) whose kind is among `kinds`; null when
-// none is.
-const SafeTile* SafestAmong(const std::vector<SafeTile>& ranking, const std::vector<Tile>& kinds);
-
 struct PushDiscard {
   Tile tile = kNoTile;
   std::string reason;
