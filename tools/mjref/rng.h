@@ -32,6 +32,12 @@ inline constexpr std::uint64_t kGameStreams = 0;
 inline constexpr std::uint64_t kDealerStream = 1;
 inline constexpr std::uint64_t kPlayerStreams = 2;
 
+// The wall and dice seed of game (or deal group) i of a match: the one place duplicate formats
+// agree on, so games sharing a deal get the same wall.
+constexpr std::uint64_t WallSeed(std::uint64_t match_seed, std::uint64_t i) {
+  return DeriveSeed(DeriveSeed(match_seed, kGameStreams), i);
+}
+
 class Rng {
  public:
   explicit Rng(std::uint64_t seed) : engine_(seed) {}

@@ -10,7 +10,7 @@ GameConfig MatchGame(const MatchConfig& config, int game, const std::array<std::
   const int first_dealer = RandomDealer(dealer_rng);
   GameConfig g;
   g.game = game;
-  g.seed = DeriveSeed(DeriveSeed(config.seed, kGameStreams), static_cast<std::uint64_t>(game));
+  g.seed = WallSeed(config.seed, static_cast<std::uint64_t>(game));
   g.dealer = (first_dealer + game) % 4;
   g.game_wind = static_cast<Wind>(game % 4);
   g.round_wind = static_cast<Wind>(game / 4 % 4);
@@ -37,7 +37,7 @@ GameConfig TournamentGame(const TournamentConfig& config, int game,
   GameConfig g;
   g.game = game;
   g.group = deal_group * kWallsPerDealGroup + wall;
-  g.seed = DeriveSeed(DeriveSeed(config.seed, kGameStreams), static_cast<std::uint64_t>(g.group));
+  g.seed = WallSeed(config.seed, static_cast<std::uint64_t>(g.group));
   g.dealer = j % 4;
   g.game_wind = static_cast<Wind>(j % 4);
   g.round_wind = static_cast<Wind>(wall);

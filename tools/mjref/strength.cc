@@ -243,7 +243,7 @@ GameConfig OneVsThreeGame(const TournamentConfig& config, int game,
   GameConfig g;
   g.game = game;
   g.group = wall;
-  g.seed = DeriveSeed(DeriveSeed(config.seed, kGameStreams), static_cast<std::uint64_t>(wall));
+  g.seed = WallSeed(config.seed, static_cast<std::uint64_t>(wall));
   g.dealer = dealer;
   g.game_wind = static_cast<Wind>(dealer);
   g.round_wind = static_cast<Wind>(wall % 4);
