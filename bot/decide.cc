@@ -7,6 +7,7 @@
 #include "absl/strings/str_format.h"
 #include "bot/defence.h"
 #include "bot/explain.h"
+#include "bot/push_fold.h"
 #include "bot/wait_switch.h"
 #include "core/notation.h"
 #include "core/scoring.h"
@@ -73,16 +74,28 @@ Decision DecideWin(const TableView& view, const Settings& settings) {
 
 namespace {
 
+// Throwing a folding hand's chosen discard, with why it folds.
+Decision ThrowFold(const TableView& view, absl::string_view why, const FoldDiscard& fold,
+                   bool explain) {
+  if (fold.tile == kNoTile) return SimplestLegal(view, Ask::kThrow, "nothing to fold with");
+  const Card card = CardOf(view.hand(), fold.tile);
+  Decision d =
+      Answer(Action::Of(ActionType::kThrow, {&card, 1}), absl::StrCat(why, "; ", fold.reason));
+  if (explain) d.explanation = fold.explanation;
+  return d;
+}
+
+const HandValue& ValueAfter(const DiscardChoice& choice, Tile tile) {
+  for (const Candidate& c : choice.candidates) {
+    if (c.tile == tile) return c.value;
+  }
+  return choice.candidates.front().value;  // not reached: every held kind is a candidate
+}
+
 // A folding hand's discard (bot/defence.h).
 Decision Defend(const TableView& view, const Stance& stance, const Settings& settings,
                 bool explain) {
-  const FoldDiscard fold = ChooseFoldDiscard(view, stance, settings);
-  if (fold.tile == kNoTile) return SimplestLegal(view, Ask::kThrow, "nothing to fold with");
-  const Card card = CardOf(view.hand(), fold.tile);
-  Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}),
-                      absl::StrCat(stance.reason, "; ", fold.reason));
-  if (explain) d.explanation = fold.explanation;
-  return d;
+  return ThrowFold(view, stance.reason, ChooseFoldDiscard(view, stance, settings), explain);
 }
 
 Decision Throw(const TableView& view, const Settings& settings, bool explain) {
@@ -117,9 +130,24 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   if (const Stance danger = FoldOnDanger(view, stance, tile, best.shanten, settings); danger.fold) {
     return Defend(view, danger, settings, explain);
   }
+  std::string value_note;
+  if (settings.fold_by_value && settings.defence && view.pos() >= 1 && view.pos() <= 4 &&
+      view.go_around() >= settings.fold_by_value_from) {
+    Stance folding;
+    folding.fold = true;
+    const FoldDiscard fold = ChooseFoldDiscard(view, folding, settings);
+    if (fold.tile != kNoTile && fold.tile != tile) {
+      const PushOrFold pf = ComparePushFold(view, tile, ValueAfter(choice, tile), fold.tile,
+                                            ValueAfter(choice, fold.tile), settings);
+      if (pf.fold) return ThrowFold(view, pf.reason, fold, explain);
+      value_note = absl::StrCat("  ", pf.reason, "\n");
+    }
+  }
   const Card card = CardOf(view.hand(), tile);
   Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}), std::move(reason));
-  if (explain) d.explanation = absl::StrCat("  ", stance.reason, "\n", DescribeDiscard(choice));
+  if (explain) {
+    d.explanation = absl::StrCat("  ", stance.reason, "\n", value_note, DescribeDiscard(choice));
+  }
   return d;
 }
 

@@ -100,6 +100,18 @@ WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, st
   return share;
 }
 
+std::array<WaitShare, 4> ThreatWaits(const TableView& view, const std::vector<int>& threats,
+                                     const Settings& settings) {
+  std::array<WaitShare, 4> shares{};
+  // The same position always samples the same hands: its draws fix the seed.
+  std::uint64_t seed = static_cast<std::uint64_t>(view.draws()) * 0x9E3779B97F4A7C15ULL;
+  for (int p : ThreatPositions(view, threats)) {
+    seed += static_cast<std::uint64_t>(p) * 0xBF58476D1CE4E5B9ULL;
+    shares[p - 1] = SampleWaits(view, p, settings, seed);
+  }
+  return shares;
+}
+
 std::array<double, 4> FeedWeights(const TableView& view, const Settings& settings) {
   std::array<double, 4> weights{};
   const std::array<int, 4>& standings = view.standings();
@@ -132,12 +144,9 @@ FeedChoice ChooseFeed(const TableView& view, const std::vector<Tile>& candidates
   for (int p = 1; p <= 4; ++p) {
     if (p != view.pos() && weights[p - 1] != 1.0) choice.farthest = p;
   }
-  // The same position always samples the same hands: its draws and discards fix the seed.
-  std::uint64_t seed = static_cast<std::uint64_t>(view.draws()) * 0x9E3779B97F4A7C15ULL;
-  for (int p : ThreatPositions(view, threats)) {
-    seed += static_cast<std::uint64_t>(p) * 0xBF58476D1CE4E5B9ULL;
-    const WaitShare share = SampleWaits(view, p, settings, seed);
-    for (Tile t : candidates) choice.cost[t] += weights[p - 1] * share[t];
+  const std::array<WaitShare, 4> shares = ThreatWaits(view, threats, settings);
+  for (int p = 1; p <= 4; ++p) {
+    for (Tile t : candidates) choice.cost[t] += weights[p - 1] * shares[p - 1][t];
   }
   choice.tile = candidates.front();
   for (Tile t : candidates) {

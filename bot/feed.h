@@ -24,6 +24,12 @@ namespace mj16::bot {
 using WaitShare = std::array<double, kNumKinds>;
 WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, std::uint64_t seed);
 
+// SampleWaits for each of `threats` (ThreatPositions: empty means the three others), index
+// position − 1, other entries zero. The seed comes from the view, so a position always samples
+// the same hands.
+std::array<WaitShare, 4> ThreatWaits(const TableView& view, const std::vector<int>& threats,
+                                     const Settings& settings);
+
 // Step 2–3: how much each position's win costs us (index position − 1; own entry 0): 1, except
 // the one opponent farthest from us in the standings, whose win counts feed_farthest_weight.
 // Ties for farthest leave every weight 1.

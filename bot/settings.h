@@ -87,6 +87,29 @@ struct Settings {
   int feed_samples = 1000;
   double feed_farthest_weight = 0.25;
   double feed_discarded_wait_factor = 0.2;
+  // Ours: push or fold by expected value (bot/push_fold.h). A pushing hand folds when the
+  // discard a folding hand would make is worth more than the offence's: worth = (1 − risk) ×
+  // P(win) − risk × fold_dealin_cost, a deal-in's cost counted in own wins. The two logistic
+  // models' coefficients were fitted by tools/calibrate on 20,000 games of 4 × mjdx3 (seed 1):
+  // P(an opponent is tenpai) from the go-around g and the melds m he shows, and P(win) from g
+  // and, for a tenpai hand, its per-go-around wait probability p (bot/probability.h).
+  bool fold_by_value = false;
+  double fold_dealin_cost = 1.0;
+  double fold_value_margin = 0;
+  int fold_by_value_from = 7;
+  double tenpai_logit_bias = -6.1907;
+  double tenpai_logit_go_around = 0.4970;
+  double tenpai_logit_meld = 1.3348;
+  double tenpai_logit_go_around_meld = -0.1009;
+  double tenpai_logit_middle = 0.4347;
+  double win_tenpai_logit_bias = 0.8392;
+  double win_tenpai_logit_go_around = -0.2527;
+  double win_tenpai_logit_wait = 2.5322;
+  double win_one_logit_bias = 0.2114;
+  double win_one_logit_go_around = -0.2742;
+  double win_one_logit_wait = 0.4825;
+  double win_two_logit_bias = -0.1626;
+  double win_two_logit_go_around = -0.2907;
 
   // --- Match bookkeeping: where the standings learnt from /exit lines are kept when the platform
   // starts a new process every game; empty = in memory only.

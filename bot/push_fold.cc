@@ -1,0 +1,84 @@
+#include "bot/push_fold.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "absl/strings/str_format.h"
+#include "core/notation.h"
+
+namespace mj16::bot {
+namespace {
+
+double Sigmoid(double z) { return 1 / (1 + std::exp(-z)); }
+
+}  // namespace
+
+int RecentMiddleDiscards(const SeatView& seat) {
+  int middle = 0;
+  const size_t n = seat.discards.size();
+  for (size_t i = n > kRecentDiscards ? n - kRecentDiscards : 0; i < n; ++i) {
+    const Tile t = KindOf(seat.discards[i].card);
+    middle += !IsHonor(t) && RankOf(t) >= 3 && RankOf(t) <= 7;
+  }
+  return middle;
+}
+
+double TenpaiLikelihood(const TableView& view, int p, const Settings& settings) {
+  const double go = view.go_around();
+  const double melds = view.seat(p).MeldCount();
+  return Sigmoid(settings.tenpai_logit_bias + settings.tenpai_logit_go_around * go +
+                 settings.tenpai_logit_meld * melds +
+                 settings.tenpai_logit_go_around_meld * go * melds +
+                 settings.tenpai_logit_middle * RecentMiddleDiscards(view.seat(p)));
+}
+
+double WinLikelihood(const HandValue& value, int go_around, const Settings& settings) {
+  const double go = go_around;
+  if (value.tenpai) {
+    return Sigmoid(settings.win_tenpai_logit_bias + settings.win_tenpai_logit_go_around * go +
+                   settings.win_tenpai_logit_wait * value.probability);
+  }
+  if (value.shanten <= 1) {
+    return Sigmoid(settings.win_one_logit_bias + settings.win_one_logit_go_around * go +
+                   settings.win_one_logit_wait * value.probability);
+  }
+  // Farther hands than 2-shanten rarely matter here: they fold by the seeds' rules first.
+  return Sigmoid(settings.win_two_logit_bias + settings.win_two_logit_go_around * go);
+}
+
+double DealInRisk(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
+                  const Settings& settings) {
+  double safe = 1;
+  for (int p = 1; p <= 4; ++p) {
+    if (p == view.pos()) continue;
+    safe *= 1 - TenpaiLikelihood(view, p, settings) * std::min(1.0, shares[p - 1][tile]);
+  }
+  return 1 - safe;
+}
+
+DiscardWorth WorthOf(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
+                     const HandValue& after, const Settings& settings) {
+  DiscardWorth w;
+  w.tile = tile;
+  w.win = WinLikelihood(after, view.go_around(), settings);
+  w.risk = DealInRisk(view, shares, tile, settings);
+  w.worth = (1 - w.risk) * w.win - w.risk * settings.fold_dealin_cost;
+  return w;
+}
+
+PushOrFold ComparePushFold(const TableView& view, Tile push, const HandValue& after_push, Tile fold,
+                           const HandValue& after_fold, const Settings& settings) {
+  PushOrFold out;
+  const std::array<WaitShare, 4> shares = ThreatWaits(view, {}, settings);
+  out.push = WorthOf(view, shares, push, after_push, settings);
+  out.fold_discard = WorthOf(view, shares, fold, after_fold, settings);
+  out.fold = out.fold_discard.worth > out.push.worth + settings.fold_value_margin;
+  out.reason = absl::StrFormat(
+      "%s: %s worth %.3f (win %.2f, deal-in %.3f) against %s %.3f (win %.2f, deal-in %.3f)",
+      out.fold ? "fold by value" : "push by value", FormatTile(push), out.push.worth, out.push.win,
+      out.push.risk, FormatTile(fold), out.fold_discard.worth, out.fold_discard.win,
+      out.fold_discard.risk);
+  return out;
+}
+
+}  // namespace mj16::bot

@@ -1,0 +1,63 @@
+// Push or fold by expected value (ours; the seeds decide by turn and shanten only). Each turn a
+// pushing hand compares the discard its offence chose with the discard a folding hand would make:
+// each is worth its chance of winning later, less its chance of dealing in now times what a
+// deal-in costs. The chances come from two logistic models fitted on self-play by
+// tools/calibrate, whose coefficients are settings: how likely an opponent is tenpai given the
+// go-around and the melds he shows, and how likely a hand wins given its distance to tenpai, its
+// wait and the go-around. Pure functions of the view and the settings; docs/defence.md.
+#ifndef MJ16_BOT_PUSH_FOLD_H_
+#define MJ16_BOT_PUSH_FOLD_H_
+
+#include <array>
+#include <string>
+
+#include "bot/feed.h"
+#include "bot/offence.h"
+#include "bot/settings.h"
+#include "core/table_view.h"
+#include "core/tile.h"
+
+namespace mj16::bot {
+
+// How many of a seat's last kRecentDiscards discards were suited tiles of ranks 3–7: a hand near
+// tenpai has thrown its isolated honors and terminals and lets middle tiles go.
+constexpr int kRecentDiscards = 3;
+int RecentMiddleDiscards(const SeatView& seat);
+
+// P(position p is tenpai) from what every player sees: the go-around, p's melds and
+// RecentMiddleDiscards.
+double TenpaiLikelihood(const TableView& view, int p, const Settings& settings);
+
+// P(a hand worth `value` wins this game), at go-around `go_around`.
+double WinLikelihood(const HandValue& value, int go_around, const Settings& settings);
+
+// P(discarding `tile` deals in): each of the three others is tenpai with TenpaiLikelihood and
+// then waits on the tile with its sampled share (bot/feed.h, `shares`).
+double DealInRisk(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
+                  const Settings& settings);
+
+struct DiscardWorth {
+  Tile tile = kNoTile;
+  double win = 0;    // WinLikelihood of the hand after the discard
+  double risk = 0;   // DealInRisk of the discard
+  double worth = 0;  // (1 − risk) × win − risk × fold_dealin_cost, in own wins
+};
+
+DiscardWorth WorthOf(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
+                     const HandValue& after, const Settings& settings);
+
+struct PushOrFold {
+  bool fold = false;
+  DiscardWorth push, fold_discard;
+  std::string reason;  // one line for --explain
+};
+
+// Whether to throw `push` (the offence's discard) or `fold` (a folding hand's discard), each
+// with the value of the hand it leaves: fold when its worth is above push's by more than
+// fold_value_margin.
+PushOrFold ComparePushFold(const TableView& view, Tile push, const HandValue& after_push, Tile fold,
+                           const HandValue& after_fold, const Settings& settings);
+
+}  // namespace mj16::bot
+
+#endif  // MJ16_BOT_PUSH_FOLD_H_

@@ -1,0 +1,134 @@
+#include "bot/push_fold.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "bot/decide.h"
+#include "tests/test_views.h"
+
+namespace mj16::bot {
+namespace {
+
+double Sigmoid(double z) { return 1 / (1 + std::exp(-z)); }
+
+// Position 1 is tenpai on 4筒 or 7筒: 123 456 789萬, 東東東, 南南, 56筒. `rounds` go-arounds of
+// discards: 2, 3 and 4 throw 中, we draw and throw 北; then `extra`.
+TableView Tenpai(int rounds, const std::vector<std::string>& extra = {}) {
+  std::vector<std::string> lines = {
+      "/start MJ 1 x", "/initGame east east 2 2 0",
+      "/initCard 110 120 130 140 150 160 170 180 190 350 360 410 411 412 420 421"};
+  for (int r = 0; r < rounds; ++r) {
+    for (int p = 2; p <= 4; ++p) lines.push_back(absl::StrCat("/throw ", p, " ", 448 + p));
+    lines.push_back("/mo 440");
+    lines.push_back("/throw 1 440");
+  }
+  lines.insert(lines.end(), extra.begin(), extra.end());
+  return testing::ReplayLines(lines);
+}
+
+HandValue TenpaiValue(double probability) {
+  HandValue v;
+  v.tenpai = true;
+  v.probability = probability;
+  return v;
+}
+
+HandValue ShantenValue(int shanten) {
+  HandValue v;
+  v.shanten = shanten;
+  return v;
+}
+
+TEST(PushFoldTest, RecentMiddleDiscardsCountsRanksThreeToSevenOfTheLastThree) {
+  const TableView view = testing::ReplayLines(
+      {"/start MJ 1 x", "/initGame east east 2 2 0",
+       "/initCard 110 120 130 140 150 160 170 180 190 210 220 230 410 411 412 420", "/throw 2 350",
+       "/throw 2 111", "/throw 2 450", "/throw 2 151", "/throw 2 371"});
+  // The last three are 中, 5萬 and 7筒: two middle tiles; 5筒 before them no longer counts.
+  EXPECT_EQ(RecentMiddleDiscards(view.seat(2)), 2);
+  EXPECT_EQ(RecentMiddleDiscards(view.seat(3)), 0);
+}
+
+TEST(PushFoldTest, TenpaiLikelihoodIsTheFittedLogistic) {
+  const TableView view = Tenpai(8, {"/gong 3 0", "/gong 3 0"});
+  const Settings s;
+  ASSERT_EQ(view.go_around(), 9);  // the kongs' replacement draws count
+  const double go = 9, melds = 2;
+  EXPECT_DOUBLE_EQ(
+      TenpaiLikelihood(view, 3, s),
+      Sigmoid(s.tenpai_logit_bias + s.tenpai_logit_go_around * go + s.tenpai_logit_meld * melds +
+              s.tenpai_logit_go_around_meld * go * melds));
+  // Later and with more melds, more likely tenpai (the fitted table of docs/defence.md).
+  EXPECT_GT(TenpaiLikelihood(view, 3, s), TenpaiLikelihood(view, 2, s));
+  EXPECT_GT(TenpaiLikelihood(view, 2, s), TenpaiLikelihood(Tenpai(4), 2, s));
+}
+
+TEST(PushFoldTest, WinLikelihoodFallsWithDistanceAndTime) {
+  const Settings s;
+  const double tenpai = WinLikelihood(TenpaiValue(0.1), 8, s);
+  EXPECT_GT(tenpai, WinLikelihood(ShantenValue(1), 8, s));
+  EXPECT_GT(WinLikelihood(ShantenValue(1), 8, s), WinLikelihood(ShantenValue(2), 8, s));
+  EXPECT_GT(WinLikelihood(TenpaiValue(0.3), 8, s), tenpai);  // a better wait
+  EXPECT_GT(tenpai, WinLikelihood(TenpaiValue(0.1), 12, s));
+  EXPECT_EQ(WinLikelihood(ShantenValue(2), 8, s), WinLikelihood(ShantenValue(4), 8, s));
+}
+
+TEST(PushFoldTest, DealInRiskCombinesTheThreeOthers) {
+  const TableView view = Tenpai(8);
+  const Settings s;
+  std::array<WaitShare, 4> shares{};
+  EXPECT_EQ(DealInRisk(view, shares, kSouth, s), 0);
+  shares[1][kSouth] = 0.5;  // position 2
+  shares[2][kSouth] = 0.2;  // position 3
+  shares[0][kSouth] = 1;    // our own entry never counts
+  const double p2 = TenpaiLikelihood(view, 2, s), p3 = TenpaiLikelihood(view, 3, s);
+  EXPECT_DOUBLE_EQ(DealInRisk(view, shares, kSouth, s), 1 - (1 - 0.5 * p2) * (1 - 0.2 * p3));
+}
+
+// A tenpai hand late against two opponents showing melds: the drawn 5條 nobody let go is the
+// offence's discard; 9萬, which all three let go last, is the folding hand's.
+TableView LateWithAThreat() {
+  return Tenpai(10, {"/gong 3 0", "/gong 3 0", "/gong 4 0", "/gong 4 0", "/throw 2 191",
+                     "/throw 3 192", "/throw 4 193", "/mo 250"});
+}
+
+TEST(PushFoldTest, FoldsWhenADealInCostsEnoughAndPushesWhenItCostsNothing) {
+  const TableView view = LateWithAThreat();
+  const Tile five_bamboo = MakeTile(kBamboo, 5), nine_man = MakeTile(kCharacters, 9);
+  Settings s;
+  s.fold_dealin_cost = 0;
+  const PushOrFold free =
+      ComparePushFold(view, five_bamboo, TenpaiValue(0.1), nine_man, ShantenValue(1), s);
+  EXPECT_FALSE(free.fold) << free.reason;
+  EXPECT_GT(free.push.risk, free.fold_discard.risk);
+  s.fold_dealin_cost = 20;
+  const PushOrFold costly =
+      ComparePushFold(view, five_bamboo, TenpaiValue(0.1), nine_man, ShantenValue(1), s);
+  EXPECT_TRUE(costly.fold) << costly.reason;
+  EXPECT_NE(costly.reason.find("fold by value"), std::string::npos);
+  s.fold_value_margin = 25;  // more than a deal-in's cost: never folds
+  EXPECT_FALSE(
+      ComparePushFold(view, five_bamboo, TenpaiValue(0.1), nine_man, ShantenValue(1), s).fold);
+}
+
+TEST(PushFoldTest, TheThrowFollowsTheComparison) {
+  const TableView view = LateWithAThreat();
+  Settings s;
+  s.fold_by_value = true;
+  s.fold_dealin_cost = 20;
+  const Decision fold = Decide(view, Ask::kThrow, s);
+  ASSERT_EQ(fold.action.type, ActionType::kThrow);
+  EXPECT_EQ(KindOf(fold.action.cards[0]), MakeTile(kCharacters, 9)) << fold.reason;
+  s.fold_dealin_cost = 0;
+  const Decision push = Decide(view, Ask::kThrow, s);
+  EXPECT_EQ(KindOf(push.action.cards[0]), MakeTile(kBamboo, 5)) << push.reason;
+  s.fold_by_value = false;
+  EXPECT_EQ(KindOf(Decide(view, Ask::kThrow, s).action.cards[0]), MakeTile(kBamboo, 5));
+}
+
+}  // namespace
+}  // namespace mj16::bot
