@@ -5,6 +5,7 @@ mj16_test(settings_test LIBS mj16_bot)
 mj16_test(danger_test LIBS mj16_bot)
 mj16_test(defence_test LIBS mj16_bot)
 mj16_test(feed_test LIBS mj16_bot)
+mj16_test(push_fold_test LIBS mj16_bot)
 mj16_test(wait_switch_test LIBS mj16_bot)
 mj16_test(session_test LIBS mj16_players)
 # The baseline opponents (docs/baselines.md).
@@ -17,3 +18,6 @@ mj16_test(dealins_test LIBS mj16_dealins mj16_players)
 target_compile_definitions(dealins_test PRIVATE
   MJ16_MJDX3_PRESET="${PROJECT_SOURCE_DIR}/bot/presets/mjdx3.conf"
   MJ16_DEALINS="${PROJECT_SOURCE_DIR}/tests/data/dealins/mjdx3-seed2026.txt")
+# The calibration of bot/push_fold.h's models (tools/calibrate).
+mj16_test(logistic_test LIBS mj16_calibrate)
+mj16_test(calibrate_events_test LIBS mj16_calibrate mj16_players)

@@ -1,0 +1,77 @@
+#include "tools/calibrate/events.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <memory>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "tools/mjref/referee.h"
+#include "tools/players/mjbot_player.h"
+
+namespace mj16::calibrate {
+namespace {
+
+mjref::GameRecord Play(int game) {
+  std::array<std::unique_ptr<mjref::Player>, 4> owned;
+  std::array<mjref::Player*, 4> players{};
+  for (int s = 0; s < 4; ++s) {
+    owned[s] = std::make_unique<players::MjbotPlayer>(bot::Settings{});
+    players[s] = owned[s].get();
+  }
+  mjref::GameConfig config;
+  config.game = game;
+  config.seed = 500 + game;
+  config.dealer = game % 4;
+  return mjref::RunGame(config, players);
+}
+
+// Whole games: one event per discard, each deal-in marked once, and the truth the referee knows
+// agrees with the result (a winner on a discard was tenpai when it last discarded).
+TEST(CalibrateEventsTest, OneEventPerDiscardAndTheOutcomesMatchTheRecord) {
+  int discard_wins = 0;
+  for (int game = 0; game < 12; ++game) {
+    const mjref::GameRecord record = Play(game);
+    const std::vector<DiscardEvent> events = DiscardEvents(record, /*with_risk=*/game < 2);
+    std::array<int, 4> throws{}, seen{};
+    for (const mjref::TranscriptLine& line : record.transcript) {
+      for (int s = 0; s < 4; ++s) {
+        if (!line.from_player && (line.seats & (1u << s)) &&
+            absl::StartsWith(line.text, absl::StrCat("/throw ", s + 1, " "))) {
+          ++throws[s];
+        }
+      }
+    }
+    int dealt_in = 0;
+    std::array<const DiscardEvent*, 4> last{};
+    for (const DiscardEvent& e : events) {
+      ++seen[e.seat];
+      dealt_in += e.dealt_in;
+      last[e.seat] = &e;
+      EXPECT_GE(e.shanten, 0);
+      EXPECT_GE(e.go_around, 1);
+      if (game < 2) {
+        EXPECT_GE(e.risk, 0);
+        EXPECT_LE(e.risk, 1);
+      } else {
+        EXPECT_EQ(e.risk, -1);
+      }
+    }
+    EXPECT_EQ(seen, throws) << "game " << game;
+    int expected_dealins = 0;
+    for (const mjref::WinRecord& w : record.wins) {
+      if (w.discarder < 0 || w.robbed_kong) continue;
+      ++expected_dealins;
+      ASSERT_NE(last[w.winner], nullptr);
+      EXPECT_EQ(last[w.winner]->shanten, 0) << "game " << game;
+      EXPECT_TRUE(last[w.winner]->won);
+    }
+    EXPECT_EQ(dealt_in, expected_dealins) << "game " << game;
+    discard_wins += expected_dealins;
+  }
+  EXPECT_GT(discard_wins, 3);  // the games did exercise the deal-in marking
+}
+
+}  // namespace
+}  // namespace mj16::calibrate

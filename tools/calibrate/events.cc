@@ -1,0 +1,57 @@
+#include "tools/calibrate/events.h"
+
+#include <algorithm>
+
+#include "bot/decide.h"
+#include "bot/offence.h"
+#include "bot/push_fold.h"
+#include "bot/settings.h"
+#include "core/protocol.h"
+#include "core/table_view.h"
+#include "tables/shanten.h"
+
+namespace mj16::calibrate {
+
+std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, bool with_risk) {
+  std::vector<DiscardEvent> out;
+  const bot::Settings settings;
+  for (int seat = 0; seat < 4; ++seat) {
+    const bool won = std::any_of(record.wins.begin(), record.wins.end(),
+                                 [&](const mjref::WinRecord& w) { return w.winner == seat; });
+    TableView view;
+    for (const mjref::TranscriptLine& line : record.transcript) {
+      if (line.from_player || !(line.seats & (1u << seat))) continue;
+      const absl::StatusOr<Message> m = ParseMessage(line.text);
+      if (!m.ok()) break;
+      const bool own_throw = m->kind == Message::Kind::kThrow && m->pos == seat + 1;
+      double risk = -1;
+      if (own_throw && with_risk && !m->cards.empty()) {
+        risk = bot::DealInRisk(view, bot::ThreatWaits(view, {}, settings), KindOf(m->cards[0]),
+                               settings);
+      }
+      // The referee's own lines apply; a record that does not is skipped from there.
+      if (!view.Apply(*m).ok()) break;
+      if (!own_throw) continue;
+      const Hand hand = view.hand().ToHand();
+      DiscardEvent e;
+      e.seat = seat;
+      e.go_around = view.go_around();
+      e.melds = view.seat(seat + 1).MeldCount();
+      e.middle = bot::RecentMiddleDiscards(view.seat(seat + 1));
+      e.shanten = tables::Shanten(hand.concealed, hand.MeldsNeeded());
+      e.wait = bot::EvaluateHand(hand, bot::ModelFor(view, settings)).probability;
+      e.live_wall = view.live_wall();
+      e.won = won;
+      e.risk = risk;
+      const Card card = m->cards.empty() ? 0 : m->cards[0];
+      e.dealt_in =
+          std::any_of(record.wins.begin(), record.wins.end(), [&](const mjref::WinRecord& w) {
+            return w.discarder == seat && !w.robbed_kong && w.card == card;
+          });
+      out.push_back(e);
+    }
+  }
+  return out;
+}
+
+}  // namespace mj16::calibrate

@@ -1,0 +1,32 @@
+// What the calibration learns from: at every discard of a finished game, the discarder's public
+// situation (go-around, melds shown), the truth the referee knows (is the hand tenpai, how far
+// from it, how likely its wait by the offence's model) and how the game ended for that seat.
+#ifndef MJ16_TOOLS_CALIBRATE_EVENTS_H_
+#define MJ16_TOOLS_CALIBRATE_EVENTS_H_
+
+#include <vector>
+
+#include "tools/mjref/record.h"
+
+namespace mj16::calibrate {
+
+struct DiscardEvent {
+  int seat = 0;           // 0..3
+  int go_around = 0;      // TableView::go_around() after the discard
+  int melds = 0;          // shown melds and kongs of the discarder
+  int middle = 0;         // bot::RecentMiddleDiscards of the discarder, this discard included
+  int shanten = 0;        // of the hand after the discard: 0 tenpai
+  double wait = 0;        // HandValue::probability: per go-around, of winning (tenpai) or growing
+  int live_wall = 0;      // tiles left to draw
+  bool won = false;       // the discarder won this game
+  bool dealt_in = false;  // this discard was won on
+  double risk = -1;       // bot::DealInRisk of the discard before it was made; -1 not computed
+};
+
+// Every discard of `record`, in order, each seen from its discarder's own view.
+// `with_risk` also computes each discard's predicted risk (slow: three samplings a discard).
+std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, bool with_risk = false);
+
+}  // namespace mj16::calibrate
+
+#endif  // MJ16_TOOLS_CALIBRATE_EVENTS_H_

@@ -1,0 +1,176 @@
+// calibrate: plays games of one builtin player against itself and fits the logistic models of
+// bot/push_fold.h from what the referee knows: how likely a discarder is tenpai given what the
+// table shows, and how likely a hand wins given how far it is from tenpai. Prints the tables and
+// the settings lines to paste into a configuration (docs/defence.md).
+#include <array>
+#include <cmath>
+#include <iostream>
+#include <memory>
+#include <vector>
+
+#include "absl/flags/flag.h"
+#include "absl/flags/parse.h"
+#include "absl/strings/str_format.h"
+#include "tools/calibrate/events.h"
+#include "tools/calibrate/logistic.h"
+#include "tools/mjref/referee.h"
+#include "tools/players/builtins.h"
+
+ABSL_FLAG(int, games, 20000, "games to play");
+ABSL_FLAG(uint64_t, seed, 1, "match seed: game g uses seed + g");
+ABSL_FLAG(std::string, player, "mjdx3", "the players, a builtin spec");
+ABSL_FLAG(bool, risk, false,
+          "also compare each discard's predicted deal-in risk with what happened (slow)");
+ABSL_FLAG(std::string, opponent, "",
+          "seats 2-4 play this builtin instead (the models are then fitted on the opponents' "
+          "discards and the deal-in table shows seat 1's)");
+
+namespace {
+
+using mj16::calibrate::DiscardEvent;
+using mj16::calibrate::LogisticFit;
+using mj16::calibrate::Observation;
+
+constexpr int kGoArounds = 21;  // rows 1..20; later go-arounds join row 20
+constexpr int kMelds = 6;
+
+struct Rate {
+  long hits = 0, total = 0;
+  std::string Format() const {
+    return total == 0 ? "     -" : absl::StrFormat("%5.1f%%", 100.0 * hits / total);
+  }
+};
+
+void PrintFit(const char* what, const LogisticFit& fit, const std::vector<const char*>& keys) {
+  std::cout << absl::StrFormat("# %s (%d iterations%s)\n", what, fit.iterations,
+                               fit.converged ? "" : ", NOT converged");
+  for (size_t i = 0; i < keys.size() && i < fit.beta.size(); ++i) {
+    std::cout << absl::StrFormat("%s = %.4f\n", keys[i], fit.beta[i]);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  absl::ParseCommandLine(argc, argv);
+  const int games = absl::GetFlag(FLAGS_games);
+  const uint64_t seed = absl::GetFlag(FLAGS_seed);
+  const std::string opponent = absl::GetFlag(FLAGS_opponent);
+  std::array<std::unique_ptr<mj16::mjref::PlayerFactory>, 2> factories;  // seat 1, seats 2-4
+  for (int i = 0; i < 2; ++i) {
+    const std::string spec = i == 1 && !opponent.empty() ? opponent : absl::GetFlag(FLAGS_player);
+    absl::StatusOr<std::unique_ptr<mj16::mjref::PlayerFactory>> f =
+        mj16::players::MakePlayerFactory(spec);
+    if (!f.ok()) {
+      std::cerr << "calibrate: " << spec << ": " << f.status().message() << "\n";
+      return 2;
+    }
+    factories[i] = *std::move(f);
+  }
+  // Deal-ins by go-around and by the discarder's distance to tenpai after the discard.
+  std::array<std::array<long, 4>, kGoArounds> dealins{};
+  long observed_dealins = 0;
+  const bool with_risk = absl::GetFlag(FLAGS_risk);
+  std::array<Rate, 10> by_risk{};  // observed deal-in rate by predicted risk bins
+  std::array<double, 10> risk_sum{};
+  std::vector<Observation> tenpai, win_tenpai, win_one, win_two;
+  std::array<std::array<Rate, kMelds>, kGoArounds> tenpai_rate{};
+  std::array<std::array<Rate, 6>, kGoArounds> win_rate{};  // by wait bins, tenpai hands
+  for (int g = 0; g < games; ++g) {
+    std::array<std::unique_ptr<mj16::mjref::Player>, 4> owned;
+    std::array<mj16::mjref::Player*, 4> players{};
+    for (int s = 0; s < 4; ++s) {
+      absl::StatusOr<std::unique_ptr<mj16::mjref::Player>> p =
+          factories[s == 0 ? 0 : 1]->Create(g, s, seed);
+      if (!p.ok()) {
+        std::cerr << "calibrate: " << p.status().message() << "\n";
+        return 2;
+      }
+      owned[s] = *std::move(p);
+      players[s] = owned[s].get();
+    }
+    mj16::mjref::GameConfig config;
+    config.game = g;
+    config.seed = seed + static_cast<uint64_t>(g);
+    config.dealer = g % 4;
+    for (const DiscardEvent& e :
+         mj16::calibrate::DiscardEvents(RunGame(config, players), with_risk)) {
+      if (e.risk >= 0) {
+        const int bin = std::min(9, static_cast<int>(e.risk / 0.02));
+        ++by_risk[bin].total;
+        by_risk[bin].hits += e.dealt_in;
+        risk_sum[bin] += e.risk;
+      }
+      const int row = std::min(e.go_around, kGoArounds - 1);
+      if (e.dealt_in && (opponent.empty() || e.seat == 0)) {
+        ++dealins[row][std::min(e.shanten, 3)];
+        ++observed_dealins;
+      }
+      if (!opponent.empty() && e.seat == 0) continue;  // the models describe the opponents
+      Rate& t = tenpai_rate[row][std::min(e.melds, kMelds - 1)];
+      ++t.total;
+      t.hits += e.shanten == 0;
+      const double go = e.go_around, melds = e.melds;
+      tenpai.push_back({{go, melds, go * melds, static_cast<double>(e.middle)}, e.shanten == 0});
+      if (e.shanten == 0) {
+        const int bin = std::min(5, static_cast<int>(e.wait / 0.05));
+        ++win_rate[row][bin].total;
+        win_rate[row][bin].hits += e.won;
+        win_tenpai.push_back({{static_cast<double>(e.go_around), e.wait}, e.won});
+      } else if (e.shanten == 1) {
+        win_one.push_back({{static_cast<double>(e.go_around), e.wait}, e.won});
+      } else if (e.shanten == 2) {
+        win_two.push_back({{static_cast<double>(e.go_around)}, e.won});
+      }
+    }
+  }
+  std::cout << "tenpai rate of a discarder by go-around (rows) and melds shown (columns 0..5+)\n";
+  for (int r = 1; r < kGoArounds; ++r) {
+    std::cout << absl::StrFormat("%3d", r);
+    for (const Rate& x : tenpai_rate[r]) std::cout << " " << x.Format();
+    std::cout << absl::StrFormat(
+        "   (%ld)\n", tenpai_rate[r][0].total + tenpai_rate[r][1].total + tenpai_rate[r][2].total +
+                          tenpai_rate[r][3].total + tenpai_rate[r][4].total +
+                          tenpai_rate[r][5].total);
+  }
+  std::cout << "\nwin rate of a tenpai discarder by go-around and per-go-around wait probability "
+               "(columns: <0.05, <0.10, ..., 0.25+)\n";
+  for (int r = 1; r < kGoArounds; ++r) {
+    std::cout << absl::StrFormat("%3d", r);
+    for (const Rate& x : win_rate[r]) std::cout << " " << x.Format();
+    std::cout << "\n";
+  }
+  const double per_game = opponent.empty() ? 4.0 * games : games;
+  std::cout << absl::StrFormat(
+      "\ndeal-ins by go-around and shanten after the discard (0 tenpai, 1, 2, 3+): %ld, %.1f%% "
+      "of games %s\n",
+      observed_dealins, 100.0 * observed_dealins / per_game,
+      opponent.empty() ? "per player" : "of seat 1");
+  for (int r = 1; r < kGoArounds; ++r) {
+    std::cout << absl::StrFormat("%3d %6ld %6ld %6ld %6ld\n", r, dealins[r][0], dealins[r][1],
+                                 dealins[r][2], dealins[r][3]);
+  }
+  if (with_risk) {
+    std::cout << "\npredicted deal-in risk (bins of 0.02) against the observed rate\n";
+    for (int b = 0; b < 10; ++b) {
+      if (by_risk[b].total == 0) continue;
+      std::cout << absl::StrFormat("  mean predicted %.3f: observed %s of %ld\n",
+                                   risk_sum[b] / by_risk[b].total, by_risk[b].Format(),
+                                   by_risk[b].total);
+    }
+  }
+  std::cout << "\n";
+  PrintFit(
+      "P(tenpai) = sigmoid(bias + go_around * g + meld * melds + go_around_meld * g * melds + "
+      "middle * middle tiles among the last 3 discards)",
+      FitLogistic(tenpai),
+      {"tenpai_logit_bias", "tenpai_logit_go_around", "tenpai_logit_meld",
+       "tenpai_logit_go_around_meld", "tenpai_logit_middle"});
+  PrintFit("P(win | tenpai) = sigmoid(bias + go_around * g + wait * p)", FitLogistic(win_tenpai),
+           {"win_tenpai_logit_bias", "win_tenpai_logit_go_around", "win_tenpai_logit_wait"});
+  PrintFit("P(win | 1-shanten) = sigmoid(bias + go_around * g + wait * p)", FitLogistic(win_one),
+           {"win_one_logit_bias", "win_one_logit_go_around", "win_one_logit_wait"});
+  PrintFit("P(win | 2-shanten) = sigmoid(bias + go_around * g)", FitLogistic(win_two),
+           {"win_two_logit_bias", "win_two_logit_go_around"});
+  return 0;
+}
