@@ -1,5 +1,6 @@
 #include "bot/decide.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -98,6 +99,29 @@ Decision Defend(const TableView& view, const Stance& stance, const Settings& set
   return ThrowFold(view, stance.reason, ChooseFoldDiscard(view, stance, settings), explain);
 }
 
+// bot/push_fold.h: the folding hand's discard when it is worth more than the offence's `tile`;
+// otherwise nullopt, with the comparison in `note` for --explain.
+std::optional<Decision> FoldByValue(const TableView& view, const DiscardChoice& choice, Tile tile,
+                                    const Settings& settings, bool explain, std::string* note) {
+  if (!settings.fold_by_value || !settings.defence || view.pos() < 1 || view.pos() > 4 ||
+      view.go_around() < settings.fold_by_value_from) {
+    return std::nullopt;
+  }
+  double best_win = 0;
+  for (const Candidate& c : choice.candidates) {
+    best_win = std::max(best_win, WinLikelihood(c.value, view.go_around(), settings));
+  }
+  if (!FoldCanPay(view, ValueAfter(choice, tile), best_win, settings)) return std::nullopt;
+  const std::array<WaitShare, 4> shares = ThreatWaits(view, {}, settings);
+  const FoldDiscard fold = ChooseFoldDiscard(view, shares, settings);
+  if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
+  const PushOrFold pf = ComparePushFold(view, shares, tile, ValueAfter(choice, tile), fold.tile,
+                                        ValueAfter(choice, fold.tile), settings);
+  if (pf.fold) return ThrowFold(view, pf.reason, fold, explain);
+  *note = absl::StrCat("  ", pf.reason, "\n");
+  return std::nullopt;
+}
+
 Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   const Hand hand = view.hand().ToHand();
   if (hand.ConcealedSize() % 3 != 2)
@@ -131,17 +155,9 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
     return Defend(view, danger, settings, explain);
   }
   std::string value_note;
-  if (settings.fold_by_value && settings.defence && view.pos() >= 1 && view.pos() <= 4 &&
-      view.go_around() >= settings.fold_by_value_from) {
-    Stance folding;
-    folding.fold = true;
-    const FoldDiscard fold = ChooseFoldDiscard(view, folding, settings);
-    if (fold.tile != kNoTile && fold.tile != tile) {
-      const PushOrFold pf = ComparePushFold(view, tile, ValueAfter(choice, tile), fold.tile,
-                                            ValueAfter(choice, fold.tile), settings);
-      if (pf.fold) return ThrowFold(view, pf.reason, fold, explain);
-      value_note = absl::StrCat("  ", pf.reason, "\n");
-    }
+  if (std::optional<Decision> fold =
+          FoldByValue(view, choice, tile, settings, explain, &value_note)) {
+    return *std::move(fold);
   }
   const Card card = CardOf(view.hand(), tile);
   Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}), std::move(reason));

@@ -119,10 +119,15 @@ PushDiscard SafestPush(const TableView& view, const std::vector<Tile>& kinds,
   return out;
 }
 
-FoldDiscard ChooseFoldDiscard(const TableView& view, const Stance& stance,
-                              const Settings& settings) {
+namespace {
+
+// The ranking against `threats`, then feeding by `feed` (the sampled choice among the ranked
+// kinds) when the safest is not safe.
+template <typename Feed>
+FoldDiscard FoldFromRanking(const TableView& view, const std::vector<int>& threats,
+                            const Settings& settings, const Feed& feed_of) {
   FoldDiscard out;
-  const std::vector<SafeTile> ranking = SafeTileRanking(view, settings, stance.threats);
+  const std::vector<SafeTile> ranking = SafeTileRanking(view, settings, threats);
   if (ranking.empty()) return out;
   for (const SafeTile& s : ranking) {
     absl::StrAppendFormat(&out.explanation, "  %s: %s, heat %g, %d left\n",
@@ -136,7 +141,7 @@ FoldDiscard ChooseFoldDiscard(const TableView& view, const Stance& stance,
   }
   std::vector<Tile> candidates;
   for (const SafeTile& s : ranking) candidates.push_back(s.danger.tile);
-  const FeedChoice feed = ChooseFeed(view, candidates, stance.threats, settings);
+  const FeedChoice feed = feed_of(candidates);
   out.tile = feed.tile;
   out.fed = true;
   out.reason = feed.farthest != 0
@@ -147,6 +152,22 @@ FoldDiscard ChooseFoldDiscard(const TableView& view, const Stance& stance,
     absl::StrAppendFormat(&out.explanation, "  feed cost %s: %.3f\n", FormatTile(t), feed.cost[t]);
   }
   return out;
+}
+
+}  // namespace
+
+FoldDiscard ChooseFoldDiscard(const TableView& view, const Stance& stance,
+                              const Settings& settings) {
+  return FoldFromRanking(view, stance.threats, settings, [&](const std::vector<Tile>& kinds) {
+    return ChooseFeed(view, kinds, stance.threats, settings);
+  });
+}
+
+FoldDiscard ChooseFoldDiscard(const TableView& view, const std::array<WaitShare, 4>& shares,
+                              const Settings& settings) {
+  return FoldFromRanking(view, {}, settings, [&](const std::vector<Tile>& kinds) {
+    return ChooseFeedFrom(view, kinds, shares, settings);
+  });
 }
 
 }  // namespace mj16::bot

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bot/danger.h"
+#include "bot/feed.h"
 #include "bot/settings.h"
 #include "core/table_view.h"
 #include "core/tile.h"
@@ -69,6 +70,9 @@ PushDiscard SafestPush(const TableView& view, const std::vector<Tile>& kinds,
 // The discard of a folding hand: the safest kind of the ranking against the stance's threats when
 // it is safe, else the kind ChooseFeed picks (seed 000 §3.6.1 iii).
 FoldDiscard ChooseFoldDiscard(const TableView& view, const Stance& stance,
+                              const Settings& settings);
+// The same against all three others, with their waits already sampled by ThreatWaits.
+FoldDiscard ChooseFoldDiscard(const TableView& view, const std::array<WaitShare, 4>& shares,
                               const Settings& settings);
 
 }  // namespace mj16::bot

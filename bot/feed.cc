@@ -138,13 +138,18 @@ std::array<double, 4> FeedWeights(const TableView& view, const Settings& setting
 
 FeedChoice ChooseFeed(const TableView& view, const std::vector<Tile>& candidates,
                       const std::vector<int>& threats, const Settings& settings) {
+  if (candidates.empty()) return FeedChoice{};
+  return ChooseFeedFrom(view, candidates, ThreatWaits(view, threats, settings), settings);
+}
+
+FeedChoice ChooseFeedFrom(const TableView& view, const std::vector<Tile>& candidates,
+                          const std::array<WaitShare, 4>& shares, const Settings& settings) {
   FeedChoice choice;
   if (candidates.empty()) return choice;
   const std::array<double, 4> weights = FeedWeights(view, settings);
   for (int p = 1; p <= 4; ++p) {
     if (p != view.pos() && weights[p - 1] != 1.0) choice.farthest = p;
   }
-  const std::array<WaitShare, 4> shares = ThreatWaits(view, threats, settings);
   for (int p = 1; p <= 4; ++p) {
     for (Tile t : candidates) choice.cost[t] += weights[p - 1] * shares[p - 1][t];
   }

@@ -45,6 +45,9 @@ struct FeedChoice {
 // The sampling seed comes from the view, so a position always gets the same answer.
 FeedChoice ChooseFeed(const TableView& view, const std::vector<Tile>& candidates,
                       const std::vector<int>& threats, const Settings& settings);
+// The same from shares already sampled by ThreatWaits.
+FeedChoice ChooseFeedFrom(const TableView& view, const std::vector<Tile>& candidates,
+                          const std::array<WaitShare, 4>& shares, const Settings& settings);
 
 }  // namespace mj16::bot
 

@@ -66,10 +66,10 @@ DiscardWorth WorthOf(const TableView& view, const std::array<WaitShare, 4>& shar
   return w;
 }
 
-PushOrFold ComparePushFold(const TableView& view, Tile push, const HandValue& after_push, Tile fold,
-                           const HandValue& after_fold, const Settings& settings) {
+PushOrFold ComparePushFold(const TableView& view, const std::array<WaitShare, 4>& shares, Tile push,
+                           const HandValue& after_push, Tile fold, const HandValue& after_fold,
+                           const Settings& settings) {
   PushOrFold out;
-  const std::array<WaitShare, 4> shares = ThreatWaits(view, {}, settings);
   out.push = WorthOf(view, shares, push, after_push, settings);
   out.fold_discard = WorthOf(view, shares, fold, after_fold, settings);
   out.fold = out.fold_discard.worth > out.push.worth + settings.fold_value_margin;
@@ -79,6 +79,18 @@ PushOrFold ComparePushFold(const TableView& view, Tile push, const HandValue& af
       out.push.risk, FormatTile(fold), out.fold_discard.worth, out.fold_discard.win,
       out.fold_discard.risk);
   return out;
+}
+
+bool FoldCanPay(const TableView& view, const HandValue& after_push, double best_win,
+                const Settings& settings) {
+  double safe = 1;
+  for (int p = 1; p <= 4; ++p) {
+    if (p != view.pos()) safe *= 1 - TenpaiLikelihood(view, p, settings);
+  }
+  const double risk = 1 - safe;
+  const double win = WinLikelihood(after_push, view.go_around(), settings);
+  const double least_push = (1 - risk) * win - risk * settings.fold_dealin_cost;
+  return best_win > least_push + settings.fold_value_margin;
 }
 
 }  // namespace mj16::bot

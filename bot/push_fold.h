@@ -54,9 +54,16 @@ struct PushOrFold {
 
 // Whether to throw `push` (the offence's discard) or `fold` (a folding hand's discard), each
 // with the value of the hand it leaves: fold when its worth is above push's by more than
-// fold_value_margin.
-PushOrFold ComparePushFold(const TableView& view, Tile push, const HandValue& after_push, Tile fold,
-                           const HandValue& after_fold, const Settings& settings);
+// fold_value_margin. `shares`: the others' waits sampled by ThreatWaits.
+PushOrFold ComparePushFold(const TableView& view, const std::array<WaitShare, 4>& shares, Tile push,
+                           const HandValue& after_push, Tile fold, const HandValue& after_fold,
+                           const Settings& settings);
+
+// False when no fold can be worth more than the push, whatever the waits: the push's risk is at
+// most 1 − Π(1 − P(tenpai)) over the others, and no discard leaves a hand more likely to win
+// than `best_win`. Spares the sampling early in a game, when nobody is likely tenpai.
+bool FoldCanPay(const TableView& view, const HandValue& after_push, double best_win,
+                const Settings& settings);
 
 }  // namespace mj16::bot
 

@@ -93,10 +93,14 @@ struct Settings {
   // models' coefficients were fitted by tools/calibrate on 20,000 games of 4 × mjdx3 (seed 1):
   // P(an opponent is tenpai) from the go-around g and the melds m he shows, and P(win) from g
   // and, for a tenpai hand, its per-go-around wait probability p (bot/probability.h).
-  bool fold_by_value = false;
+  // Tuned one-vs-three against mjdx3 (docs/strength.md, issue 7): from go-around 1, a deal-in
+  // costing one own win, and a fold only when it is worth 0.04 of a win more — about neutral in
+  // points while it cuts deal-ins by a point; a higher cost cuts more and loses points
+  // (bot/presets/cautious.conf).
+  bool fold_by_value = true;
   double fold_dealin_cost = 1.0;
-  double fold_value_margin = 0;
-  int fold_by_value_from = 7;
+  double fold_value_margin = 0.04;
+  int fold_by_value_from = 1;
   double tenpai_logit_bias = -6.1907;
   double tenpai_logit_go_around = 0.4970;
   double tenpai_logit_meld = 1.3348;

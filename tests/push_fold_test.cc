@@ -101,18 +101,19 @@ TEST(PushFoldTest, FoldsWhenADealInCostsEnoughAndPushesWhenItCostsNothing) {
   const Tile five_bamboo = MakeTile(kBamboo, 5), nine_man = MakeTile(kCharacters, 9);
   Settings s;
   s.fold_dealin_cost = 0;
-  const PushOrFold free =
-      ComparePushFold(view, five_bamboo, TenpaiValue(0.1), nine_man, ShantenValue(1), s);
+  const PushOrFold free = ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo,
+                                          TenpaiValue(0.1), nine_man, ShantenValue(1), s);
   EXPECT_FALSE(free.fold) << free.reason;
   EXPECT_GT(free.push.risk, free.fold_discard.risk);
   s.fold_dealin_cost = 20;
-  const PushOrFold costly =
-      ComparePushFold(view, five_bamboo, TenpaiValue(0.1), nine_man, ShantenValue(1), s);
+  const PushOrFold costly = ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo,
+                                            TenpaiValue(0.1), nine_man, ShantenValue(1), s);
   EXPECT_TRUE(costly.fold) << costly.reason;
   EXPECT_NE(costly.reason.find("fold by value"), std::string::npos);
   s.fold_value_margin = 25;  // more than a deal-in's cost: never folds
-  EXPECT_FALSE(
-      ComparePushFold(view, five_bamboo, TenpaiValue(0.1), nine_man, ShantenValue(1), s).fold);
+  EXPECT_FALSE(ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo, TenpaiValue(0.1),
+                               nine_man, ShantenValue(1), s)
+                   .fold);
 }
 
 TEST(PushFoldTest, TheThrowFollowsTheComparison) {

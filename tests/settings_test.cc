@@ -115,6 +115,7 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   Settings mjdx3;
   mjdx3.shanten_first = false;
   mjdx3.defence = false;
+  mjdx3.fold_by_value = false;
   mjdx3.wait_switch_pung = false;
   mjdx3.wait_switch_chow = false;
   mjdx3.keep_partial_by_neighbours = false;
