@@ -49,7 +49,6 @@ HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model) {
       v.waits |= Bit(t);
       v.probability += model.Win(t);
     }
-    v.neighbour_probability = v.probability;  // not compared when tenpai; kept meaningful
     return v;
   }
   v.waits = split.chow_waits | split.pung_waits;
@@ -60,9 +59,12 @@ HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model) {
     if (split.chow_waits & Bit(t)) p = model.CompleteChow(k);
     if (split.pung_waits & Bit(t)) p = std::max(p, model.CompletePung(k));
     v.probability += p;
-    // A dead kind stays dead however many neighbours are seen.
+    // A dead kind stays dead however many neighbours there are.
     const int live = model.visibility().unknown[k];
-    if (live > 0) v.neighbour_probability += p * (live + NeighboursSeen(k, model)) / live;
+    if (live > 0) {
+      v.neighbours_held += p * NeighboursHeld(k, hand.concealed) / live;
+      v.neighbours_seen += p * NeighboursSeen(k, model) / live;
+    }
   }
   return v;
 }
@@ -73,6 +75,20 @@ int NeighboursSeen(Tile t, const ProbabilityModel& model) {
     if (u != t) seen += kCopies - model.visibility().unknown[u];
   });
   return seen;
+}
+
+int NeighboursHeld(Tile t, const TileCounts& concealed) {
+  int held = 0;
+  ForEachInRange(t, [&](Tile u) {
+    if (u != t) held += concealed[u];
+  });
+  return held;
+}
+
+double NeighbourProbability(const HandValue& v, const CompareOptions& options) {
+  // Zero weight adds exactly 0, so the rule then agrees with rule 3 to the bit.
+  return v.probability + options.neighbour_weight *
+                             (options.neighbours_held_only ? v.neighbours_held : v.neighbours_seen);
 }
 
 double SingleTileProbability(Tile t, bool hand_has_pair, const ProbabilityModel& m) {
@@ -118,10 +134,10 @@ int CompareValues(const HandValue& x, const HandValue& y, int* rule, CompareOpti
   }
   if (x.groups != y.groups) return Decided(rule, 1, x.groups > y.groups ? 1 : -1);
   if (x.partials != y.partials) return Decided(rule, 2, x.partials > y.partials ? 1 : -1);
-  if (options.keep_partial_by_neighbours && !x.tenpai && !y.tenpai &&
-      x.neighbour_probability != y.neighbour_probability) {
-    return Decided(rule, kNeighbourRule,
-                   x.neighbour_probability > y.neighbour_probability ? 1 : -1);
+  // §3.6.4 chooses between partial groups: hands with the same waits keep the same ones.
+  if (options.keep_partial_by_neighbours && !x.tenpai && !y.tenpai && x.waits != y.waits) {
+    const double nx = NeighbourProbability(x, options), ny = NeighbourProbability(y, options);
+    if (nx != ny) return Decided(rule, kNeighbourRule, nx > ny ? 1 : -1);
   }
   if (x.probability != y.probability) {
     return Decided(rule, 3, x.probability > y.probability ? 1 : -1);
