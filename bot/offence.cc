@@ -36,7 +36,8 @@ int Decided(int* rule, int which, int sign) {
 
 }  // namespace
 
-HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model) {
+HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model, const TileCounts* holding) {
+  const TileCounts& held = holding != nullptr ? *holding : hand.concealed;
   HandValue v;
   const SplitSummary split = Split(hand.concealed);
   v.groups = split.groups + static_cast<int>(hand.melds.size());
@@ -62,7 +63,7 @@ HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model) {
     // A dead kind stays dead however many neighbours there are.
     const int live = model.visibility().unknown[k];
     if (live > 0) {
-      v.neighbours_held += p * NeighboursHeld(k, hand.concealed) / live;
+      v.neighbours_held += p * NeighboursHeld(k, held) / live;
       v.neighbours_seen += p * NeighboursSeen(k, model) / live;
     }
   }
@@ -134,8 +135,7 @@ int CompareValues(const HandValue& x, const HandValue& y, int* rule, CompareOpti
   }
   if (x.groups != y.groups) return Decided(rule, 1, x.groups > y.groups ? 1 : -1);
   if (x.partials != y.partials) return Decided(rule, 2, x.partials > y.partials ? 1 : -1);
-  // §3.6.4 chooses between partial groups: hands with the same waits keep the same ones.
-  if (options.keep_partial_by_neighbours && !x.tenpai && !y.tenpai && x.waits != y.waits) {
+  if (options.keep_partial_by_neighbours && !x.tenpai && !y.tenpai) {
     const double nx = NeighbourProbability(x, options), ny = NeighbourProbability(y, options);
     if (nx != ny) return Decided(rule, kNeighbourRule, nx > ny ? 1 : -1);
   }
@@ -172,7 +172,7 @@ DiscardChoice ChooseDiscard(const Hand& hand, const ProbabilityModel& model,
     if (hand.concealed[t] == 0) continue;
     const Tile k = static_cast<Tile>(t);
     --after.concealed[t];
-    choice.candidates.push_back(Candidate{k, EvaluateHand(after, model),
+    choice.candidates.push_back(Candidate{k, EvaluateHand(after, model, &hand.concealed),
                                           FactsOfDiscard(hand.concealed, k, model, exposed)});
     ++after.concealed[t];
   }

@@ -22,9 +22,9 @@ struct HandValue {
   bool tenpai = false;
   int shanten = 0;  // from the tables (tables/shanten.h); compared only with shanten_first
   // Seed 000 §3.6.4 (搭子保留): the sum over the waiting kinds of p · N / live, p the kind's
-  // completion probability and N its neighbours (copies within two ranks): those in the concealed
-  // hand, and every copy seen (own hand, discards, melds). `probability` plus w times one of them
-  // counts each neighbour as w more live copies (NeighbourProbability). Zero when tenpai.
+  // completion probability and N its neighbours (copies within two ranks): those held (see
+  // EvaluateHand), and every copy seen (own hand, discards, melds). `probability` plus w times one
+  // of them counts each neighbour as w more live copies (NeighbourProbability). Zero when tenpai.
   double neighbours_held = 0;
   double neighbours_seen = 0;
 };
@@ -35,13 +35,13 @@ struct CompareOptions {
   // a worse hand (1 group + isolated tiles over 2 incomplete groups that are as close to a win);
   // docs/strength.md measures what the change is worth.
   bool shanten_first = false;
-  // Seed 000 §3.6.4 (搭子保留): when neither hand is tenpai and the two keep different partial
-  // groups (their waits differ), rule 3 first compares the neighbour-weighted probability. The
-  // more neighbours of a waiting kind we hold, the likelier the others throw it as an isolated
-  // tile; so of two partial groups the one with more live copies plus neighbours is kept.
+  // Seed 000 §3.6.4 (搭子保留): when neither hand is tenpai, rule 3 first compares the
+  // neighbour-weighted probability. The more neighbours of a waiting kind we hold, the likelier
+  // the others throw it as an isolated tile; so of two partial groups the one with more live
+  // copies plus neighbours is kept. Hands with the same waits weigh the same neighbours.
   bool keep_partial_by_neighbours = false;
-  // Which neighbours count: the seed's "抓" (those we hold, concealed after the discard), or every
-  // copy seen (discards and melds too).
+  // Which neighbours count: the seed's "抓" (those we hold, concealed before the discard), or
+  // every copy seen (discards and melds too).
   bool neighbours_held_only = true;
   // What one neighbour counts for, in live copies of the kind (the seed's example: 1).
   double neighbour_weight = 1;
@@ -67,7 +67,12 @@ double NeighbourProbability(const HandValue& v, const CompareOptions& options);
 // kinds are its winning tiles, each with its win probability; otherwise every kind an incomplete
 // group of some best split waits for, with the probability of completing that group (the highest
 // when two groups wait for the same kind).
-HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model);
+// `holding` is what §3.6.4 counts as held neighbours: ChooseDiscard passes the hand before its
+// discard, so that which tile goes does not change the count (a discarded neighbour is out of
+// the others' hands too) and the weighted sum stays one key per candidate; by default the
+// hand's own concealed tiles.
+HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model,
+                       const TileCounts* holding = nullptr);
 
 // Rules 4–7: facts about the discarded tile itself.
 struct DiscardFacts {

@@ -132,8 +132,8 @@ const std::vector<SettingSpec>& AllSettings() {
        "tiles (seed 000 §3.6.3 轉聽-吃)",
        &Settings::wait_switch_chow},
       {"keep_partial_by_neighbours",
-       "between discards keeping different partial groups, rule 3 counts each neighbour (within "
-       "two ranks) of a waiting kind as more live copies (seed 000 §3.6.4 搭子保留)",
+       "discards: rule 3 counts each neighbour (within two ranks) of a waiting kind as more live "
+       "copies of it (seed 000 §3.6.4 搭子保留)",
        &Settings::keep_partial_by_neighbours},
       {"keep_partial_held_only",
        "keep_partial_by_neighbours counts the neighbours held (seed 000 §3.6.4 抓), not every "

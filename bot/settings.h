@@ -99,8 +99,9 @@ struct Settings {
   // §3.6.2 "當所聽的牌數低於某個張數時": the seed gives no number (ours: 2, i.e. its example's
   // one live copy and the next worse case).
   int wait_switch_pung_max_live = 2;
-  bool wait_switch_chow = false;            // §3.6.3 轉聽-吃
-  bool keep_partial_by_neighbours = false;  // §3.6.4 搭子保留
+  bool wait_switch_chow = false;  // §3.6.3 轉聽-吃
+  // §3.6.4 搭子保留: off, no reading or weight gains (docs/strength.md, "§3.6.4 revisited").
+  bool keep_partial_by_neighbours = false;
   // §3.6.4 "將目標鄰邊的牌抓的越多": the neighbours we hold count, not every copy seen.
   bool keep_partial_held_only = true;
   // §3.6.4's example weighs a neighbour as one live copy ("3+4=7 大於 4+2=6").

@@ -292,23 +292,32 @@ TEST(OffenceTest, Fig3_34NeighbourWeight) {
   EXPECT_EQ(rule, kNeighbourRule);
 }
 
-// Seed 000 §3.6.4 chooses which partial group to break. Two discards keeping the same waits keep
-// the same partial groups (say two isolated tiles, one a held neighbour of a wait), so their held
-// counts differ but rules 3–7 decide between them.
-TEST(OffenceTest, NeighbourRuleOnlyBetweenDifferentWaits) {
-  HandValue a, b;
-  a.waits = b.waits = Bit(*ParseTile("2m"));
-  a.probability = b.probability = 0.1;
-  a.neighbours_held = 0.1;
-  b.neighbours_held = 0.3;
+// Seed 000 §3.6.4 chooses which partial group to break, so ChooseDiscard counts the neighbours
+// held before the discard: 12萬 waits for 3萬 whether the isolated 5萬 (a neighbour of 3萬) or 9索
+// goes, with 1萬 2萬 5萬 held either way. Counted after the discard, throwing 5萬 would look worse
+// than throwing 9索 for a reason that has nothing to do with the partial groups kept.
+TEST(OffenceTest, Fig3_34TheDiscardedTileStillCountsAsHeld) {
+  const Hand hand = MakeHand("12m5m9s7z", {"pung:111z", "pung:222z", "pung:333z", "chow:123p"});
+  const ProbabilityModel m = EarlyModel(hand);
   CompareOptions on;
   on.keep_partial_by_neighbours = true;
-  int rule = -1;
-  EXPECT_EQ(CompareValues(a, b, &rule, on), 0);
-  EXPECT_EQ(rule, 0);
-  b.waits |= Bit(*ParseTile("7m"));
-  EXPECT_LT(CompareValues(a, b, &rule, on), 0);
-  EXPECT_EQ(rule, kNeighbourRule);
+  const DiscardChoice c = ChooseDiscard(hand, m, TileCounts{}, on);
+  const Candidate& throw5m = Find(c, "5m");
+  const Candidate& throw9s = Find(c, "9s");
+  const Tile m3 = *ParseTile("3m");
+  ASSERT_EQ(throw5m.value.waits, Bit(m3));
+  ASSERT_EQ(throw9s.value.waits, Bit(m3));
+  EXPECT_EQ(NeighboursHeld(m3, hand.concealed), 3);
+  EXPECT_EQ(throw5m.value.neighbours_held, throw9s.value.neighbours_held);
+  int rule = 0, rule_off = 0;
+  EXPECT_EQ(CompareCandidates(throw5m, throw9s, &rule, on),
+            CompareCandidates(throw5m, throw9s, &rule_off, CompareOptions{}));
+  EXPECT_EQ(rule, rule_off);  // rules 4–7, as without the setting
+  // What the count after the discard would have said.
+  Hand after5m = hand, after9s = hand;
+  --after5m.concealed[*ParseTile("5m")];
+  --after9s.concealed[*ParseTile("9s")];
+  EXPECT_LT(EvaluateHand(after5m, m).neighbours_held, EvaluateHand(after9s, m).neighbours_held);
 }
 
 TEST(OffenceTest, NeighbourWeightIsNotUsedBetweenTenpaiHands) {
