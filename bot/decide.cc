@@ -285,10 +285,11 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
 
   const Option* best = &options.front();
   for (const Option& o : options) {
-    if (CompareValues(o.value, best->value, nullptr, settings.compare_options()) > 0) best = &o;
+    if (CompareValues(o.value, best->value, nullptr, settings.claim_compare_options()) > 0)
+      best = &o;
   }
   int rule = 0;
-  const int verdict = CompareValues(best->value, current, &rule, settings.compare_options());
+  const int verdict = CompareValues(best->value, current, &rule, settings.claim_compare_options());
   // A kong that spoils nothing is taken: it adds a draw. A chow or pung must improve the hand.
   const bool take = ask == Ask::kGong ? verdict >= 0 : verdict > 0;
   Decision d =
@@ -343,7 +344,7 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
   Decision d = Answer(Pass(), "every kong spoils the hand");
   for (const Option& o : options) {
     int rule = 0;
-    if (CompareValues(o.value, current, &rule, settings.compare_options()) >= 0) {
+    if (CompareValues(o.value, current, &rule, settings.claim_compare_options()) >= 0) {
       d = Answer(o.action, absl::StrCat(o.name, " spoils nothing (", RuleName(rule), ")"));
       break;
     }

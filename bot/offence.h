@@ -21,9 +21,12 @@ struct HandValue {
   KindMask waits = 0;      // the merged waiting kinds (the winning tiles when tenpai)
   bool tenpai = false;
   int shanten = 0;  // from the tables (tables/shanten.h); compared only with shanten_first
-  // Seed 000 §3.6.4 (搭子保留): `probability` with every copy seen within two ranks of a waiting
-  // kind counted as one more live copy of it; compared only with keep_partial_by_neighbours.
-  double neighbour_probability = 0;
+  // Seed 000 §3.6.4 (搭子保留): the sum over the waiting kinds of p · N / live, p the kind's
+  // completion probability and N its neighbours (copies within two ranks): those held (see
+  // EvaluateHand), and every copy seen (own hand, discards, melds). `probability` plus w times one
+  // of them counts each neighbour as w more live copies (NeighbourProbability). Zero when tenpai.
+  double neighbours_held = 0;
+  double neighbours_seen = 0;
 };
 
 // Options of the comparison that are not the seed's.
@@ -33,10 +36,15 @@ struct CompareOptions {
   // docs/strength.md measures what the change is worth.
   bool shanten_first = false;
   // Seed 000 §3.6.4 (搭子保留): when neither hand is tenpai, rule 3 first compares the
-  // neighbour-weighted probability. The more neighbours of a waiting kind are out of the others'
-  // reach, the likelier they throw it as an isolated tile; so of two partial groups the one with
-  // more live copies plus seen neighbours is kept.
+  // neighbour-weighted probability. The more neighbours of a waiting kind we hold, the likelier
+  // the others throw it as an isolated tile; so of two partial groups the one with more live
+  // copies plus neighbours is kept. Hands with the same waits weigh the same neighbours.
   bool keep_partial_by_neighbours = false;
+  // Which neighbours count: the seed's "抓" (those we hold, concealed before the discard), or
+  // every copy seen (discards and melds too).
+  bool neighbours_held_only = true;
+  // What one neighbour counts for, in live copies of the kind (the seed's example: 1).
+  double neighbour_weight = 1;
 };
 
 // The rule number reported when shanten_first decided.
@@ -48,12 +56,23 @@ inline constexpr int kNeighbourRule = 11;
 // that the player has seen, own hand included: 4 − unknown per kind. Two ranks, not one, is the
 // range that gives the seed's example its counts (2萬: 1萬 1萬 3萬 3萬 = 4; 7萬: 8萬 9萬 = 2).
 int NeighboursSeen(Tile t, const ProbabilityModel& model);
+// The same range counted in `concealed` alone: the neighbours we hold (the seed's "抓").
+int NeighboursHeld(Tile t, const TileCounts& concealed);
+
+// Seed 000 §3.6.4's weighted sum: `probability` with each neighbour of a waiting kind (held or
+// seen, by the options) counted as neighbour_weight more live copies of it.
+double NeighbourProbability(const HandValue& v, const CompareOptions& options);
 
 // Rules 1–3 of seed 000 §3.5 for a hand after its discard. When the hand is tenpai the waiting
 // kinds are its winning tiles, each with its win probability; otherwise every kind an incomplete
 // group of some best split waits for, with the probability of completing that group (the highest
 // when two groups wait for the same kind).
-HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model);
+// `holding` is what §3.6.4 counts as held neighbours: ChooseDiscard passes the hand before its
+// discard, so that which tile goes does not change the count (a discarded neighbour is out of
+// the others' hands too) and the weighted sum stays one key per candidate; by default the
+// hand's own concealed tiles.
+HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model,
+                       const TileCounts* holding = nullptr);
 
 // Rules 4–7: facts about the discarded tile itself.
 struct DiscardFacts {

@@ -164,9 +164,16 @@ const std::vector<SettingSpec>& AllSettings() {
        "tiles (seed 000 §3.6.3 轉聽-吃)",
        &Settings::wait_switch_chow},
       {"keep_partial_by_neighbours",
-       "rule 3 counts each seen tile within two ranks of a waiting kind as one more live copy "
-       "(seed 000 §3.6.4 搭子保留)",
+       "discards: rule 3 counts each neighbour (within two ranks) of a waiting kind as more live "
+       "copies of it (seed 000 §3.6.4 搭子保留)",
        &Settings::keep_partial_by_neighbours},
+      {"keep_partial_held_only",
+       "keep_partial_by_neighbours counts the neighbours held (seed 000 §3.6.4 抓), not every "
+       "copy seen",
+       &Settings::keep_partial_held_only},
+      {"keep_partial_neighbour_weight",
+       "keep_partial_by_neighbours: live copies one neighbour counts for (seed 000 §3.6.4: 1)",
+       &Settings::keep_partial_neighbour_weight},
       {"unfix_pair",
        "1-shanten: pung the pair when that raises the live effective tiles, else keep it (seed "
        "000 §3.6.5 眼睛不固定)",

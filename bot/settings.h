@@ -126,14 +126,27 @@ struct Settings {
   // §3.6.2 "當所聽的牌數低於某個張數時": the seed gives no number (ours: 2, i.e. its example's
   // one live copy and the next worse case).
   int wait_switch_pung_max_live = 2;
-  bool wait_switch_chow = false;            // §3.6.3 轉聽-吃
-  bool keep_partial_by_neighbours = false;  // §3.6.4 搭子保留
+  bool wait_switch_chow = false;  // §3.6.3 轉聽-吃
+  // §3.6.4 搭子保留: off, no reading or weight gains (docs/strength.md, "§3.6.4 revisited").
+  bool keep_partial_by_neighbours = false;
+  // §3.6.4 "將目標鄰邊的牌抓的越多": the neighbours we hold count, not every copy seen.
+  bool keep_partial_held_only = true;
+  // §3.6.4's example weighs a neighbour as one live copy ("3+4=7 大於 4+2=6").
+  double keep_partial_neighbour_weight = 1.0;
   // §3.6.5 眼睛不固定: on, the one of the four the ablation shows gaining (+2.7 [0.5, 4.9] a game
   // over two seeds; docs/strength.md).
   bool unfix_pair = true;
 
   CompareOptions compare_options() const {
-    return CompareOptions{shanten_first, keep_partial_by_neighbours};
+    return CompareOptions{shanten_first, keep_partial_by_neighbours, keep_partial_held_only,
+                          keep_partial_neighbour_weight};
+  }
+  // Claims compare the hand with and without the claim: §3.6.4 is about which partial group a
+  // discard breaks, so it plays no part there (the discard after a claim still uses it).
+  CompareOptions claim_compare_options() const {
+    CompareOptions o = compare_options();
+    o.keep_partial_by_neighbours = false;
+    return o;
   }
   ProbabilityWeights probability_weights() const {
     return ProbabilityWeights{chow_discard_weight, pung_discard_weight};

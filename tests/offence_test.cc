@@ -200,8 +200,8 @@ TEST(OffenceTest, ShantenFirstComesBeforeRule1) {
 
 // Seed 000 §3.6.4 搭子保留 (fig. 3-34): with 89萬 and 11233萬 (123萬 + the gapped 13萬), 89萬 waits
 // for 7萬 (4 live) and 13萬 for 2萬 (3 live: one is held), so MJDX3's rule 3 keeps 89萬. Counting
-// the seen neighbours too, 2萬 has four (1萬 1萬 3萬 3萬) and 7萬 two (8萬 9萬): 3 + 4 = 7 > 4 + 2
-// = 6, keep 13萬 and discard from 89萬.
+// the neighbours too, 2萬 has four (1萬 1萬 3萬 3萬) and 7萬 two (8萬 9萬): 3 + 4 = 7 > 4 + 2 = 6,
+// keep 13萬 and discard from 89萬. Only our hand is visible, so held and seen neighbours agree.
 TEST(OffenceTest, Fig3_34KeepThePartialGroupWithMoreSeenNeighbours) {
   const Hand hand = MakeHand("11233m89m7z", {"pung:111z", "pung:222z", "chow:123p"});
   const ProbabilityModel m = EarlyModel(hand);
@@ -210,12 +210,16 @@ TEST(OffenceTest, Fig3_34KeepThePartialGroupWithMoreSeenNeighbours) {
   EXPECT_EQ(m.visibility().unknown[m7], 4);
   EXPECT_EQ(NeighboursSeen(m2, m), 4);
   EXPECT_EQ(NeighboursSeen(m7, m), 2);
+  EXPECT_EQ(NeighboursHeld(m2, hand.concealed), 4);
+  EXPECT_EQ(NeighboursHeld(m7, hand.concealed), 2);
   EXPECT_EQ(NeighboursSeen(*ParseTile("7z"), m), 0);  // honors have no neighbours
 
   CompareOptions off;
   off.shanten_first = true;
   CompareOptions on = off;
   on.keep_partial_by_neighbours = true;
+  CompareOptions seen = on;
+  seen.neighbours_held_only = false;
   const DiscardChoice c = ChooseDiscard(hand, m, TileCounts{}, off);
   const Candidate& keep13 = Find(c, "9m");  // throws from 89萬
   const Candidate& keep89 = Find(c, "1m");  // throws from 13萬
@@ -223,13 +227,16 @@ TEST(OffenceTest, Fig3_34KeepThePartialGroupWithMoreSeenNeighbours) {
   EXPECT_EQ(keep89.value.waits, Bit(m7));
   // The weights of the seed, 7 and 6, as multiples of one live copy's completion probability.
   const double per_copy = m.CompleteChow(m7) / 4;
-  EXPECT_DOUBLE_EQ(keep13.value.neighbour_probability / per_copy, 7.0);
-  EXPECT_DOUBLE_EQ(keep89.value.neighbour_probability / per_copy, 6.0);
+  for (const CompareOptions& o : {on, seen}) {
+    EXPECT_DOUBLE_EQ(NeighbourProbability(keep13.value, o) / per_copy, 7.0);
+    EXPECT_DOUBLE_EQ(NeighbourProbability(keep89.value, o) / per_copy, 6.0);
+  }
   int rule = 0;
   EXPECT_LT(CompareCandidates(keep13, keep89, &rule, off), 0);  // MJDX3: 3 < 4 live
   EXPECT_EQ(rule, 3);
   EXPECT_GT(CompareCandidates(keep13, keep89, &rule, on), 0);
   EXPECT_EQ(rule, kNeighbourRule);
+  EXPECT_GT(CompareCandidates(keep13, keep89, &rule, seen), 0);
   // With the option the best discard after the isolated honor comes from 89萬.
   const DiscardChoice with = ChooseDiscard(hand, m, TileCounts{}, on);
   ASSERT_GE(with.candidates.size(), 2u);
@@ -238,13 +245,90 @@ TEST(OffenceTest, Fig3_34KeepThePartialGroupWithMoreSeenNeighbours) {
               with.candidates[1].tile == *ParseTile("9m"));
 }
 
+// Seed 000 §3.6.4 counts the neighbours we grab ("抓"): the fig. 3-34 hand with 5萬 5萬 6萬 6萬
+// 6萬 in others' discards. Every copy seen gives 7萬 4 + 7 = 11 > 7 and keeps 89萬; the held
+// neighbours alone give 6 < 7 and keep 13萬, as in the seed.
+TEST(OffenceTest, Fig3_34OthersDiscardsAreNotHeldNeighbours) {
+  const Hand hand = MakeHand("11233m89m7z", {"pung:111z", "pung:222z", "chow:123p"});
+  Visibility v = EarlyModel(hand).visibility();
+  v.unknown[*ParseTile("5m")] -= 2;
+  v.unknown[*ParseTile("6m")] -= 3;
+  const ProbabilityModel m(v, ProbabilityWeights{});
+  const Tile m7 = *ParseTile("7m");
+  EXPECT_EQ(NeighboursSeen(m7, m), 7);
+  EXPECT_EQ(NeighboursHeld(m7, hand.concealed), 2);
+
+  CompareOptions held;
+  held.keep_partial_by_neighbours = true;
+  CompareOptions seen = held;
+  seen.neighbours_held_only = false;
+  const DiscardChoice c = ChooseDiscard(hand, m, TileCounts{}, held);
+  const Candidate& keep13 = Find(c, "9m");
+  const Candidate& keep89 = Find(c, "1m");
+  const double per_copy = m.CompleteChow(m7) / 4;
+  EXPECT_DOUBLE_EQ(NeighbourProbability(keep89.value, seen) / per_copy, 11.0);
+  EXPECT_DOUBLE_EQ(NeighbourProbability(keep89.value, held) / per_copy, 6.0);
+  int rule = 0;
+  EXPECT_GT(CompareCandidates(keep13, keep89, &rule, held), 0);
+  EXPECT_EQ(rule, kNeighbourRule);
+  EXPECT_LT(CompareCandidates(keep13, keep89, &rule, seen), 0);
+  EXPECT_EQ(rule, kNeighbourRule);
+}
+
+// Seed 000 §3.6.4's weight of a neighbour is the example's 1; at 0.25 the fig. 3-34 hand weighs
+// 3 + 1 = 4 against 4 + 0.5 = 4.5 and keeps 89萬 as rule 3 does.
+TEST(OffenceTest, Fig3_34NeighbourWeight) {
+  const Hand hand = MakeHand("11233m89m7z", {"pung:111z", "pung:222z", "chow:123p"});
+  const ProbabilityModel m = EarlyModel(hand);
+  CompareOptions quarter;
+  quarter.keep_partial_by_neighbours = true;
+  quarter.neighbour_weight = 0.25;
+  const DiscardChoice c = ChooseDiscard(hand, m, TileCounts{}, quarter);
+  const double per_copy = m.CompleteChow(*ParseTile("7m")) / 4;
+  EXPECT_DOUBLE_EQ(NeighbourProbability(Find(c, "9m").value, quarter) / per_copy, 4.0);
+  EXPECT_DOUBLE_EQ(NeighbourProbability(Find(c, "1m").value, quarter) / per_copy, 4.5);
+  int rule = 0;
+  EXPECT_LT(CompareCandidates(Find(c, "9m"), Find(c, "1m"), &rule, quarter), 0);
+  EXPECT_EQ(rule, kNeighbourRule);
+}
+
+// Seed 000 §3.6.4 chooses which partial group to break, so ChooseDiscard counts the neighbours
+// held before the discard: 12萬 waits for 3萬 whether the isolated 5萬 (a neighbour of 3萬) or 9索
+// goes, with 1萬 2萬 5萬 held either way. Counted after the discard, throwing 5萬 would look worse
+// than throwing 9索 for a reason that has nothing to do with the partial groups kept.
+TEST(OffenceTest, Fig3_34TheDiscardedTileStillCountsAsHeld) {
+  const Hand hand = MakeHand("12m5m9s7z", {"pung:111z", "pung:222z", "pung:333z", "chow:123p"});
+  const ProbabilityModel m = EarlyModel(hand);
+  CompareOptions on;
+  on.keep_partial_by_neighbours = true;
+  const DiscardChoice c = ChooseDiscard(hand, m, TileCounts{}, on);
+  const Candidate& throw5m = Find(c, "5m");
+  const Candidate& throw9s = Find(c, "9s");
+  const Tile m3 = *ParseTile("3m");
+  ASSERT_EQ(throw5m.value.waits, Bit(m3));
+  ASSERT_EQ(throw9s.value.waits, Bit(m3));
+  EXPECT_EQ(NeighboursHeld(m3, hand.concealed), 3);
+  EXPECT_EQ(throw5m.value.neighbours_held, throw9s.value.neighbours_held);
+  int rule = 0, rule_off = 0;
+  EXPECT_EQ(CompareCandidates(throw5m, throw9s, &rule, on),
+            CompareCandidates(throw5m, throw9s, &rule_off, CompareOptions{}));
+  EXPECT_EQ(rule, rule_off);  // rules 4–7, as without the setting
+  // What the count after the discard would have said.
+  Hand after5m = hand, after9s = hand;
+  --after5m.concealed[*ParseTile("5m")];
+  --after9s.concealed[*ParseTile("9s")];
+  EXPECT_LT(EvaluateHand(after5m, m).neighbours_held, EvaluateHand(after9s, m).neighbours_held);
+}
+
 TEST(OffenceTest, NeighbourWeightIsNotUsedBetweenTenpaiHands) {
   HandValue a, b;
   a.tenpai = b.tenpai = true;
+  a.waits = Bit(*ParseTile("2m"));
+  b.waits = Bit(*ParseTile("7m"));
   a.probability = 0.2;
   b.probability = 0.1;
-  a.neighbour_probability = 0.1;
-  b.neighbour_probability = 0.9;
+  a.neighbours_held = a.neighbours_seen = 0.1;
+  b.neighbours_held = b.neighbours_seen = 0.9;
   CompareOptions on;
   on.keep_partial_by_neighbours = true;
   int rule = 0;

@@ -27,7 +27,25 @@ TEST(SettingsTest, DefaultsAreTheSeeds) {
   EXPECT_FALSE(s.wait_switch_pung);
   EXPECT_FALSE(s.wait_switch_chow);
   EXPECT_FALSE(s.keep_partial_by_neighbours);
+  EXPECT_TRUE(s.keep_partial_held_only);            // §3.6.4: the neighbours we grab ("抓")
+  EXPECT_EQ(s.keep_partial_neighbour_weight, 1.0);  // §3.6.4's example: 3 + 4 against 4 + 2
   EXPECT_TRUE(s.unfix_pair);
+}
+
+// Seed 000 §3.6.4 chooses which partial group a discard breaks; claims compare without it.
+TEST(SettingsTest, KeepPartialReachesTheDiscardsNotTheClaims) {
+  auto s = ParseOverrides(
+      "keep_partial_by_neighbours=true,keep_partial_held_only=false,"
+      "keep_partial_neighbour_weight=0.5");
+  ASSERT_TRUE(s.ok()) << s.status();
+  const CompareOptions discard = s->compare_options();
+  EXPECT_TRUE(discard.keep_partial_by_neighbours);
+  EXPECT_FALSE(discard.neighbours_held_only);
+  EXPECT_EQ(discard.neighbour_weight, 0.5);
+  EXPECT_TRUE(discard.shanten_first);
+  const CompareOptions claim = s->claim_compare_options();
+  EXPECT_FALSE(claim.keep_partial_by_neighbours);
+  EXPECT_TRUE(claim.shanten_first);
 }
 
 TEST(SettingsTest, ParsesKeyValueLinesWithComments) {
