@@ -23,6 +23,8 @@ one "" defence_window_last=12,99            # the window's end off
 one "" defence_window_first=7,99            # the safe push inside the window off
 one "" defence_push_sampled=true,false      # its danger by seed 002's heat ranking instead
 one "" defence_safe_heat=16,1000000         # feeding off (the safest by heat instead)
+one "" fold_by_value=true,false            # folding by value (bot/push_fold.h) off
+one "" fold_dealin_cost=1,2                 # ... weighing a deal-in as bot/presets/cautious.conf does
 one "" fold_danger=10,0.4                   # the danger fold of a tenpai hand on
 one "" fold_danger_not_tenpai=10,0.12       # the danger fold of other hands on
 one "" fold_meld_shanten=3,2                # the seed's value of §3.6.1 ii
@@ -30,3 +32,7 @@ echo "== competition format: two seats each, $sets sets"
 "$mjref" strength --challenger builtin:mjbot --opponent builtin:mjdx3 \
   --opponent builtin:mjbot:defence=true --opponent builtin:mjdx3:defence=false \
   --sets "$sets" --seed "$seed" -j "$(nproc)"
+echo "== competition format with bot/presets/cautious.conf: two seats each, $sets sets"
+"$mjref" strength --challenger "builtin:mjbot:config=$root/bot/presets/cautious.conf" \
+  --opponent builtin:mjdx3 --opponent "builtin:mjbot:config=$root/bot/presets/cautious.conf" \
+  --opponent builtin:mjdx3:defence=false --sets "$sets" --seed "$seed" -j "$(nproc)"
