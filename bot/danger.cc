@@ -103,6 +103,18 @@ int TimeSincePassed(const TableView& view, int p, Tile c) {
   return last < 0 ? -1 : view.seat(p).draws - last;
 }
 
+bool PassedSinceDraw(const TableView& view, int p, Tile c) {
+  for (int q = 1; q <= 4; ++q) {
+    if (q == p) continue;
+    for (const DiscardRecord& d : view.seat(q).discards) {
+      if (KindOf(d.card) == c && PassedOn(d, q, p) && d.draws_at[p - 1] == view.seat(p).draws) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 std::vector<int> ThreatPositions(const TableView& view, const std::vector<int>& threats) {
   if (!threats.empty()) return threats;
   std::vector<int> others;

@@ -38,6 +38,10 @@ unsigned SujiExclusions(const TableView& view, int p, Tile t);
 // punged or konged (the discarder only). A discard still on offer counts as not claimed.
 int TimeSincePassed(const TableView& view, int p, Tile c);
 
+// Whether p let another player's discard of kind c go with no draw of his since: his hand is
+// still the one that let it go.
+bool PassedSinceDraw(const TableView& view, int p, Tile c);
+
 // The positions a danger is measured against: `threats` when not empty, else the three others.
 std::vector<int> ThreatPositions(const TableView& view, const std::vector<int>& threats);
 

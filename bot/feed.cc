@@ -58,6 +58,14 @@ WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, st
   const TileCounts pool = RemainingCounts(view);
   KindMask discarded = 0;
   for (const DiscardRecord& d : view.seat(p).discards) discarded |= Bit(KindOf(d.card));
+  // Kinds p let go since his last draw: his hand then was the one he holds now, and a player who
+  // takes every win he can does not wait on them.
+  KindMask passed = 0;
+  if (settings.feed_passed_wait_factor != 1) {
+    for (int k = 0; k < kNumKinds; ++k) {
+      if (PassedSinceDraw(view, p, static_cast<Tile>(k))) passed |= Bit(static_cast<Tile>(k));
+    }
+  }
   std::mt19937_64 rng(seed);
   const bool single = view.seat(p).concealed == 1;  // four melds shown: a single-tile wait
   std::vector<double> singles(kNumKinds);
@@ -90,7 +98,8 @@ WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, st
         waits |= Bit(second);
       }
     }
-    const double w = (waits & discarded) != 0 ? settings.feed_discarded_wait_factor : 1.0;
+    double w = (waits & discarded) != 0 ? settings.feed_discarded_wait_factor : 1.0;
+    if ((waits & passed) != 0) w *= settings.feed_passed_wait_factor;
     total += w;
     for (KindMask rest = waits; rest != 0; rest &= rest - 1) share[std::countr_zero(rest)] += w;
   }

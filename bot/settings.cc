@@ -117,6 +117,9 @@ const std::vector<SettingSpec>& AllSettings() {
       {"feed_discarded_wait_factor",
        "weight of a sampled wait on a kind the threat discarded (ours; no furiten)",
        &Settings::feed_discarded_wait_factor},
+      {"feed_passed_wait_factor",
+       "weight of a sampled wait on a kind the threat let go since his last draw (ours)",
+       &Settings::feed_passed_wait_factor},
       {"fold_by_value",
        "a pushing hand folds when folding's discard is worth more by bot/push_fold.h's models "
        "(ours)",

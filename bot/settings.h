@@ -87,6 +87,9 @@ struct Settings {
   int feed_samples = 1000;
   double feed_farthest_weight = 0.25;
   double feed_discarded_wait_factor = 0.2;
+  // Ours: a sampled wait on a kind the threat let go since his last draw counts this much: his
+  // hand has not changed since, and players take every win they can (no furiten rule needed).
+  double feed_passed_wait_factor = 0;
   // Ours: push or fold by expected value (bot/push_fold.h). A pushing hand folds when the
   // discard a folding hand would make is worth more than the offence's: worth = (1 − risk) ×
   // P(win) − risk × fold_dealin_cost, a deal-in's cost counted in own wins. The two logistic

@@ -33,7 +33,8 @@ TEST(CalibrateEventsTest, OneEventPerDiscardAndTheOutcomesMatchTheRecord) {
   int discard_wins = 0;
   for (int game = 0; game < 12; ++game) {
     const mjref::GameRecord record = Play(game);
-    const std::vector<DiscardEvent> events = DiscardEvents(record, /*with_risk=*/game < 2);
+    const bot::Settings settings;
+    const std::vector<DiscardEvent> events = DiscardEvents(record, game < 2 ? &settings : nullptr);
     std::array<int, 4> throws{}, seen{};
     for (const mjref::TranscriptLine& line : record.transcript) {
       for (int s = 0; s < 4; ++s) {

@@ -42,6 +42,7 @@ TEST(FeedTest, ADiscardedKindAndItsSujiAreLessLikelyWaits) {
   const TableView view = HonorsAndAFiveMan();
   Settings s;
   s.feed_samples = 20000;
+  s.feed_passed_wait_factor = 1;  // 3 let 5萬 go: AKindLetGoSinceTheLastDrawIsNoWait
   const WaitShare share = SampleWaits(view, 2, s, 3);
   EXPECT_LT(share[kMan(5)], share[kPin(5)] / 2);
   EXPECT_LT(share[kMan(2)], share[kPin(2)]);
@@ -52,6 +53,18 @@ TEST(FeedTest, ADiscardedKindAndItsSujiAreLessLikelyWaits) {
   // Against position 3, who threw nothing, nothing but the copy seen sets 5萬 apart.
   const WaitShare three = SampleWaits(view, 3, s, 3);
   EXPECT_GT(three[kMan(5)], share[kMan(5)] * 2);
+}
+
+// Position 3 has not drawn since 2 threw 5萬: his hand let it go, so (taking every win) he does
+// not wait on it; with the factor at 1 the evidence is ignored.
+TEST(FeedTest, AKindLetGoSinceTheLastDrawIsNoWait) {
+  const TableView view = HonorsAndAFiveMan();
+  Settings s;
+  s.feed_passed_wait_factor = 0;
+  EXPECT_EQ(SampleWaits(view, 3, s, 3)[kMan(5)], 0);
+  EXPECT_GT(SampleWaits(view, 3, s, 3)[kMan(4)], 0);
+  s.feed_passed_wait_factor = 1;
+  EXPECT_GT(SampleWaits(view, 3, s, 3)[kMan(5)], 0);
 }
 
 // Seed 000 §3.6.1 iii's example: Program1 5000, Program2 1000, Program3 −4000, Program4 −2000;

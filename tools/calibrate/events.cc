@@ -12,7 +12,8 @@
 
 namespace mj16::calibrate {
 
-std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, bool with_risk) {
+std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record,
+                                        const bot::Settings* risk_settings) {
   std::vector<DiscardEvent> out;
   const bot::Settings settings;
   for (int seat = 0; seat < 4; ++seat) {
@@ -25,9 +26,9 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, bool wi
       if (!m.ok()) break;
       const bool own_throw = m->kind == Message::Kind::kThrow && m->pos == seat + 1;
       double risk = -1;
-      if (own_throw && with_risk && !m->cards.empty()) {
-        risk = bot::DealInRisk(view, bot::ThreatWaits(view, {}, settings), KindOf(m->cards[0]),
-                               settings);
+      if (own_throw && risk_settings != nullptr && !m->cards.empty()) {
+        risk = bot::DealInRisk(view, bot::ThreatWaits(view, {}, *risk_settings),
+                               KindOf(m->cards[0]), *risk_settings);
       }
       // The referee's own lines apply; a record that does not is skipped from there.
       if (!view.Apply(*m).ok()) break;

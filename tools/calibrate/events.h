@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "bot/settings.h"
 #include "tools/mjref/record.h"
 
 namespace mj16::calibrate {
@@ -24,8 +25,10 @@ struct DiscardEvent {
 };
 
 // Every discard of `record`, in order, each seen from its discarder's own view.
-// `with_risk` also computes each discard's predicted risk (slow: three samplings a discard).
-std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, bool with_risk = false);
+// With `risk_settings`, also each discard's predicted risk by those settings (slow: three
+// samplings a discard).
+std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record,
+                                        const bot::Settings* risk_settings = nullptr);
 
 }  // namespace mj16::calibrate
 

@@ -21,6 +21,7 @@ ABSL_FLAG(uint64_t, seed, 1, "match seed: game g uses seed + g");
 ABSL_FLAG(std::string, player, "mjdx3", "the players, a builtin spec");
 ABSL_FLAG(bool, risk, false,
           "also compare each discard's predicted deal-in risk with what happened (slow)");
+ABSL_FLAG(std::string, set, "", "settings for --risk's prediction, key=value,key=value");
 ABSL_FLAG(std::string, opponent, "",
           "seats 2-4 play this builtin instead (the models are then fitted on the opponents' "
           "discards and the deal-in table shows seat 1's)");
@@ -71,6 +72,12 @@ int main(int argc, char** argv) {
   std::array<std::array<long, 4>, kGoArounds> dealins{};
   long observed_dealins = 0;
   const bool with_risk = absl::GetFlag(FLAGS_risk);
+  const absl::StatusOr<mj16::bot::Settings> risk_settings =
+      mj16::bot::ParseOverrides(absl::GetFlag(FLAGS_set));
+  if (!risk_settings.ok()) {
+    std::cerr << "calibrate: --set: " << risk_settings.status().message() << "\n";
+    return 2;
+  }
   std::array<Rate, 10> by_risk{};  // observed deal-in rate by predicted risk bins
   std::array<double, 10> risk_sum{};
   std::vector<Observation> tenpai, win_tenpai, win_one, win_two;
@@ -93,8 +100,9 @@ int main(int argc, char** argv) {
     config.game = g;
     config.seed = seed + static_cast<uint64_t>(g);
     config.dealer = g % 4;
-    for (const DiscardEvent& e :
-         mj16::calibrate::DiscardEvents(RunGame(config, players), with_risk)) {
+    const mj16::mjref::GameRecord record = RunGame(config, players);
+    for (const DiscardEvent& e : mj16::calibrate::DiscardEvents(
+             RunGame(config, players), with_risk ? &*risk_settings : nullptr)) {
       if (e.risk >= 0) {
         const int bin = std::min(9, static_cast<int>(e.risk / 0.02));
         ++by_risk[bin].total;
