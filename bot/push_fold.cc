@@ -11,6 +11,16 @@ namespace {
 
 double Sigmoid(double z) { return 1 / (1 + std::exp(-z)); }
 
+// 1 − Π over the three others of (1 − P(tenpai) × share_of(position)).
+template <typename ShareOf>
+double CombinedRisk(const TableView& view, const Settings& settings, const ShareOf& share_of) {
+  double safe = 1;
+  for (int p = 1; p <= 4; ++p) {
+    if (p != view.pos()) safe *= 1 - TenpaiLikelihood(view, p, settings) * share_of(p);
+  }
+  return 1 - safe;
+}
+
 }  // namespace
 
 int RecentMiddleDiscards(const SeatView& seat) {
@@ -48,12 +58,7 @@ double WinLikelihood(const HandValue& value, int go_around, const Settings& sett
 
 double DealInRisk(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
                   const Settings& settings) {
-  double safe = 1;
-  for (int p = 1; p <= 4; ++p) {
-    if (p == view.pos()) continue;
-    safe *= 1 - TenpaiLikelihood(view, p, settings) * std::min(1.0, shares[p - 1][tile]);
-  }
-  return 1 - safe;
+  return CombinedRisk(view, settings, [&](int p) { return std::min(1.0, shares[p - 1][tile]); });
 }
 
 DiscardWorth WorthOf(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
@@ -83,11 +88,7 @@ PushOrFold ComparePushFold(const TableView& view, const std::array<WaitShare, 4>
 
 bool FoldCanPay(const TableView& view, const HandValue& after_push, double best_win,
                 const Settings& settings) {
-  double safe = 1;
-  for (int p = 1; p <= 4; ++p) {
-    if (p != view.pos()) safe *= 1 - TenpaiLikelihood(view, p, settings);
-  }
-  const double risk = 1 - safe;
+  const double risk = CombinedRisk(view, settings, [](int) { return 1.0; });  // every kind a wait
   const double win = WinLikelihood(after_push, view.go_around(), settings);
   const double least_push = (1 - risk) * win - risk * settings.fold_dealin_cost;
   return best_win > least_push + settings.fold_value_margin;

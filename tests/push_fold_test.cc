@@ -116,6 +116,19 @@ TEST(PushFoldTest, FoldsWhenADealInCostsEnoughAndPushesWhenItCostsNothing) {
                    .fold);
 }
 
+// Early nobody is likely tenpai, so no fold can pay and the sampling is skipped; late, against
+// two players showing two kongs each, it may.
+TEST(PushFoldTest, FoldCanPayOnlyWhenTheOthersMayBeTenpai) {
+  const Settings s;
+  const HandValue tenpai = TenpaiValue(0.1);
+  const double win = WinLikelihood(tenpai, 1, s);
+  EXPECT_FALSE(FoldCanPay(Tenpai(0), tenpai, win, s));
+  const TableView late = LateWithAThreat();
+  EXPECT_TRUE(FoldCanPay(late, tenpai, WinLikelihood(tenpai, late.go_around(), s), s));
+  // A discard that wins more often than the push always might.
+  EXPECT_TRUE(FoldCanPay(Tenpai(0), ShantenValue(1), win, s));
+}
+
 TEST(PushFoldTest, TheThrowFollowsTheComparison) {
   const TableView view = LateWithAThreat();
   Settings s;
