@@ -130,6 +130,23 @@ TEST_F(MjrefE2eDirTest, Tournament) {
   EXPECT_EQ(ReadFile(dir_ / "logs" / "results.json"), ReadFile(Path("out.json")));
 }
 
+// A second match in the same --log-dir leaves nothing of the first: its longer run's game logs
+// and its bots' stderr go; files that are not the match's stay.
+TEST_F(MjrefE2eDirTest, AReusedLogDirHoldsOnlyTheNewMatch) {
+  ProgramResult r = Mjref(absl::StrCat("match ", kBots, " --games 5 --log-dir ", Path("logs")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  ASSERT_TRUE(std::filesystem::exists(dir_ / "logs" / "game-00005.log"));
+  std::ofstream(dir_ / "logs" / "bot-1.stderr.log") << "old\n";
+  std::ofstream(dir_ / "logs" / "notes.txt") << "mine\n";
+  r = Mjref(absl::StrCat("match ", kBots, " --games 2 --log-dir ", Path("logs")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "logs" / "game-00002.log"));
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "logs" / "game-00003.log"));
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "logs" / "game-00005.log"));
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "logs" / "bot-1.stderr.log"));
+  EXPECT_EQ(ReadFile(dir_ / "logs" / "notes.txt"), "mine\n");
+}
+
 TEST_F(MjrefE2eDirTest, Replay) {
   ProgramResult r = Mjref(absl::StrCat("match ", kBots, " --games 3 --log-dir ", Path("logs")));
   ASSERT_EQ(r.exit_code, 0) << r.err;

@@ -1,10 +1,25 @@
 #include "tools/mjref/logs.h"
 
+#include <algorithm>
+
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/strip.h"
 
 namespace mj16::mjref {
 namespace {
+
+// A file an earlier match wrote in the directory: `game-NNNNN.log` or `bot-K.stderr.log`.
+bool IsMatchFile(absl::string_view name) {
+  absl::string_view middle = name;
+  if (absl::ConsumePrefix(&middle, "game-") && absl::ConsumeSuffix(&middle, ".log")) {
+    return middle.size() >= 5 && std::all_of(middle.begin(), middle.end(), absl::ascii_isdigit);
+  }
+  middle = name;
+  return absl::ConsumePrefix(&middle, "bot-") && absl::ConsumeSuffix(&middle, ".stderr.log") &&
+         !middle.empty() && std::all_of(middle.begin(), middle.end(), absl::ascii_isdigit);
+}
 
 void WriteFile(const std::filesystem::path& path, const std::string& text) {
   std::ofstream out(path, std::ios::trunc);
@@ -38,6 +53,16 @@ std::string ScoreLogEntry(const GameRecord& r, const MatchResult& totals) {
 absl::StatusOr<std::unique_ptr<MatchLog>> MatchLog::Open(const std::filesystem::path& dir) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
+  // The directory describes this match alone: an earlier, longer match's game logs and its bots'
+  // stderr would otherwise stay beside the new ones.
+  if (!ec) {
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+      if (entry.is_regular_file() && IsMatchFile(entry.path().filename().string())) {
+        std::error_code ignored;
+        std::filesystem::remove(entry.path(), ignored);
+      }
+    }
+  }
   auto log = std::make_unique<MatchLog>(dir);
   log->jsonl_.open(dir / "games.jsonl", std::ios::trunc);
   log->scores_.open(dir / "score.log", std::ios::trunc);
