@@ -20,7 +20,8 @@ namespace mj16::bot {
 // §3.6.1 iii). Each sample draws, from the copies this player has not seen, the part of a tenpai
 // hand that fixes its wait: a partial group and, for a pair partial, a second pair (a single tile
 // when p holds one tile). The groups that complete the hand do not change the wait and are not
-// drawn. A sample waiting on a kind p has discarded counts feed_discarded_wait_factor.
+// drawn. A sample waiting on a kind p has discarded counts feed_discarded_wait_factor, and one
+// waiting on a kind p let go since his last draw (PassedSinceDraw) feed_passed_wait_factor more.
 using WaitShare = std::array<double, kNumKinds>;
 WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, std::uint64_t seed);
 

@@ -3,8 +3,9 @@
 // each is worth its chance of winning later, less its chance of dealing in now times what a
 // deal-in costs. The chances come from two logistic models fitted on self-play by
 // tools/calibrate, whose coefficients are settings: how likely an opponent is tenpai given the
-// go-around and the melds he shows, and how likely a hand wins given its distance to tenpai, its
-// wait and the go-around. Pure functions of the view and the settings; docs/defence.md.
+// go-around, the melds he shows and his latest discards, and how likely a hand wins given its
+// distance to tenpai, its wait and the go-around. Pure functions of the view and the settings;
+// docs/defence.md.
 #ifndef MJ16_BOT_PUSH_FOLD_H_
 #define MJ16_BOT_PUSH_FOLD_H_
 
