@@ -102,7 +102,8 @@ Decision Defend(const TableView& view, const Stance& stance, const Settings& set
 // bot/push_fold.h: the folding hand's discard when it is worth more than the offence's `tile`;
 // otherwise nullopt, with the comparison in `note` for --explain.
 std::optional<Decision> FoldByValue(const TableView& view, const DiscardChoice& choice, Tile tile,
-                                    const Settings& settings, bool explain, std::string* note) {
+                                    const OthersWaits& waits, const Settings& settings,
+                                    bool explain, std::string* note) {
   if (!settings.fold_by_value || !settings.defence || view.pos() < 1 || view.pos() > 4 ||
       view.go_around() < settings.fold_by_value_from) {
     return std::nullopt;
@@ -112,7 +113,7 @@ std::optional<Decision> FoldByValue(const TableView& view, const DiscardChoice& 
     best_win = std::max(best_win, WinLikelihood(c.value, view.go_around(), settings));
   }
   if (!FoldCanPay(view, ValueAfter(choice, tile), best_win, settings)) return std::nullopt;
-  const std::array<WaitShare, 4> shares = ThreatWaits(view, {}, settings);
+  const std::array<WaitShare, 4>& shares = waits.Get();
   const FoldDiscard fold = ChooseFoldDiscard(view, shares, settings);
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
   const PushOrFold pf = ComparePushFold(view, shares, tile, ValueAfter(choice, tile), fold.tile,
@@ -130,6 +131,7 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
       ChooseDiscard(hand, ModelFor(view, settings), view.Exposed(), settings.compare_options());
   const HandValue& best = choice.candidates.front().value;
   const Stance stance = DecideStance(view, best.shanten, settings);
+  const OthersWaits waits(view, settings);  // sampled once, if at all, for this throw
   if (stance.fold) return Defend(view, stance, settings, explain);
   Tile tile = choice.tile;
   std::string reason = choice.candidates.size() < 2 ? "only candidate" : RuleName(choice.rule);
@@ -144,7 +146,7 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
       }
     }
     if (tied.size() > 1) {
-      const PushDiscard push = SafestPush(view, tied, settings);
+      const PushDiscard push = SafestPush(view, tied, waits, settings);
       if (push.tile != kNoTile && push.tile != tile) {
         tile = push.tile;
         reason = push.reason;
@@ -156,7 +158,7 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   }
   std::string value_note;
   if (std::optional<Decision> fold =
-          FoldByValue(view, choice, tile, settings, explain, &value_note)) {
+          FoldByValue(view, choice, tile, waits, settings, explain, &value_note)) {
     return *std::move(fold);
   }
   const Card card = CardOf(view.hand(), tile);

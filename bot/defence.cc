@@ -69,16 +69,16 @@ namespace {
 // ChooseFeed with every opponent's win weighing the same: when pushing, who is far ahead or
 // behind does not matter, every deal-in costs us alike.
 FeedChoice LeastLikelyWait(const TableView& view, const std::vector<Tile>& kinds,
-                           const Settings& settings) {
+                           const std::array<WaitShare, 4>& shares, const Settings& settings) {
   Settings plain = settings;
   plain.feed_farthest_weight = 1;
-  return ChooseFeed(view, kinds, {}, plain);
+  return ChooseFeedFrom(view, kinds, shares, plain);
 }
 
 }  // namespace
 
 double DiscardDanger(const TableView& view, Tile discard, const Settings& settings) {
-  return LeastLikelyWait(view, {discard}, settings).cost[discard];
+  return LeastLikelyWait(view, {discard}, ThreatWaits(view, {}, settings), settings).cost[discard];
 }
 
 Stance FoldOnDanger(const TableView& view, Stance stance, Tile discard, int shanten,
@@ -98,7 +98,7 @@ bool IsSafe(const SafeTile& tile, const Settings& settings) {
 }
 
 PushDiscard SafestPush(const TableView& view, const std::vector<Tile>& kinds,
-                       const Settings& settings) {
+                       const OthersWaits& waits, const Settings& settings) {
   PushDiscard out;
   const std::vector<SafeTile> ranking = SafeTileRanking(view, settings);
   std::vector<const SafeTile*> ordered;  // the kinds, safest first by the ranking
@@ -114,7 +114,7 @@ PushDiscard SafestPush(const TableView& view, const std::vector<Tile>& kinds,
   }
   std::vector<Tile> tiles;  // the ranking's order breaks the sampling's ties
   for (const SafeTile* s : ordered) tiles.push_back(s->danger.tile);
-  out.tile = LeastLikelyWait(view, tiles, settings).tile;
+  out.tile = LeastLikelyWait(view, tiles, waits.Get(), settings).tile;
   out.reason = "as good a discard, the least likely wait (sampled, seed 000 §3.6.1 iii)";
   return out;
 }

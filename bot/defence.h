@@ -65,7 +65,7 @@ struct PushDiscard {
 // window prefers: the kind least likely to be a wait of the others by the sampling of
 // bot/feed.h (defence_push_sampled), else the first in the seed 002 ranking.
 PushDiscard SafestPush(const TableView& view, const std::vector<Tile>& kinds,
-                       const Settings& settings);
+                       const OthersWaits& waits, const Settings& settings);
 
 // The discard of a folding hand: the safest kind of the ranking against the stance's threats when
 // it is safe, else the kind ChooseFeed picks (seed 000 §3.6.1 iii).

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "bot/settings.h"
@@ -21,7 +22,8 @@ namespace mj16::bot {
 // hand that fixes its wait: a partial group and, for a pair partial, a second pair (a single tile
 // when p holds one tile). The groups that complete the hand do not change the wait and are not
 // drawn. A sample waiting on a kind p has discarded counts feed_discarded_wait_factor, and one
-// waiting on a kind p let go since his last draw (PassedSinceDraw) feed_passed_wait_factor more.
+// waiting on a kind p let go since his last draw (PassedSinceDraw)
+// feed_passed_wait_factor more.
 using WaitShare = std::array<double, kNumKinds>;
 WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, std::uint64_t seed);
 
@@ -30,6 +32,23 @@ WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, st
 // the same hands.
 std::array<WaitShare, 4> ThreatWaits(const TableView& view, const std::vector<int>& threats,
                                      const Settings& settings);
+
+// ThreatWaits against the three others, sampled at the first Get: the several users of one
+// decision (the safe push, folding by value) share one sampling. Holds references: lives within
+// the decision.
+class OthersWaits {
+ public:
+  OthersWaits(const TableView& view, const Settings& settings) : view_(view), settings_(settings) {}
+  const std::array<WaitShare, 4>& Get() const {
+    if (!shares_) shares_ = ThreatWaits(view_, {}, settings_);
+    return *shares_;
+  }
+
+ private:
+  const TableView& view_;
+  const Settings& settings_;
+  mutable std::optional<std::array<WaitShare, 4>> shares_;
+};
 
 // Step 2–3: how much each position's win costs us (index position − 1; own entry 0): 1, except
 // the one opponent farthest from us in the standings, whose win counts feed_farthest_weight.
