@@ -103,16 +103,17 @@ int TimeSincePassed(const TableView& view, int p, Tile c) {
   return last < 0 ? -1 : view.seat(p).draws - last;
 }
 
-bool PassedSinceDraw(const TableView& view, int p, Tile c) {
+KindMask PassedSinceDraw(const TableView& view, int p) {
+  KindMask passed = 0;
   for (int q = 1; q <= 4; ++q) {
     if (q == p) continue;
     for (const DiscardRecord& d : view.seat(q).discards) {
-      if (KindOf(d.card) == c && PassedOn(d, q, p) && d.draws_at[p - 1] == view.seat(p).draws) {
-        return true;
+      if (PassedOn(d, q, p) && d.draws_at[p - 1] == view.seat(p).draws) {
+        passed |= Bit(KindOf(d.card));
       }
     }
   }
-  return false;
+  return passed;
 }
 
 std::vector<int> ThreatPositions(const TableView& view, const std::vector<int>& threats) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bot/settings.h"
+#include "bot/split.h"
 #include "core/hand.h"
 #include "core/table_view.h"
 #include "core/tile.h"
@@ -38,9 +39,9 @@ unsigned SujiExclusions(const TableView& view, int p, Tile t);
 // punged or konged (the discarder only). A discard still on offer counts as not claimed.
 int TimeSincePassed(const TableView& view, int p, Tile c);
 
-// Whether p let another player's discard of kind c go with no draw of his since: his hand is
-// still the one that let it go.
-bool PassedSinceDraw(const TableView& view, int p, Tile c);
+// The kinds p let go from another player's discard with no draw of his since: his hand is still
+// the one that let them go.
+KindMask PassedSinceDraw(const TableView& view, int p);
 
 // The positions a danger is measured against: `threats` when not empty, else the three others.
 std::vector<int> ThreatPositions(const TableView& view, const std::vector<int>& threats);

@@ -60,12 +60,7 @@ WaitShare SampleWaits(const TableView& view, int p, const Settings& settings, st
   for (const DiscardRecord& d : view.seat(p).discards) discarded |= Bit(KindOf(d.card));
   // Kinds p let go since his last draw: his hand then was the one he holds now, and a player who
   // takes every win he can does not wait on them.
-  KindMask passed = 0;
-  if (settings.feed_passed_wait_factor != 1) {
-    for (int k = 0; k < kNumKinds; ++k) {
-      if (PassedSinceDraw(view, p, static_cast<Tile>(k))) passed |= Bit(static_cast<Tile>(k));
-    }
-  }
+  const KindMask passed = settings.feed_passed_wait_factor != 1 ? PassedSinceDraw(view, p) : 0;
   std::mt19937_64 rng(seed);
   const bool single = view.seat(p).concealed == 1;  // four melds shown: a single-tile wait
   std::vector<double> singles(kNumKinds);

@@ -135,11 +135,12 @@ int main(int argc, char** argv) {
   std::cout << "tenpai rate of a discarder by go-around (rows) and melds shown (columns 0..5+)\n";
   for (int r = 1; r < kGoArounds; ++r) {
     std::cout << absl::StrFormat("%3d", r);
-    for (const Rate& x : tenpai_rate[r]) std::cout << " " << x.Format();
-    std::cout << absl::StrFormat(
-        "   (%ld)\n", tenpai_rate[r][0].total + tenpai_rate[r][1].total + tenpai_rate[r][2].total +
-                          tenpai_rate[r][3].total + tenpai_rate[r][4].total +
-                          tenpai_rate[r][5].total);
+    long discards = 0;
+    for (const Rate& x : tenpai_rate[r]) {
+      std::cout << " " << x.Format();
+      discards += x.total;
+    }
+    std::cout << absl::StrFormat("   (%ld)\n", discards);
   }
   std::cout << "\nwin rate of a tenpai discarder by go-around and per-go-around wait probability "
                "(columns: <0.05, <0.10, ..., 0.25+)\n";
