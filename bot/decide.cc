@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "bot/defence.h"
+#include "bot/ev_choice.h"
 #include "bot/explain.h"
 #include "bot/push_fold.h"
 #include "bot/wait_switch.h"
@@ -93,6 +94,37 @@ const HandValue& ValueAfter(const DiscardChoice& choice, Tile tile) {
   return choice.candidates.front().value;  // not reached: every held kind is a candidate
 }
 
+// The discards that tie with MJDX3's best on shanten and tenpai and reach
+// defence_push_ratio of its rule-3 probability.
+std::vector<Tile> NearlyAsProbable(const DiscardChoice& choice, const Settings& settings) {
+  const HandValue& best = choice.candidates.front().value;
+  std::vector<Tile> tied;
+  for (const Candidate& c : choice.candidates) {
+    if (c.value.shanten == best.shanten && c.value.tenpai == best.tenpai &&
+        c.value.probability >= settings.defence_push_ratio * best.probability) {
+      tied.push_back(c.tile);
+    }
+  }
+  return tied;
+}
+
+// The searched discards worth defence_push_ratio of the evaluator's best.
+std::vector<Tile> NearlyAsGood(const EvOrder& ev, const Settings& settings) {
+  const EvParams params = EvParamsOf(settings);
+  const EvCandidate* top = FindEv(ev, ev.order.front());
+  if (top == nullptr) return {ev.order.front()};
+  const double best = EvObjective(top->curve, ev.draws, params);
+  std::vector<Tile> tied;
+  for (Tile t : ev.order) {
+    const EvCandidate* c = FindEv(ev, t);
+    if (c != nullptr &&
+        EvObjective(c->curve, ev.draws, params) >= settings.defence_push_ratio * best) {
+      tied.push_back(t);
+    }
+  }
+  return tied;
+}
+
 // A folding hand's discard (bot/defence.h).
 Decision Defend(const TableView& view, const Stance& stance, const Settings& settings,
                 bool explain) {
@@ -133,18 +165,17 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   const Stance stance = DecideStance(view, best.shanten, settings);
   const OthersWaits waits(view, settings);  // sampled once, if at all, for this throw
   if (stance.fold) return Defend(view, stance, settings, explain);
-  Tile tile = choice.tile;
-  std::string reason = choice.candidates.size() < 2 ? "only candidate" : RuleName(choice.rule);
+  std::optional<EvOrder> ev;
+  if (settings.ev) ev = RankDiscards(view, hand, choice, settings);
+  Tile tile = ev ? ev->order.front() : choice.tile;
+  std::string reason = choice.candidates.size() < 2 ? "only candidate"
+                       : ev                         ? ev->reason
+                                                    : RuleName(choice.rule);
   if (stance.prefer_safe) {
-    // Discards as close to a win as the best, with nearly its probability, differ little for
-    // the offence; the safest of them goes.
-    std::vector<Tile> tied;
-    for (const Candidate& c : choice.candidates) {
-      if (c.value.shanten == best.shanten && c.value.tenpai == best.tenpai &&
-          c.value.probability >= settings.defence_push_ratio * best.probability) {
-        tied.push_back(c.tile);
-      }
-    }
+    // Discards as close to a win as the best, with nearly its value, differ little for the
+    // offence; the safest of them goes.
+    const std::vector<Tile> tied =
+        ev && ev->searched ? NearlyAsGood(*ev, settings) : NearlyAsProbable(choice, settings);
     if (tied.size() > 1) {
       const PushDiscard push = SafestPush(view, tied, waits, settings);
       if (push.tile != kNoTile && push.tile != tile) {
@@ -164,7 +195,8 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   const Card card = CardOf(view.hand(), tile);
   Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}), std::move(reason));
   if (explain) {
-    d.explanation = absl::StrCat("  ", stance.reason, "\n", value_note, DescribeDiscard(choice));
+    d.explanation = absl::StrCat("  ", stance.reason, "\n", value_note,
+                                 ev ? DescribeEvOrder(*ev) : "", DescribeDiscard(choice));
   }
   return d;
 }
@@ -173,6 +205,7 @@ struct Option {
   Action action;
   HandValue value;
   std::string name;
+  Hand after;  // the hand after the claim (a chow's or pung's before its discard)
 };
 
 // The hand after claiming `meld` with `own` kinds from the concealed tiles.
@@ -239,6 +272,55 @@ std::optional<Decision> SwitchOrUnfix(const TableView& view, Ask ask, const Sett
   return d;
 }
 
+// Issue 14: a chow or pung when the evaluator values the hand after it (and its best discard)
+// above passing; nullopt when the evaluator cannot compare them (passing is beyond its search).
+std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& hand,
+                                  const std::vector<Option>& options, const Settings& settings,
+                                  bool explain) {
+  if (!settings.ev || ask == Ask::kGong) return std::nullopt;
+  const EvParams params = EvParamsOf(settings);
+  // Passing: the draws before the own next one are the players' between the discarder and us.
+  const int before = (view.pos() - view.last_discarder() + 4) % 4 - 1;
+  const int pass_draws = OwnDrawsLeft(view.live_wall(), std::max(before, 0));
+  const EvWaiting pass = EvaluateWaiting(EvInputFor(view, hand, pass_draws), params);
+  if (!pass.searched) return std::nullopt;
+  const int claim_draws = OwnDrawsLeft(view.live_wall(), 3);
+  const double pass_value = EvObjective(pass.curve, pass_draws, params);
+  const Option* best = nullptr;
+  double best_value = pass_value;
+  std::string lines;
+  for (const Option& o : options) {
+    const EvResult r = EvaluateDiscards(EvInputFor(view, o.after, claim_draws), params);
+    const EvCandidate* top = nullptr;
+    for (const EvCandidate& c : r.candidates) {
+      if (c.searched && (top == nullptr || EvObjective(c.curve, claim_draws, params) >
+                                               EvObjective(top->curve, claim_draws, params))) {
+        top = &c;
+      }
+    }
+    if (top == nullptr) continue;  // no better than passing: further from tenpai
+    if (settings.ev_claim_progress && top->shanten >= pass.shanten) continue;
+    const double value = EvObjective(top->curve, claim_draws, params);
+    if (explain) {
+      absl::StrAppend(&lines, "  ", o.name, ", then ", FormatTile(top->discard), ":",
+                      DescribeCurve(top->curve, claim_draws), "\n");
+    }
+    if (value > best_value) {
+      best = &o;
+      best_value = value;
+    }
+  }
+  Decision d = best != nullptr
+                   ? Answer(best->action, absl::StrFormat("%s: evaluator %.1f over passing's %.1f",
+                                                          best->name, best_value, pass_value))
+                   : Answer(Pass(), absl::StrFormat("passing: evaluator %.1f, no claim above it",
+                                                    pass_value));
+  if (explain) {
+    d.explanation = absl::StrCat("  pass:", DescribeCurve(pass.curve, pass_draws), "\n", lines);
+  }
+  return d;
+}
+
 // Claims on the offered discard: chow, pung or open kong, each when it beats passing.
 Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain) {
   const Card offered = view.last_discard();
@@ -270,20 +352,24 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
       const Hand after = AfterMeld(hand, {c.own[0], c.own[1]}, c.meld);
       options.push_back(Option{Action::Of(ActionType::kChow, pick),
                                AfterDiscard(after, model, view, settings.compare_options()),
-                               absl::StrCat("chow from ", FormatTile(c.meld.tile))});
+                               absl::StrCat("chow from ", FormatTile(c.meld.tile)), after});
     }
   } else if (ask == Ask::kPong && hand.concealed[t] >= 2) {
     const std::vector<Card> copies = cards.CopiesOf(t);
     const Hand after = AfterMeld(hand, {t, t}, MakeMeld(MeldType::kPung, t, t));
     options.push_back(Option{Action::Of(ActionType::kPung, {copies.data(), 2}),
-                             AfterDiscard(after, model, view, settings.compare_options()), "pung"});
+                             AfterDiscard(after, model, view, settings.compare_options()), "pung",
+                             after});
   } else if (ask == Ask::kGong && hand.concealed[t] >= 3) {
     const std::vector<Card> copies = cards.CopiesOf(t);
     const Hand after = AfterMeld(hand, {t, t, t}, MakeMeld(MeldType::kOpenKong, t, t));
     options.push_back(Option{Action::Of(ActionType::kOpenKong, {copies.data(), 3}),
-                             EvaluateHand(after, model), "open kong"});
+                             EvaluateHand(after, model), "open kong", after});
   }
   if (options.empty()) return SimplestLegal(view, ask, "no such claim with the tiles held");
+  if (std::optional<Decision> d = ClaimByEv(view, ask, hand, options, settings, explain)) {
+    return *std::move(d);
+  }
 
   const Option* best = &options.front();
   for (const Option& o : options) {
@@ -327,7 +413,7 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
       const Hand after = AfterMeld(hand, {t, t, t, t}, MakeMeld(MeldType::kConcealedKong, t));
       options.push_back(Option{Action::Of(ActionType::kConcealedKong, {copies.data(), 4}),
                                EvaluateHand(after, model),
-                               absl::StrCat("concealed kong of ", FormatTile(t))});
+                               absl::StrCat("concealed kong of ", FormatTile(t)), after});
     }
   }
   for (const Meld& m : hand.melds) {
@@ -340,7 +426,7 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
     const Card c = CardOf(cards, m.tile);
     options.push_back(Option{Action::Of(ActionType::kAddedKong, {&c, 1}),
                              EvaluateHand(after, model),
-                             absl::StrCat("added kong of ", FormatTile(m.tile))});
+                             absl::StrCat("added kong of ", FormatTile(m.tile)), after});
   }
   if (options.empty()) return SimplestLegal(view, Ask::kGong, "no kong with the tiles held");
   Decision d = Answer(Pass(), "every kong spoils the hand");

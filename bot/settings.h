@@ -25,6 +25,32 @@ struct Settings {
   // preset turns it off.
   bool shanten_first = true;
 
+  // --- Offence by probability (issue 14; bot/ev.h, bot/ev_choice.h, docs/offence.md). Discards
+  // and claims are compared by the chance to win within the own draws left (seed 004's draw
+  // tree) and the points the win is worth; MJDX3's rules 1–7 only break ties. Off: MJDX3's
+  // order decides, as in the mjdx3 preset.
+  bool ev = true;
+  // Hands further than this from tenpai are ranked by tile counting (seed 001 table 2-1): the
+  // search grows about twentyfold per step (docs/offence.md, the benchmark).
+  int ev_max_shanten = 2;
+  // Choose by expected points, or by the win probability (the default: it measured 20–30 points
+  // a game better one-vs-three against efficiency, docs/strength.md, issue 14).
+  bool ev_by_points = false;
+  // Seed 001 table 2-1's claims as probabilities: copies the others' discards offer per copy an
+  // own draw offers, any discarder (a win or a pung) and the left player alone (a chow). Ours:
+  // three discards a go-around for one draw, one of them the left player's; tools/calibrate
+  // measures them from self-play.
+  double ev_claim_any = 3.0;
+  double ev_claim_left = 1.0;
+  // Ours: a chow or pung only when it also lowers shanten (as the efficiency baseline claims).
+  bool ev_claim_progress = false;
+  // Chance per own draw that another player's win ends the game first: 0.079 in self-play of
+  // four efficiency players, 0.057 of four mjbot (tools/calibrate); 0.08 measured best of
+  // 0.04 / 0.08 / 0.12 (docs/strength.md).
+  double ev_end_rate = 0.08;
+  // A search needing more distinct hands than this gives up for tile counting (a time bound).
+  int ev_max_nodes = 60000;
+
   // --- Claims, seed 000 §3.5–3.6.
   int min_tai_to_win = 0;          // take a win only if it scores at least this (0: every win)
   bool claim_chow = true;          // chow when the comparator rates the result above passing

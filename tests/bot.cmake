@@ -1,6 +1,8 @@
 # The player's units.
 mj16_test(split_test LIBS mj16_bot)
 mj16_test(offence_test LIBS mj16_bot)
+mj16_test(ev_test LIBS mj16_bot)
+mj16_test(ev_choice_test LIBS mj16_bot)
 mj16_test(settings_test LIBS mj16_bot)
 mj16_test(danger_test LIBS mj16_bot)
 mj16_test(defence_test LIBS mj16_bot)

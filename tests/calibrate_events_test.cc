@@ -74,5 +74,41 @@ TEST(CalibrateEventsTest, OneEventPerDiscardAndTheOutcomesMatchTheRecord) {
   EXPECT_GT(discard_wins, 3);  // the games did exercise the deal-in marking
 }
 
+// The evaluator's rates (bot/ev.h): one interval per own discard that has a next draw, claim or
+// end; another player's win ends at most one interval per game for each other seat, and the
+// left player's throws are a part of everybody's.
+TEST(CalibrateEventsTest, OfferIntervalsCountTheWantedThrows) {
+  long ended = 0, any = 0, left = 0;
+  double drawn = 0;
+  for (int game = 0; game < 12; ++game) {
+    const mjref::GameRecord record = Play(game);
+    const std::vector<OfferEvent> offers = OfferEvents(record);
+    const std::vector<DiscardEvent> discards = DiscardEvents(record);
+    EXPECT_LE(offers.size(), discards.size());
+    EXPECT_GE(offers.size() + 4, discards.size());  // the last discard may find no end
+    int game_ended = 0;
+    for (const OfferEvent& e : offers) {
+      EXPECT_GE(e.drawn, 0);
+      EXPECT_LE(e.thrown_left, e.thrown_any);
+      EXPECT_LE(e.thrown_any, 3 + 4);  // three discards and a few claims' discards at most
+      game_ended += e.ended;
+      any += e.thrown_any;
+      left += e.thrown_left;
+      drawn += e.drawn;
+    }
+    EXPECT_LE(game_ended, 3) << "game " << game;
+    if (record.wins.empty()) {
+      EXPECT_EQ(game_ended, 0);
+    }
+    ended += game_ended;
+  }
+  EXPECT_GT(ended, 0);
+  EXPECT_GT(drawn, 0);
+  // Three others throw for each own draw; wanted kinds come at a similar rate.
+  EXPECT_GT(any / drawn, 0.5);
+  EXPECT_LT(any / drawn, 6);
+  EXPECT_LT(left, any);
+}
+
 }  // namespace
 }  // namespace mj16::calibrate

@@ -102,5 +102,32 @@ TEST(DealinsTest, CollectsTheDiscardersQuestion) {
   EXPECT_GT(found, 0);
 }
 
+// The benchmark's positions (tools/bench/ev_bench): every stride-th throw question of each seat,
+// each ending with it, holding 3n+2 tiles, and reading back from the text form.
+TEST(DealinsTest, CollectsEveryStrideThThrow) {
+  std::array<std::unique_ptr<mjref::Player>, 4> owned;
+  std::array<mjref::Player*, 4> players{};
+  for (int s = 0; s < 4; ++s) {
+    owned[s] = std::make_unique<players::MjbotPlayer>(Mjdx3());
+    players[s] = owned[s].get();
+  }
+  mjref::GameConfig config;
+  config.seed = 7;
+  const mjref::GameRecord record = mjref::RunGame(config, players);
+  const std::vector<Position> every = CollectThrows(record, 1);
+  const std::vector<Position> third = CollectThrows(record, 3);
+  ASSERT_GT(every.size(), 8u);
+  EXPECT_LT(third.size(), every.size());
+  EXPECT_GE(3 * third.size(), every.size());
+  for (const Position& p : third) {
+    EXPECT_EQ(p.lines.back(), "/ask throw");
+    EXPECT_EQ(p.dealt, 0);
+  }
+  const absl::StatusOr<std::vector<Position>> back = ParsePositions(FormatPositions(third));
+  ASSERT_TRUE(back.ok()) << back.status();
+  ASSERT_EQ(back->size(), third.size());
+  EXPECT_EQ((*back)[1].lines, third[1].lines);
+}
+
 }  // namespace
 }  // namespace mj16::dealins

@@ -74,8 +74,11 @@ TEST(MjcalcE2eTest, ShantenCountsFourCopiesHeld) {
 TEST(MjcalcE2eTest, EfficiencyOfAWaitingHand) {
   const ProgramResult r = Mjcalc("efficiency 23456m123p456p789s11z --json");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out,
-            "{\"shanten\":0,\"effective\":[\"1m\",\"4m\",\"7m\"],\"live\":11,\"score\":11.0}\n");
+  EXPECT_THAT(r.out, StartsWith("{\"shanten\":0,\"effective\":[\"1m\",\"4m\",\"7m\"],"
+                                "\"live\":11,\"score\":11.0,"));
+  // The evaluator's curves (issue 14): tenpai already, within 0..13 own draws.
+  EXPECT_THAT(r.out, HasSubstr("\"ev\":{\"draws\":13,\"tenpai\":[1.0,1.0,"));
+  EXPECT_THAT(r.out, HasSubstr("\"win\":[0.0,"));
 }
 
 TEST(MjcalcE2eTest, EfficiencyPerDiscardBestFirst) {
@@ -84,16 +87,27 @@ TEST(MjcalcE2eTest, EfficiencyPerDiscardBestFirst) {
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_THAT(r.out, StartsWith("{\"shanten\":0,\"discards\":[{\"tile\":\"7z\",\"shanten\":0,"
                                 "\"effective\":[\"1m\",\"4m\",\"7m\"],\"live\":11,"
-                                "\"score\":11.0}"));
-  EXPECT_THAT(Mjcalc("efficiency 23456m123p456p789s11z7z").out, HasSubstr("discard  shanten"));
+                                "\"score\":11.0,\"ev\":{\"draws\":13,"));
+  const std::string text = Mjcalc("efficiency 23456m123p456p789s11z7z").out;
+  EXPECT_THAT(text, HasSubstr("discard  shanten  live  score  tenpai     win   points"));
+  EXPECT_THAT(text, HasSubstr("2m             1    32   68.0       -       -        -"));
 }
 
-// Seed 000 §3.5 rule 5 (fig. 3-27): 二四五五五萬 → discard 2萬.
+// Seed 000 §3.5 rule 5 (fig. 3-27): 二四五五五萬 → discard 2萬. The evaluator finds six discards
+// equally likely to win (none of the six tiles is in a useful draw) and MJDX3's rule 5 breaks
+// the tie, as before issue 14.
 TEST(MjcalcE2eTest, DiscardExplainsTheRule) {
   const ProgramResult r = Mjcalc("discard 24555m12379s13789p11z --json");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_THAT(r.out, StartsWith("{\"discard\":\"2m\",\"reason\":\"rule 5\",\"candidates\":["));
-  EXPECT_THAT(Mjcalc("discard 24555m12379s13789p11z").out, StartsWith("discard 2m by rule 5\n"));
+  EXPECT_THAT(r.out, StartsWith("{\"discard\":\"2m\",\"reason\":\"win probability within 13 "
+                                "draws, a tie broken by rule 5\",\"candidates\":["));
+  const std::string text = Mjcalc("discard 24555m12379s13789p11z").out;
+  EXPECT_THAT(text, StartsWith("discard 2m (win probability within 13 draws, a tie broken by "
+                               "rule 5)\n"));
+  EXPECT_THAT(text, HasSubstr("MJDX3: discard 2m by rule 5\n"));
+  // Without the evaluator, MJDX3's rules alone.
+  EXPECT_THAT(Mjcalc("discard 24555m12379s13789p11z --set ev=false").out,
+              StartsWith("discard 2m (rule 5)\n"));
 }
 
 TEST(MjcalcE2eTest, DiscardFromATranscript) {

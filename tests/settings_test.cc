@@ -132,6 +132,7 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   // new behaviours of seed 000 §3.6.2–3.6.5, which MJDX3 did not have.
   Settings mjdx3;
   mjdx3.shanten_first = false;
+  mjdx3.ev = false;
   mjdx3.defence = false;
   mjdx3.fold_by_value = false;
   mjdx3.wait_switch_pung = false;

@@ -55,4 +55,46 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record,
   return out;
 }
 
+std::vector<OfferEvent> OfferEvents(const mjref::GameRecord& record) {
+  std::vector<OfferEvent> out;
+  for (int seat = 0; seat < 4; ++seat) {
+    const int pos = seat + 1;
+    TableView view;
+    bool open = false;  // an interval runs: from the own discard to the next own draw
+    OfferEvent e;
+    tables::TileMask wanted = 0;
+    for (const mjref::TranscriptLine& line : record.transcript) {
+      if (line.from_player || !(line.seats & (1u << seat))) continue;
+      const absl::StatusOr<Message> m = ParseMessage(line.text);
+      if (!m.ok() || !view.Apply(*m).ok()) break;
+      const bool own = m->pos == pos;
+      if (open && (m->kind == Message::Kind::kMo || (own && m->kind != Message::Kind::kThrow) ||
+                   m->kind == Message::Kind::kHu || m->kind == Message::Kind::kExit)) {
+        e.ended = m->kind == Message::Kind::kHu && !own;
+        out.push_back(e);
+        open = false;
+      }
+      if (m->kind != Message::Kind::kThrow || m->cards.empty()) continue;
+      if (own) {
+        const Hand hand = view.hand().ToHand();
+        wanted = tables::Analyze(hand.concealed, hand.MeldsNeeded()).effective;
+        const TileCounts seen = view.Seen();
+        int unseen = 0;
+        for (int t = 0; t < kNumKinds; ++t) unseen += kCopies - std::min<int>(kCopies, seen[t]);
+        e = OfferEvent{};
+        for (int t = 0; t < kNumKinds; ++t) {
+          if (wanted & tables::TileBit(static_cast<Tile>(t))) {
+            e.drawn += (kCopies - std::min<int>(kCopies, seen[t])) / std::max(1.0, 1.0 * unseen);
+          }
+        }
+        open = true;
+      } else if (open && (wanted & tables::TileBit(KindOf(m->cards[0])))) {
+        ++e.thrown_any;
+        e.thrown_left += m->pos == TableView::Left(pos);
+      }
+    }
+  }
+  return out;
+}
+
 }  // namespace mj16::calibrate

@@ -30,6 +30,18 @@ struct DiscardEvent {
 std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record,
                                         const bot::Settings* risk_settings = nullptr);
 
+// The evaluator's rates (bot/ev.h, issue 14), seen from one seat between its discard and its
+// next draw (or claim, or the game's end): the copies of the kinds its hand wants (the effective
+// kinds) that one own draw offers (sum of live / unseen), how many of them the others threw, and
+// the left player alone, and whether another player's win ended the game first.
+struct OfferEvent {
+  double drawn = 0;
+  int thrown_any = 0;
+  int thrown_left = 0;
+  bool ended = false;
+};
+std::vector<OfferEvent> OfferEvents(const mjref::GameRecord& record);
+
 }  // namespace mj16::calibrate
 
 #endif  // MJ16_TOOLS_CALIBRATE_EVENTS_H_

@@ -83,6 +83,8 @@ int main(int argc, char** argv) {
   std::vector<Observation> tenpai, win_tenpai, win_one, win_two;
   std::array<std::array<Rate, kMelds>, kGoArounds> tenpai_rate{};
   std::array<std::array<Rate, 6>, kGoArounds> win_rate{};  // by wait bins, tenpai hands
+  mj16::calibrate::OfferEvent offers;                      // summed over every interval
+  long intervals = 0, ended = 0;
   for (int g = 0; g < games; ++g) {
     std::array<std::unique_ptr<mj16::mjref::Player>, 4> owned;
     std::array<mj16::mjref::Player*, 4> players{};
@@ -101,8 +103,15 @@ int main(int argc, char** argv) {
     config.seed = seed + static_cast<uint64_t>(g);
     config.dealer = g % 4;
     const mj16::mjref::GameRecord record = RunGame(config, players);
-    for (const DiscardEvent& e : mj16::calibrate::DiscardEvents(
-             RunGame(config, players), with_risk ? &*risk_settings : nullptr)) {
+    for (const mj16::calibrate::OfferEvent& e : mj16::calibrate::OfferEvents(record)) {
+      offers.drawn += e.drawn;
+      offers.thrown_any += e.thrown_any;
+      offers.thrown_left += e.thrown_left;
+      ++intervals;
+      ended += e.ended;
+    }
+    for (const DiscardEvent& e :
+         mj16::calibrate::DiscardEvents(record, with_risk ? &*risk_settings : nullptr)) {
       if (e.risk >= 0) {
         const int bin = std::min(9, static_cast<int>(e.risk / 0.02));
         ++by_risk[bin].total;
@@ -181,5 +190,13 @@ int main(int argc, char** argv) {
            {"win_one_logit_bias", "win_one_logit_go_around", "win_one_logit_wait"});
   PrintFit("P(win | 2-shanten) = sigmoid(bias + go_around * g)", FitLogistic(win_two),
            {"win_two_logit_bias", "win_two_logit_go_around"});
+  // bot/ev.h's rates: wanted copies the others threw per wanted copy one own draw offers, and
+  // the share of own turns that another player's win ended first.
+  std::cout << absl::StrFormat(
+      "\nthe evaluator's rates over %ld own turns (bot/ev.h)\n"
+      "ev_claim_any = %.4f\nev_claim_left = %.4f\nev_end_rate = %.4f\n",
+      intervals, offers.thrown_any / std::max(1e-9, offers.drawn),
+      offers.thrown_left / std::max(1e-9, offers.drawn),
+      static_cast<double>(ended) / std::max(1L, intervals));
   return 0;
 }

@@ -59,6 +59,22 @@ std::vector<Position> CollectDealIns(const mjref::GameRecord& record) {
   return out;
 }
 
+std::vector<Position> CollectThrows(const mjref::GameRecord& record, int stride) {
+  std::vector<Position> out;
+  for (int seat = 0; seat < 4; ++seat) {
+    Position p;
+    p.game = record.game;
+    p.seat = seat + 1;
+    int asked = 0;
+    for (const mjref::TranscriptLine& line : record.transcript) {
+      if (line.from_player || !(line.seats & (1u << seat))) continue;
+      p.lines.push_back(line.text);
+      if (line.text == "/ask throw" && asked++ % stride == 0) out.push_back(p);
+    }
+  }
+  return out;
+}
+
 std::string FormatPositions(const std::vector<Position>& positions) {
   std::string out;
   for (const Position& p : positions) {
@@ -84,7 +100,8 @@ absl::StatusOr<std::vector<Position>> ParsePositions(absl::string_view text) {
       if (f.size() != 10 || f[0] != "game" || f[2] != "seat" || f[4] != "dealt" || f[6] != "to" ||
           f[8] != "tai" || !absl::SimpleAtoi(f[1], &p.game) || !absl::SimpleAtoi(f[3], &p.seat) ||
           !absl::SimpleAtoi(f[5], &dealt) || !absl::SimpleAtoi(f[7], &p.winner) ||
-          !absl::SimpleAtoi(f[9], &p.tai) || p.seat < 1 || p.seat > 4 || !KindOfCard(dealt)) {
+          !absl::SimpleAtoi(f[9], &p.tai) || p.seat < 1 || p.seat > 4 ||
+          (dealt != 0 && !KindOfCard(dealt))) {
         return absl::InvalidArgumentError(
             absl::StrFormat("line %d: expected '# game G seat S dealt C to W tai T'", number));
       }

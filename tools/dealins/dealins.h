@@ -19,13 +19,17 @@ struct Position {
   int game = 0;                    // the record's game index
   int seat = 0;                    // the discarder's protocol position, 1..4
   int winner = 0;                  // the winner's position
-  Card dealt = 0;                  // the card that was won on
+  Card dealt = 0;                  // the card that was won on (0: not a deal-in)
   int tai = 0;                     // what the win scored
   std::vector<std::string> lines;  // what the discarder received, ending with its `/ask throw`
 };
 
 // Every deal-in of `record` by a discard (robbed kongs are not discards and are left out).
 std::vector<Position> CollectDealIns(const mjref::GameRecord& record);
+
+// Every `stride`-th `/ask throw` of each seat of `record`, from its first: a fixed set of real
+// positions for benchmarks (tools/bench/ev_bench). No deal-in: dealt, winner and tai are 0.
+std::vector<Position> CollectThrows(const mjref::GameRecord& record, int stride);
 
 // The text form: per position a `# game G seat S dealt C to W tai T` header, its lines, a blank
 // line. ParsePositions reads it back; errors name the line.

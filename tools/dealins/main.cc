@@ -1,8 +1,11 @@
 // dealin_replay: the deal-in replay of seed 002 §3.3 (docs/defence.md).
 //   dealin_replay collect LOG... > positions.txt   every deal-in by a discard in mjref logs
+//   dealin_replay throws LOG... [--stride N] > positions.txt   every N-th throw of every seat
+//                                                  (the benchmark set of tools/bench/ev_bench)
 //   dealin_replay replay positions.txt [--config FILE] [--set k=v,...]
 // `replay` prints how many positions the configuration avoids and how many of those it avoids by
 // giving up tenpai; exit 2 on a bad file or setting.
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -19,6 +22,7 @@
 ABSL_FLAG(std::string, config, "", "configuration file of the replaying bot (default: mjbot's)");
 ABSL_FLAG(std::string, set, "", "settings on top, key=value,key=value");
 ABSL_FLAG(bool, verbose, false, "replay: one line per position");
+ABSL_FLAG(int, stride, 5, "throws: every N-th throw question of each seat, from its first");
 
 namespace {
 
@@ -35,7 +39,7 @@ int Fail(absl::string_view message) {
   return 2;
 }
 
-int Collect(const std::vector<char*>& logs) {
+int Collect(const std::vector<char*>& logs, bool throws) {
   std::vector<mj16::dealins::Position> all;
   for (size_t i = 2; i < logs.size(); ++i) {
     const absl::StatusOr<std::string> text = Read(logs[i]);
@@ -44,11 +48,15 @@ int Collect(const std::vector<char*>& logs) {
         mj16::mjref::ParseRecords(*text);
     if (!records.ok()) return Fail(absl::StrFormat("%s: %s", logs[i], records.status().message()));
     for (const mj16::mjref::GameRecord& r : *records) {
-      for (mj16::dealins::Position& p : mj16::dealins::CollectDealIns(r)) all.push_back(p);
+      for (mj16::dealins::Position& p :
+           throws ? mj16::dealins::CollectThrows(r, std::max(1, absl::GetFlag(FLAGS_stride)))
+                  : mj16::dealins::CollectDealIns(r)) {
+        all.push_back(p);
+      }
     }
   }
   std::cout << mj16::dealins::FormatPositions(all);
-  std::cerr << all.size() << " deal-in positions\n";
+  std::cerr << all.size() << (throws ? " throw" : " deal-in") << " positions\n";
   return 0;
 }
 
@@ -94,9 +102,12 @@ int Replay(const std::string& path) {
 
 int main(int argc, char** argv) {
   absl::SetProgramUsageMessage(
-      "dealin_replay collect LOG... > FILE | dealin_replay replay FILE [--config F] [--set k=v]");
+      "dealin_replay collect|throws LOG... > FILE | dealin_replay replay FILE [--config F] "
+      "[--set k=v]");
   const std::vector<char*> args = absl::ParseCommandLine(argc, argv);
-  if (args.size() >= 3 && std::string(args[1]) == "collect") return Collect(args);
+  if (args.size() >= 3 && std::string(args[1]) == "collect") return Collect(args, false);
+  if (args.size() >= 3 && std::string(args[1]) == "throws") return Collect(args, true);
   if (args.size() == 3 && std::string(args[1]) == "replay") return Replay(args[2]);
-  return Fail("usage: dealin_replay collect LOG... | dealin_replay replay FILE [--config F]");
+  return Fail(
+      "usage: dealin_replay collect|throws LOG... | dealin_replay replay FILE [--config F]");
 }

@@ -1,6 +1,7 @@
 #include "tools/mjcalc/commands.h"
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -8,6 +9,8 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "bot/decide.h"
+#include "bot/ev.h"
+#include "bot/ev_choice.h"
 #include "bot/explain.h"
 #include "core/notation.h"
 #include "core/protocol.h"
@@ -180,11 +183,31 @@ absl::StatusOr<Output> RunShanten(const Request& req) {
   return out;
 }
 
+// The evaluator's curves (bot/ev.h) as JSON: P(tenpai) and P(win) within k own draws for every
+// k up to the horizon, and the expected points at the horizon.
+void WriteCurve(JsonWriter& json, const bot::EvCurve& curve, int draws) {
+  json.Key("ev").BeginObject().Key("draws").Int(draws);
+  json.Key("tenpai").BeginArray();
+  for (int k = 0; k <= draws; ++k) json.Double(curve.tenpai[k]);
+  json.EndArray().Key("win").BeginArray();
+  for (int k = 0; k <= draws; ++k) json.Double(curve.win[k]);
+  json.EndArray().Key("points").Double(curve.points[draws]).EndObject();
+}
+
+// The columns the text adds for a searched hand: P(tenpai) and P(win) at the horizon, points.
+std::string CurveColumns(const bot::EvCurve& curve, int draws) {
+  return absl::StrFormat("  %6.3f  %6.3f  %7.1f", curve.tenpai[draws], curve.win[draws],
+                         curve.points[draws]);
+}
+
 // Seed 001 §2.1-2.4: shanten, effective tiles, their live copies (only the hand and its melds
-// are visible here) and the weighted score of table 2-1, per discard for a 3n+2 hand.
+// are visible here) and the weighted score of table 2-1, per discard for a 3n+2 hand; and the
+// evaluator's chances within a game's own draws (issue 14) where it searches.
 absl::StatusOr<Output> RunEfficiency(const Request& req) {
   const int needed = req.hand.MeldsNeeded();
   const TileCounts visible = req.hand.AllTiles();
+  const bot::EvParams params = bot::EvParamsOf(req.settings);
+  const bot::EvInput input = bot::EvInputForHand(req.hand);
   Output out;
   JsonWriter json;
   json.BeginObject();
@@ -192,9 +215,16 @@ absl::StatusOr<Output> RunEfficiency(const Request& req) {
     const tables::Efficiency e = tables::Evaluate(req.hand.concealed, needed, visible);
     const std::vector<std::string> effective = MaskNames(e.effective);
     json.Key("shanten").Int(e.shanten).Key("effective").StringArray(effective);
-    json.Key("live").Int(e.live).Key("score").Double(e.score).EndObject();
+    json.Key("live").Int(e.live).Key("score").Double(e.score);
     out.text = absl::StrFormat("shanten %d, effective %s, live %d, score %.1f\n", e.shanten,
                                absl::StrJoin(effective, " "), e.live, e.score);
+    if (const bot::EvWaiting w = bot::EvaluateWaiting(input, params); w.searched) {
+      WriteCurve(json, w.curve, input.draws);
+      absl::StrAppendFormat(&out.text, "within %d draws: tenpai %.3f, win %.3f, points %.1f\n",
+                            input.draws, w.curve.tenpai[input.draws], w.curve.win[input.draws],
+                            w.curve.points[input.draws]);
+    }
+    json.EndObject();
     out.json = json.str();
     return out;
   }
@@ -204,39 +234,76 @@ absl::StatusOr<Output> RunEfficiency(const Request& req) {
   std::stable_sort(discards.begin(), discards.end(), [](const auto& a, const auto& b) {
     return a.shanten != b.shanten ? a.shanten < b.shanten : a.score > b.score;
   });
+  const bot::EvResult ev = bot::EvaluateDiscards(input, params);
   const int shanten = tables::Shanten(req.hand.concealed, needed);
   json.Key("shanten").Int(shanten).Key("discards").BeginArray();
-  out.text = absl::StrFormat("shanten %d\ndiscard  shanten  live  score  effective\n", shanten);
+  out.text = absl::StrFormat(
+      "shanten %d; tenpai, win and points within %d own draws (bot/ev.h)\n"
+      "discard  shanten  live  score  tenpai     win   points  effective\n",
+      shanten, input.draws);
   for (const tables::DiscardInfo& d : discards) {
     const std::vector<std::string> effective = MaskNames(d.effective);
     json.BeginObject().Key("tile").String(FormatTile(d.discard)).Key("shanten").Int(d.shanten);
     json.Key("effective").StringArray(effective).Key("live").Int(d.live);
-    json.Key("score").Double(d.score).EndObject();
-    absl::StrAppend(&out.text,
-                    absl::StrFormat("%-7s  %7d  %4d  %5.1f  %s\n", FormatTile(d.discard), d.shanten,
-                                    d.live, d.score, absl::StrJoin(effective, " ")));
+    json.Key("score").Double(d.score);
+    std::string columns = absl::StrFormat("  %6s  %6s  %7s", "-", "-", "-");
+    for (const bot::EvCandidate& c : ev.candidates) {
+      if (c.discard != d.discard || !c.searched) continue;
+      WriteCurve(json, c.curve, input.draws);
+      columns = CurveColumns(c.curve, input.draws);
+    }
+    json.EndObject();
+    absl::StrAppend(&out.text, absl::StrFormat("%-7s  %7d  %4d  %5.1f%s  %s\n",
+                                               FormatTile(d.discard), d.shanten, d.live, d.score,
+                                               columns, absl::StrJoin(effective, " ")));
   }
   json.EndArray().EndObject();
   out.json = json.str();
   return out;
 }
 
-Output DiscardOutput(const bot::DiscardChoice& choice) {
+// The offence's discard: the evaluator's order (bot/ev_choice.h) when `settings.ev`, else MJDX3's;
+// each candidate with MJDX3's values and, where the evaluator searched, its curves.
+Output DiscardOutput(const bot::DiscardChoice& choice, const bot::EvInput& input,
+                     const TileCounts& visible, const bot::Settings& settings) {
   Output out;
-  out.text = bot::DescribeDiscard(choice);
+  std::optional<bot::EvOrder> ev;
+  if (settings.ev) ev = bot::RankDiscards(input, visible, choice, settings);
+  const Tile tile = ev ? ev->order.front() : choice.tile;
+  const std::string reason = choice.candidates.size() < 2 ? "only candidate"
+                             : ev                         ? ev->reason
+                                                          : bot::RuleName(choice.rule);
+  out.text =
+      absl::StrCat("discard ", FormatTile(tile), " (", reason, ")\n",
+                   ev ? bot::DescribeEvOrder(*ev) : "", "MJDX3: ", bot::DescribeDiscard(choice));
   JsonWriter json;
-  json.BeginObject().Key("discard").String(FormatTile(choice.tile));
-  json.Key("reason").String(choice.candidates.size() < 2 ? "only candidate"
-                                                         : bot::RuleName(choice.rule));
+  json.BeginObject().Key("discard").String(FormatTile(tile));
+  json.Key("reason").String(reason);
   json.Key("candidates").BeginArray();
-  for (const bot::Candidate& c : choice.candidates) {
+  std::vector<const bot::Candidate*> ordered;
+  for (const bot::Candidate& c : choice.candidates) ordered.push_back(&c);
+  if (ev) {  // the evaluator's order
+    std::vector<const bot::Candidate*> by_ev;
+    for (Tile t : ev->order) {
+      for (const bot::Candidate* c : ordered) {
+        if (c->tile == t) by_ev.push_back(c);
+      }
+    }
+    ordered = by_ev;
+  }
+  for (const bot::Candidate* cp : ordered) {
+    const bot::Candidate& c = *cp;
     json.BeginObject().Key("tile").String(FormatTile(c.tile));
     json.Key("groups").Int(c.value.groups).Key("partials").Int(c.value.partials);
     json.Key("probability").Double(c.value.probability).Key("tenpai").Bool(c.value.tenpai);
     json.Key("dependent").Bool(c.facts.dependent);
     json.Key("creates_isolated").Bool(c.facts.creates_isolated);
     json.Key("single_probability").Double(c.facts.single_probability);
-    json.Key("exposure").Int(c.facts.exposure).EndObject();
+    json.Key("exposure").Int(c.facts.exposure);
+    if (const bot::EvCandidate* e = ev ? bot::FindEv(*ev, c.tile) : nullptr) {
+      WriteCurve(json, e->curve, ev->draws);
+    }
+    json.EndObject();
   }
   json.EndArray().EndObject();
   out.json = json.str();
@@ -246,13 +313,14 @@ Output DiscardOutput(const bot::DiscardChoice& choice) {
 // The bot's discard (seed 000 §3.5) for a bare hand, as early in a game, or for the position a
 // protocol transcript reaches.
 absl::StatusOr<Output> RunDiscard(const Request& req) {
-  const bot::Settings settings;
+  const bot::Settings& settings = req.settings;
   if (req.transcript.empty()) {
     if (absl::Status s = ValidateHand(req.hand, HandShape::kFull); !s.ok()) {
       return absl::InvalidArgumentError(absl::StrCat("HAND: ", s.message()));
     }
     return DiscardOutput(bot::ChooseDiscard(req.hand, bot::ModelForHand(req.hand, settings),
-                                            TileCounts{}, settings.compare_options()));
+                                            TileCounts{}, settings.compare_options()),
+                         bot::EvInputForHand(req.hand), req.hand.AllTiles(), settings);
   }
   TableView view;
   int number = 0;
@@ -278,7 +346,9 @@ absl::StatusOr<Output> RunDiscard(const Request& req) {
                         req.transcript, hand.ConcealedSize()));
   }
   return DiscardOutput(bot::ChooseDiscard(hand, bot::ModelFor(view, settings), view.Exposed(),
-                                          settings.compare_options()));
+                                          settings.compare_options()),
+                       bot::EvInputFor(view, hand, bot::OwnDrawsLeft(view.live_wall(), 3)),
+                       view.Seen(), settings);
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ bool IsScoreOnly(absl::string_view flag) {
 
 bool TakesValue(absl::string_view flag) {
   return flag == "--meld" || flag == "--win" || flag == "--seat" || flag == "--round" ||
-         flag == "--transcript";
+         flag == "--transcript" || flag == "--set";
 }
 
 absl::Status Error(const absl::Status& status, absl::string_view what) {
@@ -49,7 +49,8 @@ std::string Usage() {
          "  score: --win TILE [--self-draw] [--seat E|S|W|N] [--round E|S|W|N] [--dealer]\n"
          "         [--last-tile] [--after-kong] [--robbing-kong] [--first-turn]\n"
          "  discard: the bot's choice and why; --transcript FILE replays the protocol lines a\n"
-         "         bot received (its answers may be interleaved) and decides at the end\n";
+         "         bot received (its answers may be interleaved) and decides at the end\n"
+         "  efficiency, discard: --set key=value,... mjbot settings (e.g. ev=false)\n";
 }
 
 absl::StatusOr<Request> ParseRequest(const std::vector<std::string>& args) {
@@ -106,6 +107,10 @@ absl::StatusOr<Request> ParseRequest(const std::vector<std::string>& args) {
       req.transcript = value;
     } else if (flag == "--first-turn") {
       req.context.first_turn = true;
+    } else if (flag == "--set") {
+      absl::StatusOr<bot::Settings> settings = bot::ParseOverrides(value, req.settings);
+      if (!settings.ok()) return Error(settings.status(), "--set");
+      req.settings = *settings;
     } else {
       return absl::InvalidArgumentError(absl::StrFormat("unknown option '%s'", flag));
     }

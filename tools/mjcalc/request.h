@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "bot/settings.h"
 #include "core/hand.h"
 #include "core/scoring.h"
 
@@ -15,9 +16,10 @@ struct Request {
   std::string command;  // win, waits, score, shanten, efficiency, discard
   Hand hand;            // concealed tiles and --meld melds
   bool json = false;
-  WinContext context;  // score only; context.winning_tile from --win
+  WinContext context;           // score only; context.winning_tile from --win
   std::string transcript;       // discard only: a file of protocol lines instead of HAND
   std::string transcript_text;  // its contents, read by the caller (I/O stays at the edge)
+  bot::Settings settings;       // efficiency and discard: the bot's settings (--set)
 };
 
 // Whether --json was asked for, read before parsing so that even a parse error can be reported in

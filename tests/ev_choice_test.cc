@@ -1,0 +1,88 @@
+// The offence by probability in a table view (bot/ev_choice.h) and its use by the decisions.
+#include "bot/ev_choice.h"
+
+#include <gtest/gtest.h>
+
+#include "bot/decide.h"
+#include "core/notation.h"
+#include "tables/shanten.h"
+#include "tests/test_hands.h"
+#include "tests/test_views.h"
+
+namespace mj16::bot {
+namespace {
+
+using testing::MakeHand;
+using testing::ReplayLines;
+
+TEST(EvChoiceTest, OwnDrawsLeftCountsTheOthersFirst) {
+  EXPECT_EQ(OwnDrawsLeft(55, 3), 13);  // after the own discard: three others draw first
+  EXPECT_EQ(OwnDrawsLeft(55, 0), 14);  // passing on the left player's discard: we draw next
+  EXPECT_EQ(OwnDrawsLeft(4, 3), 1);
+  EXPECT_EQ(OwnDrawsLeft(3, 3), 0);
+  EXPECT_EQ(OwnDrawsLeft(0, 0), 0);
+  EXPECT_EQ(OwnDrawsLeft(400, 0), kEvMaxDraws);
+}
+
+DiscardChoice Mjdx3Choice(const Hand& hand) {
+  const Settings settings;
+  return ChooseDiscard(hand, ModelForHand(hand, settings), TileCounts{},
+                       settings.compare_options());
+}
+
+// A hand beyond ev_max_shanten: tile counting ranks, the fewest shanten first and then the
+// score of seed 001 table 2-1, as the efficiency baseline does.
+TEST(EvChoiceTest, FarHandsAreRankedByTileCounting) {
+  const Hand hand = MakeHand("1479m258p369s1234567z");
+  const EvInput input = EvInputForHand(hand);
+  const EvOrder order = RankDiscards(input, hand.AllTiles(), Mjdx3Choice(hand), Settings{});
+  EXPECT_FALSE(order.searched);
+  ASSERT_EQ(order.order.size(), 17u);
+  std::array<int, kNumKinds> shanten{};
+  std::array<double, kNumKinds> score{};
+  for (const tables::DiscardInfo& d :
+       tables::AnalyzeDiscards(hand.concealed, hand.MeldsNeeded(), hand.AllTiles())) {
+    shanten[d.discard] = d.shanten;
+    score[d.discard] = d.score;
+  }
+  for (size_t i = 1; i < order.order.size(); ++i) {
+    const Tile a = order.order[i - 1], b = order.order[i];
+    EXPECT_TRUE(shanten[a] < shanten[b] || (shanten[a] == shanten[b] && score[a] >= score[b]))
+        << FormatTile(a) << " before " << FormatTile(b);
+  }
+}
+
+// mjcalc's README hand: throwing 7z leaves 23456m waiting on 1m-4m-7m, the one tenpai discard;
+// the evaluator searches it and ranks it first.
+TEST(EvChoiceTest, TheTenpaiDiscardComesFirst) {
+  const Hand hand = MakeHand("23456m123p456p789s11z7z");
+  const EvOrder order =
+      RankDiscards(EvInputForHand(hand), hand.AllTiles(), Mjdx3Choice(hand), Settings{});
+  ASSERT_TRUE(order.searched);
+  EXPECT_EQ(FormatTile(order.order.front()), "7z");
+  const EvCandidate* best = FindEv(order, order.order.front());
+  ASSERT_NE(best, nullptr);
+  EXPECT_EQ(best->shanten, 0);
+  EXPECT_GT(best->curve.win[order.draws], 0.5);
+  EXPECT_NE(DescribeEvOrder(order).find("7z: shanten 0"), std::string::npos);
+}
+
+// A chow that makes the hand tenpai is taken when the evaluator weighs wins (the protocol
+// conformance hand of tests/data/conformance/eat_positions.txt).
+TEST(EvChoiceTest, ChowToTenpaiBeatsPassing) {
+  const TableView view =
+      ReplayLines({"/start MJ 2 mjbot", "/initGame east east 1 1 0",
+                   "/initCard 120 130 340 350 360 370 380 390 210 220 230 270 280 410 411 440",
+                   "/throw 1 110"});
+  Settings settings;
+  settings.ev_by_points = false;
+  const Decision d = Decide(view, Ask::kEat, settings, /*explain=*/true);
+  EXPECT_EQ(d.action.type, ActionType::kChow) << d.reason;
+  EXPECT_NE(d.reason.find("evaluator"), std::string::npos) << d.reason;
+  EXPECT_NE(d.explanation.find("pass:"), std::string::npos);
+  settings.ev = false;  // MJDX3's comparator agrees
+  EXPECT_EQ(Decide(view, Ask::kEat, settings).action.type, ActionType::kChow);
+}
+
+}  // namespace
+}  // namespace mj16::bot
