@@ -14,6 +14,7 @@
 #include "core/notation.h"
 #include "core/scoring.h"
 #include "core/win.h"
+#include "tables/shanten.h"
 
 namespace mj16::bot {
 namespace {
@@ -131,25 +132,72 @@ Decision Defend(const TableView& view, const Stance& stance, const Settings& set
   return ThrowFold(view, stance.reason, ChooseFoldDiscard(view, stance, settings), explain);
 }
 
+// P(win) of the hand left by each discard for folding by value: the evaluator's, at its horizon,
+// when fold_win_by_ev and it searched, else push_fold's fitted model of MJDX3's value.
+class WinChances {
+ public:
+  WinChances(const TableView& view, const Hand& hand, const DiscardChoice& choice,
+             const std::optional<EvOrder>& ev, const Settings& settings)
+      : view_(view), hand_(hand), choice_(choice), settings_(settings) {
+    if (settings.fold_win_by_ev && ev && ev->searched) ev_ = &*ev;
+  }
+
+  double Of(Tile tile) const {
+    if (ev_ != nullptr) {
+      if (const EvCandidate* c = FindEv(*ev_, tile)) return c->curve.win[ev_->draws];
+      // A discard the evaluator left out (more shanten than its best): search the hand it
+      // leaves on its own.
+      Hand after = hand_;
+      --after.concealed[tile];
+      const EvWaiting w =
+          EvaluateWaiting(EvInputFor(view_, after, ev_->draws), EvParamsOf(settings_));
+      // Beyond the search (more than ev_max_shanten): the fitted model would mix a second
+      // estimate in, and a hand that far late in a game rarely wins.
+      return w.searched ? w.curve.win[ev_->draws] : 0;
+    }
+    return WinLikelihood(ValueAfter(choice_, tile), view_.go_around(), settings_);
+  }
+
+  // No discard leaves a hand likelier to win than this (the evaluator searches the discards of
+  // the fewest shanten, which win most).
+  double Best() const {
+    double best = 0;
+    if (ev_ != nullptr) {
+      for (const EvCandidate& c : ev_->result.candidates) {
+        if (c.searched) best = std::max(best, c.curve.win[ev_->draws]);
+      }
+      return best;
+    }
+    for (const Candidate& c : choice_.candidates) {
+      best = std::max(best, WinLikelihood(c.value, view_.go_around(), settings_));
+    }
+    return best;
+  }
+
+ private:
+  const TableView& view_;
+  const Hand& hand_;
+  const DiscardChoice& choice_;
+  const Settings& settings_;
+  const EvOrder* ev_ = nullptr;
+};
+
 // bot/push_fold.h: the folding hand's discard when it is worth more than the offence's `tile`;
 // otherwise nullopt, with the comparison in `note` for --explain.
-std::optional<Decision> FoldByValue(const TableView& view, const DiscardChoice& choice, Tile tile,
+std::optional<Decision> FoldByValue(const TableView& view, const WinChances& wins, Tile tile,
                                     const OthersWaits& waits, const Settings& settings,
                                     bool explain, std::string* note) {
   if (!settings.fold_by_value || !settings.defence || view.pos() < 1 || view.pos() > 4 ||
       view.go_around() < settings.fold_by_value_from) {
     return std::nullopt;
   }
-  double best_win = 0;
-  for (const Candidate& c : choice.candidates) {
-    best_win = std::max(best_win, WinLikelihood(c.value, view.go_around(), settings));
-  }
-  if (!FoldCanPay(view, ValueAfter(choice, tile), best_win, settings)) return std::nullopt;
+  const double push_win = wins.Of(tile);
+  if (!FoldCanPay(view, push_win, wins.Best(), settings)) return std::nullopt;
   const std::array<WaitShare, 4>& shares = waits.Get();
   const FoldDiscard fold = ChooseFoldDiscard(view, shares, settings);
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
-  const PushOrFold pf = ComparePushFold(view, shares, tile, ValueAfter(choice, tile), fold.tile,
-                                        ValueAfter(choice, fold.tile), settings);
+  const PushOrFold pf =
+      ComparePushFold(view, shares, tile, push_win, fold.tile, wins.Of(fold.tile), settings);
   if (pf.fold) return ThrowFold(view, pf.reason, fold, explain);
   *note = absl::StrCat("  ", pf.reason, "\n");
   return std::nullopt;
@@ -188,8 +236,8 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
     return Defend(view, danger, settings, explain);
   }
   std::string value_note;
-  if (std::optional<Decision> fold =
-          FoldByValue(view, choice, tile, waits, settings, explain, &value_note)) {
+  if (std::optional<Decision> fold = FoldByValue(view, WinChances(view, hand, choice, ev, settings),
+                                                 tile, waits, settings, explain, &value_note)) {
     return *std::move(fold);
   }
   const Card card = CardOf(view.hand(), tile);
@@ -272,6 +320,34 @@ std::optional<Decision> SwitchOrUnfix(const TableView& view, Ask ask, const Sett
   return d;
 }
 
+// A hand beyond the evaluator's search claims as the efficiency baseline does: a chow or pung
+// only when the shanten after it and its best discard is lower than now (a claim that only
+// reshapes the hand gives away a draw and 門清); nullopt when ev_count_far_claims is off (MJDX3's
+// comparator decides).
+std::optional<Decision> ClaimByCounting(const TableView& view, const Hand& hand,
+                                        const std::vector<Option>& options, int shanten,
+                                        const Settings& settings) {
+  if (!settings.ev_count_far_claims) return std::nullopt;
+  const Option* best = nullptr;
+  int best_shanten = shanten;
+  double best_score = 0;
+  for (const Option& o : options) {
+    for (const tables::DiscardInfo& d :
+         tables::AnalyzeDiscards(o.after.concealed, o.after.MeldsNeeded(), view.Seen())) {
+      if (d.shanten < best_shanten ||
+          (best != nullptr && d.shanten == best_shanten && d.score > best_score)) {
+        best = &o;
+        best_shanten = d.shanten;
+        best_score = d.score;
+      }
+    }
+  }
+  (void)hand;
+  if (best == nullptr) return Answer(Pass(), "no claim lowers shanten (tile counting)");
+  return Answer(best->action, absl::StrFormat("%s lowers shanten to %d (tile counting)", best->name,
+                                              best_shanten));
+}
+
 // Issue 14: a chow or pung when the evaluator values the hand after it (and its best discard)
 // above passing; nullopt when the evaluator cannot compare them (passing is beyond its search).
 std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& hand,
@@ -283,7 +359,7 @@ std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& ha
   const int before = (view.pos() - view.last_discarder() + 4) % 4 - 1;
   const int pass_draws = OwnDrawsLeft(view.live_wall(), std::max(before, 0));
   const EvWaiting pass = EvaluateWaiting(EvInputFor(view, hand, pass_draws), params);
-  if (!pass.searched) return std::nullopt;
+  if (!pass.searched) return ClaimByCounting(view, hand, options, pass.shanten, settings);
   const int claim_draws = OwnDrawsLeft(view.live_wall(), 3);
   const double pass_value = EvObjective(pass.curve, pass_draws, params);
   const Option* best = nullptr;

@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "bot/explain.h"
+#include "bot/layers.h"
 #include "core/notation.h"
 #include "tables/shanten.h"
 
@@ -100,6 +101,11 @@ EvOrder RankDiscards(const EvInput& input, const TileCounts& visible, const Disc
       if (std::abs(va - vb) > kTie * std::max(1.0, std::abs(va) + std::abs(vb))) return va > vb;
     }
     if (a->shanten != b->shanten) return a->shanten < b->shanten;
+    if (settings.ev_layers_first && !a->searched) {
+      const DiscardLayer la = LayerOf(hand.concealed, a->discard);
+      const DiscardLayer lb = LayerOf(hand.concealed, b->discard);
+      if (la != lb) return la < lb;
+    }
     if (std::abs(counted[a->discard] - counted[b->discard]) > kTie) {
       return counted[a->discard] > counted[b->discard];
     }

@@ -62,21 +62,20 @@ double DealInRisk(const TableView& view, const std::array<WaitShare, 4>& shares,
 }
 
 DiscardWorth WorthOf(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
-                     const HandValue& after, const Settings& settings) {
+                     double win, const Settings& settings) {
   DiscardWorth w;
   w.tile = tile;
-  w.win = WinLikelihood(after, view.go_around(), settings);
+  w.win = win;
   w.risk = DealInRisk(view, shares, tile, settings);
   w.worth = (1 - w.risk) * w.win - w.risk * settings.fold_dealin_cost;
   return w;
 }
 
 PushOrFold ComparePushFold(const TableView& view, const std::array<WaitShare, 4>& shares, Tile push,
-                           const HandValue& after_push, Tile fold, const HandValue& after_fold,
-                           const Settings& settings) {
+                           double push_win, Tile fold, double fold_win, const Settings& settings) {
   PushOrFold out;
-  out.push = WorthOf(view, shares, push, after_push, settings);
-  out.fold_discard = WorthOf(view, shares, fold, after_fold, settings);
+  out.push = WorthOf(view, shares, push, push_win, settings);
+  out.fold_discard = WorthOf(view, shares, fold, fold_win, settings);
   out.fold = out.fold_discard.worth > out.push.worth + settings.fold_value_margin;
   out.reason = absl::StrFormat(
       "%s: %s worth %.3f (win %.2f, deal-in %.3f) against %s %.3f (win %.2f, deal-in %.3f)",
@@ -86,11 +85,9 @@ PushOrFold ComparePushFold(const TableView& view, const std::array<WaitShare, 4>
   return out;
 }
 
-bool FoldCanPay(const TableView& view, const HandValue& after_push, double best_win,
-                const Settings& settings) {
+bool FoldCanPay(const TableView& view, double push_win, double best_win, const Settings& settings) {
   const double risk = CombinedRisk(view, settings, [](int) { return 1.0; });  // every kind a wait
-  const double win = WinLikelihood(after_push, view.go_around(), settings);
-  const double least_push = (1 - risk) * win - risk * settings.fold_dealin_cost;
+  const double least_push = (1 - risk) * push_win - risk * settings.fold_dealin_cost;
   return best_win > least_push + settings.fold_value_margin;
 }
 

@@ -39,13 +39,13 @@ double DealInRisk(const TableView& view, const std::array<WaitShare, 4>& shares,
 
 struct DiscardWorth {
   Tile tile = kNoTile;
-  double win = 0;    // WinLikelihood of the hand after the discard
+  double win = 0;    // P(win) of the hand after the discard (WinLikelihood or the evaluator's)
   double risk = 0;   // DealInRisk of the discard
   double worth = 0;  // (1 − risk) × win − risk × fold_dealin_cost, in own wins
 };
 
 DiscardWorth WorthOf(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
-                     const HandValue& after, const Settings& settings);
+                     double win, const Settings& settings);
 
 struct PushOrFold {
   bool fold = false;
@@ -54,17 +54,16 @@ struct PushOrFold {
 };
 
 // Whether to throw `push` (the offence's discard) or `fold` (a folding hand's discard), each
-// with the value of the hand it leaves: fold when its worth is above push's by more than
+// with the chance that the hand it leaves wins: fold when its worth is above push's by more than
 // fold_value_margin. `shares`: the others' waits sampled by ThreatWaits.
 PushOrFold ComparePushFold(const TableView& view, const std::array<WaitShare, 4>& shares, Tile push,
-                           const HandValue& after_push, Tile fold, const HandValue& after_fold,
-                           const Settings& settings);
+                           double push_win, Tile fold, double fold_win, const Settings& settings);
 
 // False when no fold can be worth more than the push, whatever the waits: the push's risk is at
-// most 1 − Π(1 − P(tenpai)) over the others, and no discard leaves a hand more likely to win
-// than `best_win`. Spares the sampling early in a game, when nobody is likely tenpai.
-bool FoldCanPay(const TableView& view, const HandValue& after_push, double best_win,
-                const Settings& settings);
+// most 1 − Π(1 − P(tenpai)) over the others, the push's hand wins with `push_win`, and no
+// discard leaves a hand more likely to win than `best_win`. Spares the sampling early in a game,
+// when nobody is likely tenpai.
+bool FoldCanPay(const TableView& view, double push_win, double best_win, const Settings& settings);
 
 }  // namespace mj16::bot
 

@@ -33,17 +33,23 @@ struct Settings {
   // Hands further than this from tenpai are ranked by tile counting (seed 001 table 2-1): the
   // search grows about twentyfold per step (docs/offence.md, the benchmark).
   int ev_max_shanten = 2;
+  // Tile counting throws seed 001 §2.4.2's lower layers first (isolated honors, then isolated
+  // suited tiles), as the efficiency baseline does; false: by the score alone.
+  bool ev_layers_first = true;
   // Choose by expected points, or by the win probability (the default: it measured 20–30 points
   // a game better one-vs-three against efficiency, docs/strength.md, issue 14).
   bool ev_by_points = false;
   // Seed 001 table 2-1's claims as probabilities: copies the others' discards offer per copy an
-  // own draw offers, any discarder (a win or a pung) and the left player alone (a chow). Ours:
-  // three discards a go-around for one draw, one of them the left player's; tools/calibrate
-  // measures them from self-play.
-  double ev_claim_any = 3.0;
-  double ev_claim_left = 1.0;
+  // own draw offers, any discarder (a win or a pung) and the left player alone (a chow).
+  // tools/calibrate on 2,000 games of 4 × efficiency: 2.01 and 0.68 (4 × mjbot: 1.93, 0.66);
+  // 3 and 1 (three discards a draw) measured the same (docs/strength.md).
+  double ev_claim_any = 2.0;
+  double ev_claim_left = 0.68;
   // Ours: a chow or pung only when it also lowers shanten (as the efficiency baseline claims).
   bool ev_claim_progress = false;
+  // A hand beyond the search claims only to lower shanten, as the efficiency baseline does;
+  // false: MJDX3's comparator decides its claims.
+  bool ev_count_far_claims = true;
   // Chance per own draw that another player's win ends the game first: 0.079 in self-play of
   // four efficiency players, 0.057 of four mjbot (tools/calibrate); 0.08 measured best of
   // 0.04 / 0.08 / 0.12 (docs/strength.md).
@@ -130,6 +136,9 @@ struct Settings {
   double fold_dealin_cost = 1.0;
   double fold_value_margin = 0.04;
   int fold_by_value_from = 1;
+  // Issue 14: folding by value takes each discard's P(win) from the evaluator (bot/ev.h) where
+  // it searched, not from the fitted logistic below: one estimate of our chances, not two.
+  bool fold_win_by_ev = false;
   double tenpai_logit_bias = -6.1907;
   double tenpai_logit_go_around = 0.4970;
   double tenpai_logit_meld = 1.3348;

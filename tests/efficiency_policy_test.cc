@@ -53,16 +53,6 @@ const EfficiencyCandidate& Candidate(const EfficiencyChoice& c, absl::string_vie
                        [&](const EfficiencyCandidate& x) { return x.info.discard == T(tile); });
 }
 
-TEST(EfficiencyPolicyTest, LayersOfSeed001Section242) {
-  const TileCounts h = C("249m2467s122233467p4z");
-  EXPECT_EQ(LayerOf(h, T("4z")), DiscardLayer::kIsolatedHonor);   // 孤張字牌
-  EXPECT_EQ(LayerOf(h, T("9m")), DiscardLayer::kIsolatedSuited);  // nothing within two ranks
-  EXPECT_EQ(LayerOf(h, T("2m")), DiscardLayer::kOther);           // 24m: a gap partial (中洞搭)
-  EXPECT_EQ(LayerOf(h, T("2p")), DiscardLayer::kOther);
-  EXPECT_EQ(LayerOf(C("55z1m"), T("5z")), DiscardLayer::kOther);  // an honor pair (對搭)
-  EXPECT_EQ(LayerOf(C("1m4m"), T("1m")), DiscardLayer::kIsolatedSuited);
-}
-
 // Layer 1 first: the isolated honor goes before the isolated 9m of the same score, and before
 // breaking 122233p, which scores higher, all at the same shanten.
 TEST(EfficiencyPolicyTest, AnIsolatedHonorGoesFirst) {

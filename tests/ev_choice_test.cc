@@ -30,12 +30,18 @@ DiscardChoice Mjdx3Choice(const Hand& hand) {
                        settings.compare_options());
 }
 
-// A hand beyond ev_max_shanten: tile counting ranks, the fewest shanten first and then the
-// score of seed 001 table 2-1, as the efficiency baseline does.
+// A hand beyond ev_max_shanten: tile counting ranks, the fewest shanten first, then seed 001
+// §2.4.2's layers (the isolated honors go first), then the score of table 2-1, as the
+// efficiency baseline does.
 TEST(EvChoiceTest, FarHandsAreRankedByTileCounting) {
   const Hand hand = MakeHand("1479m258p369s1234567z");
   const EvInput input = EvInputForHand(hand);
-  const EvOrder order = RankDiscards(input, hand.AllTiles(), Mjdx3Choice(hand), Settings{});
+  const EvOrder layered = RankDiscards(input, hand.AllTiles(), Mjdx3Choice(hand), Settings{});
+  EXPECT_FALSE(layered.searched);
+  for (int i = 0; i < 7; ++i) EXPECT_TRUE(IsHonor(layered.order[i])) << i;
+  Settings by_score;
+  by_score.ev_layers_first = false;
+  const EvOrder order = RankDiscards(input, hand.AllTiles(), Mjdx3Choice(hand), by_score);
   EXPECT_FALSE(order.searched);
   ASSERT_EQ(order.order.size(), 17u);
   std::array<int, kNumKinds> shanten{};
@@ -82,6 +88,22 @@ TEST(EvChoiceTest, ChowToTenpaiBeatsPassing) {
   EXPECT_NE(d.explanation.find("pass:"), std::string::npos);
   settings.ev = false;  // MJDX3's comparator agrees
   EXPECT_EQ(Decide(view, Ask::kEat, settings).action.type, ActionType::kChow);
+}
+
+// A hand beyond the evaluator's search (9 shanten) claims as the efficiency baseline does: a
+// pung of its 5z pair lowers shanten to 8 after the best discard, so it is taken; with
+// ev_count_far_claims off, MJDX3's comparator decides instead.
+TEST(EvChoiceTest, FarHandsClaimWhenTheClaimLowersShanten) {
+  const TableView view =
+      ReplayLines({"/start MJ 2 mjbot", "/initGame east east 1 1 0",
+                   "/initCard 110 140 170 220 250 280 330 360 390 410 420 430 451 452 460 470",
+                   "/throw 1 450"});
+  Settings settings;
+  const Decision d = Decide(view, Ask::kPong, settings);
+  EXPECT_EQ(d.action.type, ActionType::kPung) << d.reason;
+  EXPECT_EQ(d.reason, "pung lowers shanten to 8 (tile counting)");
+  settings.ev_count_far_claims = false;
+  EXPECT_EQ(Decide(view, Ask::kPong, settings).reason.find("tile counting"), std::string::npos);
 }
 
 }  // namespace

@@ -96,23 +96,29 @@ TableView LateWithAThreat() {
                      "/throw 3 192", "/throw 4 193", "/mo 250"});
 }
 
+// The fitted chance that a hand of `value` wins, at LateWithAThreat's go-around.
+double Win(const HandValue& value) {
+  return WinLikelihood(value, LateWithAThreat().go_around(), Settings{});
+}
+
 TEST(PushFoldTest, FoldsWhenADealInCostsEnoughAndPushesWhenItCostsNothing) {
   const TableView view = LateWithAThreat();
   const Tile five_bamboo = MakeTile(kBamboo, 5), nine_man = MakeTile(kCharacters, 9);
   Settings s;
   s.fold_dealin_cost = 0;
   const PushOrFold free = ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo,
-                                          TenpaiValue(0.1), nine_man, ShantenValue(1), s);
+                                          Win(TenpaiValue(0.1)), nine_man, Win(ShantenValue(1)), s);
   EXPECT_FALSE(free.fold) << free.reason;
   EXPECT_GT(free.push.risk, free.fold_discard.risk);
   s.fold_dealin_cost = 20;
-  const PushOrFold costly = ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo,
-                                            TenpaiValue(0.1), nine_man, ShantenValue(1), s);
+  const PushOrFold costly =
+      ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo, Win(TenpaiValue(0.1)), nine_man,
+                      Win(ShantenValue(1)), s);
   EXPECT_TRUE(costly.fold) << costly.reason;
   EXPECT_NE(costly.reason.find("fold by value"), std::string::npos);
   s.fold_value_margin = 25;  // more than a deal-in's cost: never folds
-  EXPECT_FALSE(ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo, TenpaiValue(0.1),
-                               nine_man, ShantenValue(1), s)
+  EXPECT_FALSE(ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo, Win(TenpaiValue(0.1)),
+                               nine_man, Win(ShantenValue(1)), s)
                    .fold);
 }
 
@@ -122,11 +128,13 @@ TEST(PushFoldTest, FoldCanPayOnlyWhenTheOthersMayBeTenpai) {
   const Settings s;
   const HandValue tenpai = TenpaiValue(0.1);
   const double win = WinLikelihood(tenpai, 1, s);
-  EXPECT_FALSE(FoldCanPay(Tenpai(0), tenpai, win, s));
+  const int early = Tenpai(0).go_around();
+  EXPECT_FALSE(FoldCanPay(Tenpai(0), WinLikelihood(tenpai, early, s), win, s));
   const TableView late = LateWithAThreat();
-  EXPECT_TRUE(FoldCanPay(late, tenpai, WinLikelihood(tenpai, late.go_around(), s), s));
+  const double late_win = WinLikelihood(tenpai, late.go_around(), s);
+  EXPECT_TRUE(FoldCanPay(late, late_win, late_win, s));
   // A discard that wins more often than the push always might.
-  EXPECT_TRUE(FoldCanPay(Tenpai(0), ShantenValue(1), win, s));
+  EXPECT_TRUE(FoldCanPay(Tenpai(0), WinLikelihood(ShantenValue(1), early, s), win, s));
 }
 
 TEST(PushFoldTest, TheThrowFollowsTheComparison) {

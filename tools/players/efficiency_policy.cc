@@ -72,16 +72,6 @@ int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed) {
 
 }  // namespace
 
-DiscardLayer LayerOf(const TileCounts& hand, Tile t) {
-  if (hand[t] != 1) return DiscardLayer::kOther;
-  if (IsHonor(t)) return DiscardLayer::kIsolatedHonor;
-  const int r = RankOf(t);
-  for (int k = std::max(1, r - 2); k <= std::min(9, r + 2); ++k) {
-    if (k != r && hand[t + k - r] > 0) return DiscardLayer::kOther;
-  }
-  return DiscardLayer::kIsolatedSuited;
-}
-
 EfficiencyChoice ChooseEfficiencyDiscard(const TileCounts& hand, int melds_needed,
                                          const TileCounts& visible,
                                          const EfficiencyOptions& options) {

@@ -3,15 +3,10 @@
 // weights of table 2-1 (tables::AnalyzeDiscards, visible = everything the player has seen), with
 // the layered discard search of §2.4.2. docs/baselines.md.
 //
-// The layers (§2.4.2), of a kind in the 3n+2 hand before the discard:
-//   1  an isolated honor: a single copy (孤張字牌);
-//   2  an isolated suited tile: a single copy with no tile of its suit within two ranks
-//      (孤張萬、索、筒: nothing it could form a partial group with, table 2-2);
-//   3  everything else: partial groups (搭子) and tiles of complete groups.
-// The seed searches the layers in order and takes a lower layer's tile first; it states shanten
-// as the main goal (§2.1.2) and the effective-tile score as the choice among partial groups.
-// Every discard is cheap to evaluate from the tables, so the layers are applied as an order on
-// all candidates (layers=first, the default):
+// The layers (§2.4.2) are bot/layers.h's. The seed searches the layers in order and takes a lower
+// layer's tile first; it states shanten as the main goal (§2.1.2) and the effective-tile score as
+// the choice among partial groups. Every discard is cheap to evaluate from the tables, so the
+// layers are applied as an order on all candidates (layers=first, the default):
 //   1. the fewest shanten after the discard;
 //   2. the lowest layer among the discards that reach it (a lower layer decides even against
 //      a higher score: the seed discards an isolated honor before looking further);
@@ -35,6 +30,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "bot/layers.h"
 #include "bot/session.h"
 #include "core/hand.h"
 #include "tables/shanten.h"
@@ -43,9 +39,8 @@
 
 namespace mj16::players {
 
-enum class DiscardLayer { kIsolatedHonor = 1, kIsolatedSuited = 2, kOther = 3 };
-// The layer of kind t (held) in `hand`.
-DiscardLayer LayerOf(const TileCounts& hand, Tile t);
+using bot::DiscardLayer;
+using bot::LayerOf;
 
 enum class LayerUse { kFirst, kTieBreak };
 
