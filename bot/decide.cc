@@ -375,7 +375,8 @@ std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& ha
       }
     }
     if (top == nullptr) continue;  // no better than passing: further from tenpai
-    if (settings.ev_claim_progress && top->shanten >= pass.shanten) continue;
+    // A tenpai hand cannot come closer: its claims only need to beat passing.
+    if (settings.ev_claim_progress && pass.shanten > 0 && top->shanten >= pass.shanten) continue;
     const double value = EvObjective(top->curve, claim_draws, params);
     if (explain) {
       absl::StrAppend(&lines, "  ", o.name, ", then ", FormatTile(top->discard), ":",

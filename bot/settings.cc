@@ -63,7 +63,7 @@ const std::vector<SettingSpec>& AllSettings() {
        &Settings::ev_claim_any},
       {"ev_claim_left", "the same from the left player's discards alone: chows (calibrated: 0.68)",
        &Settings::ev_claim_left},
-      {"ev_claim_progress", "claim a chow or pung only when it also lowers shanten (ours)",
+      {"ev_claim_progress", "a hand not tenpai claims a chow or pung only when it also lowers shanten (ours)",
        &Settings::ev_claim_progress},
       {"ev_count_far_claims",
        "beyond the search, claim only to lower shanten (false: MJDX3's comparator)",
@@ -81,7 +81,8 @@ const std::vector<SettingSpec>& AllSettings() {
        &Settings::claim_pung},
       {"claim_kong", "open, concealed and added kongs when they do not spoil the hand",
        &Settings::claim_kong},
-      {"claim_when_tenpai", "claim melds once tenpai (MJDX3 did not: seed 000 §3.6)",
+      {"claim_when_tenpai",
+       "claim melds once tenpai when they beat passing (MJDX3 did not: seed 000 §3.6)",
        &Settings::claim_when_tenpai},
       {"defence_time_threshold",
        "heat is lowered when the three others' t for the kind sum below this (seed 002 fig. 6; "

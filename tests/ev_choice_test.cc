@@ -106,5 +106,24 @@ TEST(EvChoiceTest, FarHandsClaimWhenTheClaimLowersShanten) {
   EXPECT_EQ(Decide(view, Ask::kPong, settings).reason.find("tile counting"), std::string::npos);
 }
 
+// A 1-shanten-or-further hand's chow that the evaluator rates above passing but that does not
+// lower shanten is passed with ev_claim_progress (measured stronger, docs/strength.md); a game
+// of tests/data/positions/selfplay-seed14.txt (game 3, seat 2), where the left player throws 7條.
+TEST(EvChoiceTest, ClaimProgressPassesAChowThatDoesNotLowerShanten) {
+  const TableView view = ReplayLines(
+      {"/start MJ 2 mjbot", "/initGame east north 4 2 0",
+       "/initCard 121 123 132 151 180 251 261 273 283 322 331 351 412 431 432 433 471",
+       "/ask throw", "/throw 2 412", "/throw 3 410", "/throw 4 473", "/throw 1 450", "/mo 170",
+       "/ask throw", "/throw 2 471", "/throw 3 470", "/throw 4 413", "/throw 1 411", "/mo 452",
+       "/ask throw", "/throw 2 452", "/throw 3 463", "/pong 4 460 462 463", "/throw 4 290",
+       "/throw 1 272"});
+  Settings settings;
+  EXPECT_EQ(Decide(view, Ask::kEat, settings).action.type, ActionType::kPass);
+  settings.ev_claim_progress = false;
+  const Decision d = Decide(view, Ask::kEat, settings);
+  EXPECT_EQ(d.action.type, ActionType::kChow) << d.reason;
+  EXPECT_NE(d.reason.find("evaluator"), std::string::npos) << d.reason;
+}
+
 }  // namespace
 }  // namespace mj16::bot

@@ -59,7 +59,7 @@ TEST(MjbotE2eTest, PrintConfigReadsBack) {
   const ProgramResult r = Mjbot("", "--config " + conf + " --print-config");
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_THAT(r.out, HasSubstr("claim_chow = false"));
-  EXPECT_THAT(r.out, HasSubstr("claim_when_tenpai = false"));
+  EXPECT_THAT(r.out, HasSubstr("claim_when_tenpai = true"));
 }
 
 TEST(MjbotE2eTest, ABadConfigFailsAtStartUp) {

@@ -157,13 +157,17 @@ TEST(SessionTest, NoClaimsOnceTenpaiAsMjdx3) {  // seed 000 §3.6, first paragra
       "/start MJ 1 x\n/initGame east east 1 2 0\n"
       "/initCard 110 111 112 120 130 140 150 160 170 180 181 182 310 311 320 330\n"
       "/throw 2 183\n/ask pong\n";
-  EXPECT_EQ(Talk(tenpai).answers, std::vector<std::string>{"/pass"});
+  Settings mjdx3;
+  mjdx3.claim_when_tenpai = false;
+  EXPECT_EQ(Talk(tenpai, mjdx3).answers, std::vector<std::string>{"/pass"});
+  // mjbot's default weighs the tenpai hand's pung with the evaluator like any other claim.
+  EXPECT_EQ(Talk(tenpai).answers, std::vector<std::string>{"/pong 180 181"});
 }
 
 // Seed 000 §3.6.3 (fig. 3-33) through the protocol: tenpai on 6萬 alone with 11萬 57789萬 (and
 // 123456789筒), the left player (4) throws 8萬. MJDX3 makes no claim once tenpai; with
 // wait_switch_chow the bot chows 7萬 8萬 9萬 for the 6萬 9萬 wait, and --explain names the
-// behaviour.
+// behaviour. mjbot's defaults find the same chow by the evaluator.
 TEST(SessionTest, WaitSwitchChowTakesTheLeftDiscardWhenTenpai) {
   const std::string transcript =
       "/start MJ 1 x\n/initGame east east 1 2 0\n"
@@ -171,7 +175,9 @@ TEST(SessionTest, WaitSwitchChowTakesTheLeftDiscardWhenTenpai) {
       "/throw 4 181\n/ask eat\n";
   Settings off;
   off.wait_switch_chow = false;
+  off.claim_when_tenpai = false;
   EXPECT_EQ(Talk(transcript, off).answers, std::vector<std::string>{"/pass"});
+  EXPECT_EQ(Talk(transcript).answers, std::vector<std::string>{"/eat 171 190"});
   Settings on;
   on.wait_switch_chow = true;
   std::string explained;

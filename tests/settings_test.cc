@@ -19,9 +19,9 @@ using ::testing::HasSubstr;
 
 TEST(SettingsTest, DefaultsAreTheSeeds) {
   const Settings s;
-  EXPECT_TRUE(s.shanten_first);       // not the seed's: measured stronger (docs/strength.md)
-  EXPECT_FALSE(s.claim_when_tenpai);  // seed 000 §3.6: MJDX3 makes no claim once tenpai
-  EXPECT_EQ(s.min_tai_to_win, 0);     // win whenever legal
+  EXPECT_TRUE(s.shanten_first);      // not the seed's: measured stronger (docs/strength.md)
+  EXPECT_TRUE(s.claim_when_tenpai);  // not seed 000 §3.6's: measured stronger with the evaluator
+  EXPECT_EQ(s.min_tai_to_win, 0);    // win whenever legal
   EXPECT_EQ(s.chow_discard_weight, 1.0);
   // Seed 000 §3.6.2–3.6.5: on only where docs/strength.md's issue 8 ablation shows a gain.
   EXPECT_FALSE(s.wait_switch_pung);
@@ -133,6 +133,7 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   Settings mjdx3;
   mjdx3.shanten_first = false;
   mjdx3.ev = false;
+  mjdx3.claim_when_tenpai = false;
   mjdx3.defence = false;
   mjdx3.fold_by_value = false;
   mjdx3.wait_switch_pung = false;
