@@ -24,3 +24,9 @@ target_compile_definitions(dealins_test PRIVATE
 # The calibration of bot/push_fold.h's models (tools/calibrate).
 mj16_test(logistic_test LIBS mj16_calibrate)
 mj16_test(calibrate_events_test LIBS mj16_calibrate mj16_players)
+# The Monte-Carlo playouts (bot/mc): the engine against the referee, the scorer against
+# core/scoring, the policies against builtin:efficiency; a playout allocates nothing.
+mj16_test(mc_playout_test LIBS mj16_players)
+mj16_test(mc_score_test LIBS mj16_players)
+mj16_test(mc_policy_test LIBS mj16_players)
+mj16_test(mc_alloc_test LIBS mj16_bot)

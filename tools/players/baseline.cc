@@ -97,8 +97,6 @@ Card HeldCard(const CardHand& hand, Tile t) {
   return copies.empty() ? 0 : copies.back();
 }
 
-int Outerness(Tile t) { return IsHonor(t) ? 6 : std::abs(RankOf(t) - 5); }
-
 std::vector<ClaimOption> ClaimOptions(const TableView& view, Ask ask) {
   std::vector<ClaimOption> out;
   const TileCounts hand = view.hand().ToHand().concealed;

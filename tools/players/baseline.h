@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "bot/decide.h"
+#include "bot/mc/efficiency.h"
 #include "bot/session.h"
 #include "core/action.h"
 #include "core/card_hand.h"
@@ -31,9 +32,9 @@ namespace mj16::players {
 // A held card of kind t (the highest copy), or 0.
 Card HeldCard(const CardHand& hand, Tile t);
 
-// Among discards a policy rates equal, the outer tile goes first: honors (6), then by distance
-// from the 5 (terminals 4 … fives 0). Larger = discarded first.
-int Outerness(Tile t);
+// Among discards a policy rates equal, the outer tile goes first (larger = discarded first);
+// shared with the playout policy.
+using bot::mc::Outerness;
 
 // How a baseline rates a hand of concealed counts with `melds_needed` melds still to form;
 // lower is better. Both must be cheap: a claim evaluates a few hands.

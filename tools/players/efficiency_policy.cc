@@ -1,7 +1,6 @@
 #include "tools/players/efficiency_policy.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -12,19 +11,9 @@
 namespace mj16::players {
 namespace {
 
-constexpr double kScoreEpsilon = 1e-9;
-
 // Whether a is to be discarded before b (the order of the header).
 bool Before(const EfficiencyCandidate& a, const EfficiencyCandidate& b, LayerUse layers) {
-  if (a.info.shanten != b.info.shanten) return a.info.shanten < b.info.shanten;
-  const bool same_score = std::abs(a.info.score - b.info.score) < kScoreEpsilon;
-  if (layers == LayerUse::kFirst && a.layer != b.layer) return a.layer < b.layer;
-  if (!same_score) return a.info.score > b.info.score;
-  if (a.layer != b.layer) return a.layer < b.layer;
-  if (Outerness(a.info.discard) != Outerness(b.info.discard)) {
-    return Outerness(a.info.discard) > Outerness(b.info.discard);
-  }
-  return a.info.discard > b.info.discard;
+  return bot::mc::EfficiencyBefore(a.info, a.layer, b.info, b.layer, layers);
 }
 
 const char* LayerName(DiscardLayer layer) {
@@ -62,14 +51,6 @@ DiscardPick PickFor(const TableView& view, const EfficiencyOptions& options, boo
   return pick;
 }
 
-int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed) {
-  int best = 99;
-  for (const tables::DiscardInfo& d : tables::AnalyzeDiscards(hand, melds_needed)) {
-    best = std::min(best, d.shanten);
-  }
-  return best;
-}
-
 }  // namespace
 
 EfficiencyChoice ChooseEfficiencyDiscard(const TileCounts& hand, int melds_needed,
@@ -92,7 +73,7 @@ bot::Session::Policy EfficiencyPolicy(const EfficiencyOptions& options) {
   HandRating rating;
   rating.name = "shanten";
   rating.waiting = [](const TileCounts& hand, int m) { return tables::Shanten(hand, m); };
-  rating.after_discard = MinShantenAfterDiscard;
+  rating.after_discard = bot::mc::MinShantenAfterDiscard;
   return BaselinePolicy(
       [options](const TableView& view, bool explain) { return PickFor(view, options, explain); },
       std::move(rating));

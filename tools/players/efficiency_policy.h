@@ -31,6 +31,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "bot/layers.h"
+#include "bot/mc/efficiency.h"
 #include "bot/session.h"
 #include "core/hand.h"
 #include "tables/shanten.h"
@@ -41,8 +42,9 @@ namespace mj16::players {
 
 using bot::DiscardLayer;
 using bot::LayerOf;
-
-enum class LayerUse { kFirst, kTieBreak };
+// The order and the claim rule's rating live in bot/mc/efficiency.h, shared with the playout
+// policy that plays this player in Monte-Carlo playouts.
+using bot::mc::LayerUse;
 
 struct EfficiencyOptions {
   tables::ScoreWeights weights;  // seed 001 table 2-1

@@ -1,0 +1,38 @@
+// The efficiency baseline's choices on kind counts, shared by builtin:efficiency
+// (tools/players/efficiency_policy.h, whose header explains the rule) and the playout policy
+// (policy.h), so that the two cannot drift apart. Pure functions; nothing allocates.
+#ifndef MJ16_BOT_MC_EFFICIENCY_H_
+#define MJ16_BOT_MC_EFFICIENCY_H_
+
+#include "bot/layers.h"
+#include "core/hand.h"
+#include "core/tile.h"
+#include "tables/shanten.h"
+
+namespace mj16::bot::mc {
+
+// Where the layers of seed 001 §2.4.2 come in the order: before the score (kFirst, the
+// default) or only between equal scores (kTieBreak).
+enum class LayerUse { kFirst, kTieBreak };
+
+// Among discards rated equal, the outer tile goes first: honors (6), then by distance from the
+// 5 (terminals 4 … fives 0).
+int Outerness(Tile t);
+
+// Whether discard a (of layer la) goes before b (of layer lb): fewer shanten, then the layer
+// and the score in the order `layers` says, then the outer tile, then the higher kind. A strict
+// total order over distinct kinds.
+bool EfficiencyBefore(const tables::DiscardInfo& a, DiscardLayer la, const tables::DiscardInfo& b,
+                      DiscardLayer lb, LayerUse layers);
+
+// The index in `list` (AnalyzeDiscards of `hand`) of the first discard by EfficiencyBefore; -1
+// for an empty list.
+int BestEfficiencyIndex(const tables::DiscardList& list, const TileCounts& hand, LayerUse layers);
+
+// The fewest shanten a 3n+2 hand reaches with one discard (the claim rule's rating of a hand
+// that discards next).
+int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed);
+
+}  // namespace mj16::bot::mc
+
+#endif  // MJ16_BOT_MC_EFFICIENCY_H_

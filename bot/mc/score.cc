@@ -1,0 +1,242 @@
+#include "bot/mc/score.h"
+
+#include <algorithm>
+
+#include "core/win.h"
+#include "tables/shanten.h"
+
+namespace mj16::bot::mc {
+namespace {
+
+// core/scoring.cc's tai values, by name.
+constexpr int kSelfDrawTai = 1;
+constexpr int kConcealedHandTai = 1;
+constexpr int kConcealedSelfDrawTai = 3;
+constexpr int kSingleWaitTai = 1;
+constexpr int kRobbingKongTai = 1;
+constexpr int kKongBloomTai = 1;
+constexpr int kRiverBottomTai = 1;
+constexpr int kSeaBottomTai = 1;
+constexpr int kAllClaimedTai = 2;
+constexpr int kPinghuTai = 2;
+constexpr int kThreeConcealedPungsTai = 2;
+constexpr int kAllPungsTai = 4;
+constexpr int kHalfFlushTai = 4;
+constexpr int kLittleDragonsTai = 4;
+constexpr int kFourConcealedPungsTai = 5;
+constexpr int kFiveConcealedPungsTai = 8;
+constexpr int kFullFlushTai = 8;
+constexpr int kLittleWindsTai = 8;
+constexpr int kBigDragonsTai = 8;
+constexpr int kAllHonorsTai = 16;
+constexpr int kBigWindsTai = 16;
+constexpr int kSpecialFirstTai = 16;  // 天胡, 地胡, 人胡
+
+constexpr int kPairRole = -1;
+
+// What does not depend on the reading (core/scoring.cc's HandFacts).
+struct Facts {
+  bool concealed_hand = true;
+  bool all_claimed = false;
+  bool special_first = false;
+  bool single_wait = false;
+  bool honors = false;
+  int suits = 0;
+  // Pungs and kongs among the melds.
+  int meld_pungs = 0, meld_concealed_pungs = 0, meld_dragon_pungs = 0, meld_wind_pungs = 0;
+  bool meld_round_wind = false, meld_seat_wind = false;
+};
+
+bool GroupHolds(const Group& g, Tile t) {
+  return g.chow ? t >= g.tile && t <= g.tile + 2 : t == g.tile;
+}
+
+bool TwoSided(const Group& g, Tile w) {
+  if (!g.chow) return false;
+  if (w == g.tile) return RankOf(g.tile) != 7;
+  if (w == g.tile + 2) return RankOf(g.tile) != 1;
+  return false;
+}
+
+// The tai of one reading with the winning tile in `role` (core/scoring.cc's ScoreReading,
+// summed).
+int ReadingTai(const WinContext& ctx, const RuleSet& rules, const Facts& f, const Decomposition& d,
+               int role) {
+  const Tile w = ctx.winning_tile;
+  int pungs = f.meld_pungs, concealed_pungs = f.meld_concealed_pungs;
+  int dragon_pungs = f.meld_dragon_pungs, wind_pungs = f.meld_wind_pungs;
+  bool round_wind = f.meld_round_wind, seat_wind = f.meld_seat_wind;
+  for (int i = 0; i < d.num_groups; ++i) {
+    const Group& g = d.groups[i];
+    if (g.chow) continue;
+    ++pungs;
+    // A pung completed by a discarded tile is not concealed.
+    if (ctx.self_draw || i != role) ++concealed_pungs;
+    if (IsDragon(g.tile)) ++dragon_pungs;
+    if (IsWind(g.tile)) ++wind_pungs;
+    if (g.tile == WindTile(ctx.round_wind)) round_wind = true;
+    if (g.tile == WindTile(ctx.seat_wind)) seat_wind = true;
+  }
+  const bool any_pung = pungs > 0;
+
+  // The items 天胡 / 地胡 / 人胡 exclude are kept apart so the exclusions can drop them.
+  int concealed_items = 0;  // 門清, 自摸, 門清自摸
+  if (f.concealed_hand) {
+    concealed_items = ctx.self_draw ? kConcealedSelfDrawTai : kConcealedHandTai;
+  } else if (ctx.self_draw) {
+    concealed_items = kSelfDrawTai;
+  }
+  int single_wait = f.single_wait ? kSingleWaitTai : 0;
+  int kong_bloom = ctx.after_kong && ctx.self_draw ? kKongBloomTai : 0;
+
+  int tai = ctx.dealer ? rules.dealer_tai : 0;
+  if (ctx.robbing_kong) tai += kRobbingKongTai;
+  if (ctx.last_tile) tai += ctx.self_draw ? kSeaBottomTai : kRiverBottomTai;
+  if (f.all_claimed && !ctx.self_draw) tai += kAllClaimedTai;
+  if (!f.honors && !any_pung && !ctx.self_draw && role != kPairRole &&
+      TwoSided(d.groups[role], w) && !f.single_wait &&
+      (!rules.pinghu_requires_concealed || f.concealed_hand)) {
+    tai += kPinghuTai;
+  }
+  if (concealed_pungs >= 5) {
+    tai += kFiveConcealedPungsTai;
+  } else if (concealed_pungs == 4) {
+    tai += kFourConcealedPungsTai;
+  } else if (concealed_pungs == 3) {
+    tai += kThreeConcealedPungsTai;
+  }
+  if (pungs == kMeldsToWin) tai += kAllPungsTai;
+  if (f.suits == 0) tai += kAllHonorsTai;
+  if (f.suits == 1) tai += f.honors ? kHalfFlushTai : kFullFlushTai;
+  if (dragon_pungs == 3) {
+    tai += kBigDragonsTai;
+  } else if (dragon_pungs == 2 && IsDragon(d.pair)) {
+    tai += kLittleDragonsTai;
+  } else {
+    tai += dragon_pungs;  // 三元台: 1 each
+  }
+  if (wind_pungs == 4) {
+    tai += kBigWindsTai;
+  } else if (wind_pungs == 3 && IsWind(d.pair)) {
+    tai += kLittleWindsTai;
+  } else {
+    tai += round_wind + seat_wind;
+  }
+
+  if (f.special_first && ctx.self_draw && ctx.dealer) {  // 天胡
+    tai += kSpecialFirstTai;
+    concealed_items = single_wait = kong_bloom = 0;
+  } else if (f.special_first && ctx.self_draw) {  // 地胡
+    tai += kSpecialFirstTai;
+    concealed_items = 0;
+  } else if (f.special_first && !ctx.dealer) {  // 人胡
+    tai += kSpecialFirstTai;
+    // Only 門清 is excluded; a discard win has no 自摸 items.
+    if (f.concealed_hand) concealed_items = 0;
+  }
+  return tai + concealed_items + single_wait + kong_bloom;
+}
+
+bool CanChowFrom(const TileCounts& c, int t) {
+  return t < kNumSuited && RankOf(static_cast<Tile>(t)) <= 7 && c[t + 1] > 0 && c[t + 2] > 0;
+}
+
+// core/win.cc's enumeration: groups from the lowest tile upward, each reading once.
+template <typename Visit>
+void SplitGroups(TileCounts& c, int from, Decomposition& d, const Visit& visit) {
+  int t = from;
+  while (t < kNumKinds && c[t] == 0) ++t;
+  if (t == kNumKinds) {
+    visit(d);
+    return;
+  }
+  if (d.num_groups == kMeldsToWin) return;
+  if (c[t] >= 3) {
+    c[t] -= 3;
+    d.groups[d.num_groups++] = Group{false, static_cast<Tile>(t)};
+    SplitGroups(c, t, d, visit);
+    --d.num_groups;
+    c[t] += 3;
+  }
+  if (CanChowFrom(c, t)) {
+    --c[t], --c[t + 1], --c[t + 2];
+    d.groups[d.num_groups++] = Group{true, static_cast<Tile>(t)};
+    SplitGroups(c, t, d, visit);
+    --d.num_groups;
+    ++c[t], ++c[t + 1], ++c[t + 2];
+  }
+}
+
+template <typename Visit>
+void ForEachReading(const TileCounts& concealed, const Visit& visit) {
+  TileCounts c = concealed;
+  for (int p = 0; p < kNumKinds; ++p) {
+    if (c[p] < 2) continue;
+    c[p] -= 2;
+    Decomposition d;
+    d.pair = static_cast<Tile>(p);
+    SplitGroups(c, 0, d, visit);
+    c[p] += 2;
+  }
+}
+
+}  // namespace
+
+int ScoreTai(const TileCounts& concealed, std::span<const Meld> melds, const WinContext& ctx,
+             const RuleSet& rules) {
+  Facts f;
+  TileCounts all = concealed;
+  int concealed_melds = 0;
+  for (const Meld& m : melds) {
+    if (m.IsConcealed()) ++concealed_melds;
+    if (m.IsChow()) {
+      for (int k = 0; k < 3; ++k) ++all[m.tile + k];
+      continue;
+    }
+    all[m.tile] = static_cast<std::uint8_t>(all[m.tile] + m.Size());
+    ++f.meld_pungs;
+    if (m.IsConcealed()) ++f.meld_concealed_pungs;
+    if (IsDragon(m.tile)) ++f.meld_dragon_pungs;
+    if (IsWind(m.tile)) ++f.meld_wind_pungs;
+    if (m.tile == WindTile(ctx.round_wind)) f.meld_round_wind = true;
+    if (m.tile == WindTile(ctx.seat_wind)) f.meld_seat_wind = true;
+  }
+  const int num_melds = static_cast<int>(melds.size());
+  f.concealed_hand = concealed_melds == num_melds;
+  f.all_claimed = num_melds == kMeldsToWin && concealed_melds == 0;
+  f.special_first = ctx.first_turn && num_melds == 0 && !ctx.after_kong;
+
+  // 獨聽: the waiting hand (a winning hand less the winning tile is tenpai) has one wait, the
+  // effective kinds of the tables less any kind whose four copies are all in the hand (Waits()).
+  TileCounts waiting = concealed;
+  --waiting[ctx.winning_tile];
+  tables::TileMask waits = tables::Analyze(waiting, kMeldsToWin - num_melds).effective;
+  TileCounts all_waiting = all;
+  --all_waiting[ctx.winning_tile];
+  for (int t = 0; t < kNumKinds; ++t) {
+    if (all_waiting[t] >= kCopies) waits &= ~tables::TileBit(static_cast<Tile>(t));
+  }
+  f.single_wait = waits != 0 && (waits & (waits - 1)) == 0;
+
+  for (int suit = kCharacters; suit <= kDots; ++suit) {
+    if (std::any_of(all.begin() + suit * 9, all.begin() + suit * 9 + 9,
+                    [](int n) { return n > 0; })) {
+      ++f.suits;
+    }
+  }
+  f.honors = std::any_of(all.begin() + kNumSuited, all.end(), [](int n) { return n > 0; });
+
+  int best = 0;
+  ForEachReading(concealed, [&](const Decomposition& d) {
+    // The winning tile completed the pair or any group holding its kind: the best counts.
+    if (d.pair == ctx.winning_tile) best = std::max(best, ReadingTai(ctx, rules, f, d, kPairRole));
+    for (int i = 0; i < d.num_groups; ++i) {
+      if (GroupHolds(d.groups[i], ctx.winning_tile)) {
+        best = std::max(best, ReadingTai(ctx, rules, f, d, i));
+      }
+    }
+  });
+  return best;
+}
+
+}  // namespace mj16::bot::mc
