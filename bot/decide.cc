@@ -9,6 +9,7 @@
 #include "bot/defence.h"
 #include "bot/ev_choice.h"
 #include "bot/explain.h"
+#include "bot/mc_choice.h"
 #include "bot/push_fold.h"
 #include "bot/wait_switch.h"
 #include "core/notation.h"
@@ -212,9 +213,27 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   const HandValue& best = choice.candidates.front().value;
   const Stance stance = DecideStance(view, best.shanten, settings);
   const OthersWaits waits(view, settings);  // sampled once, if at all, for this throw
-  if (stance.fold) return Defend(view, stance, settings, explain);
+  // One path decides: once Monte-Carlo applies, the push/fold rules below do not run.
+  const bool mc = McApplies(view, best.shanten, settings);
+  if (stance.fold && !mc) return Defend(view, stance, settings, explain);
   std::optional<EvOrder> ev;
   if (settings.ev) ev = RankDiscards(view, hand, choice, settings);
+  if (mc) {
+    std::vector<Tile> order;
+    if (ev) {
+      order = ev->order;
+    } else {
+      for (const Candidate& c : choice.candidates) order.push_back(c.tile);
+    }
+    const Tile fold = ChooseFoldDiscard(view, waits.Get(), settings).tile;
+    if (std::optional<McThrow> t = ThrowByMc(view, McCandidates(order, fold, settings), settings)) {
+      const Card card = CardOf(view.hand(), t->tile);
+      Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}), std::move(t->reason));
+      if (explain) d.explanation = std::move(t->explanation);
+      return d;
+    }
+    if (stance.fold) return Defend(view, stance, settings, explain);
+  }
   Tile tile = ev ? ev->order.front() : choice.tile;
   std::string reason = choice.candidates.size() < 2 ? "only candidate"
                        : ev                         ? ev->reason

@@ -180,6 +180,24 @@ struct Settings {
   // over two seeds; docs/strength.md).
   bool unfix_pair = true;
 
+  // --- The Monte-Carlo endgame, seed 001 ch. 3 (bot/mc/, issue 15; docs/mc.md). When it runs it
+  // decides the discard alone: the push/fold rules above do not run beside it.
+  bool mc = false;  // off until it measures better (docs/strength.md, issue 15)
+  // Seed 001 §4.2.2 "MC_終局": from go-around 8 (MC_10, from go-around 10 on danger, lost).
+  int mc_from_go_around = 8;
+  // Seed 001 §4.2.2: a hand closer than 3 shanten keeps the offence ("若上聽數低(目前設定為 3
+  // 上聽)，則保持原本的丟牌決策方式"); 0: every hand.
+  int mc_min_shanten = 3;
+  // Ours: ... and only when some opponent's P(tenpai) (bot/push_fold.h) exceeds this; 0: always.
+  double mc_tenpai_threshold = 0;
+  int mc_playouts = 1000;  // playouts per decision in all (world × candidate); reproducible
+  // A hard wall-clock cap per decision (seed 001 §3.4.2 used 1 s); 0: none.
+  int mc_time_ms = 500;
+  int mc_threads = 1;          // results do not depend on it
+  int mc_candidates = 6;       // the offence's best this many, plus the folding hand's discard
+  bool mc_halving = true;      // successive halving over the candidates, else equal shares
+  bool mc_fold_policy = true;  // playouts by efficiency with a late fold, else efficiency alone
+
   CompareOptions compare_options() const {
     return CompareOptions{shanten_first, keep_partial_by_neighbours, keep_partial_held_only,
                           keep_partial_neighbour_weight};

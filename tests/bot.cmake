@@ -30,3 +30,11 @@ mj16_test(mc_playout_test LIBS mj16_players)
 mj16_test(mc_score_test LIBS mj16_players)
 mj16_test(mc_policy_test LIBS mj16_players)
 mj16_test(mc_alloc_test LIBS mj16_bot)
+mj16_test(mc_choice_test LIBS mj16_bot)
+# The Monte-Carlo search (bot/mc): sampled worlds from real views, and the search over them.
+mj16_test(mc_worlds_test LIBS mj16_dealins)
+target_compile_definitions(mc_worlds_test PRIVATE
+  MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")
+mj16_test(mc_search_test LIBS mj16_dealins)
+target_compile_definitions(mc_search_test PRIVATE
+  MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")

@@ -1,0 +1,315 @@
+#include "bot/mc/search.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <memory>
+#include <numeric>
+
+#include "absl/strings/str_format.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
+#include "bot/mc/playout.h"
+#include "bot/mc/policy.h"
+
+namespace mj16::bot::mc {
+namespace {
+
+constexpr double kZ95 = 1.96;
+
+// Our seat's answer to the discard on offer at the start is forced; every other question goes
+// to `base`. The first offer is told by what is public and the wall: after it, either somebody
+// claimed (more tiles public) or the next seat drew (the wall shorter).
+class ForcedClaim : public Policy {
+ public:
+  ForcedClaim(const Policy& base, ClaimOption option, const TileCounts& first_public,
+              int first_wall)
+      : base_(base), option_(option), first_public_(first_public), first_wall_(first_wall) {}
+
+  Tile Discard(const DecisionView& v) const override { return base_.Discard(v); }
+  bool Win(const DecisionView& v, Tile t) const override {
+    return !First(v) && base_.Win(v, t);  // we were asked to claim: the win was declined
+  }
+  int OwnKong(const DecisionView& v, std::span<const KongOption> o) const override {
+    return base_.OwnKong(v, o);
+  }
+  bool OpenKong(const DecisionView& v, Tile t) const override {
+    return First(v) ? option_.kind == ClaimKind::kKong : base_.OpenKong(v, t);
+  }
+  bool Pung(const DecisionView& v, Tile t) const override {
+    return First(v) ? option_.kind == ClaimKind::kPung : base_.Pung(v, t);
+  }
+  int Chow(const DecisionView& v, Tile t, std::span<const Tile> lows) const override {
+    if (!First(v)) return base_.Chow(v, t, lows);
+    if (option_.kind != ClaimKind::kChow) return -1;
+    for (size_t i = 0; i < lows.size(); ++i) {
+      if (lows[i] == option_.chow_low) return static_cast<int>(i);
+    }
+    return -1;
+  }
+
+ private:
+  bool First(const DecisionView& v) const {
+    return v.wall_left == first_wall_ && *v.public_tiles == first_public_;
+  }
+
+  const Policy& base_;
+  ClaimOption option_;
+  TileCounts first_public_;
+  int first_wall_;
+};
+
+// How one candidate starts from a world: our discard applied, or our seat's policy replaced.
+struct Arm {
+  Tile discard = kNoTile;
+  const Policy* own = nullptr;
+};
+
+struct Tally {
+  std::vector<int> scores;  // by world index
+  int wins = 0;
+  int deal_ins = 0;
+  double Mean() const {
+    if (scores.empty()) return 0;
+    return std::accumulate(scores.begin(), scores.end(), 0.0) / static_cast<double>(scores.size());
+  }
+};
+
+// Mean and 95% half-width of a sample given by its values.
+template <typename F>
+std::pair<double, double> MeanCi(int n, F value) {
+  if (n == 0) return {0, 0};
+  double sum = 0;
+  for (int i = 0; i < n; ++i) sum += value(i);
+  const double mean = sum / n;
+  if (n < 2) return {mean, 0};
+  double ss = 0;
+  for (int i = 0; i < n; ++i) ss += (value(i) - mean) * (value(i) - mean);
+  return {mean, kZ95 * std::sqrt(ss / (n - 1) / n)};
+}
+
+class Search {
+ public:
+  Search(const WorldSampler& sampler, const McParams& params, const Policy& policy,
+         std::span<const Arm> arms)
+      : sampler_(sampler), params_(params), policy_(policy), arms_(arms), engine_(params.rules) {
+    tallies_.resize(arms.size());
+    for (Tally& t : tallies_) t.scores.reserve(std::max(1, params.playouts));
+  }
+
+  void Run(McChoice& out) {
+    start_ = absl::Now();
+    const int k = static_cast<int>(arms_.size());
+    std::vector<int> alive(k);
+    std::iota(alive.begin(), alive.end(), 0);
+    const int budget = std::max(params_.playouts, 1);
+    if (!params_.halving || k == 1) {
+      Play(alive, std::max(1, budget / k), out);
+    } else {
+      int rounds = 0;
+      while ((1 << rounds) < k) ++rounds;
+      const int per_round = budget / rounds;
+      while (alive.size() > 1 && !out.timed_out && out.playouts < budget) {
+        const int worlds = std::max(1, per_round / static_cast<int>(alive.size()));
+        Play(alive, worlds, out);
+        // Keep the better half by mean, equal means in the caller's order (the tie margin is
+        // left to the final choice: with it the order would not be a strict weak one).
+        std::sort(alive.begin(), alive.end(), [&](int a, int b) {
+          const double ma = tallies_[a].Mean(), mb = tallies_[b].Mean();
+          return ma > mb || (ma == mb && a < b);
+        });
+        alive.resize((alive.size() + 1) / 2);
+        std::sort(alive.begin(), alive.end());
+      }
+    }
+    Summarize(out);
+  }
+
+ private:
+  // a strictly ahead of b by more than the tie margin.
+  bool Better(int a, int b) const {
+    return tallies_[a].Mean() > tallies_[b].Mean() + params_.tie_points;
+  }
+
+  // `worlds` more worlds for each of `alive`, world by world.
+  void Play(const std::vector<int>& alive, int worlds, McChoice& out) {
+    Position world;
+    Position start;
+    for (int w = 0; w < worlds; ++w) {
+      if (params_.time_ms > 0 &&
+          absl::ToDoubleMilliseconds(absl::Now() - start_) >= params_.time_ms) {
+        out.timed_out = true;
+        return;
+      }
+      Rng rng = WorldRng(params_.seed, static_cast<std::uint64_t>(next_world_));
+      sampler_.Sample(rng, world, &out.samples);
+      ++next_world_;
+      ++out.worlds;
+      for (int a : alive) {
+        start = world;
+        std::array<const Policy*, 4> seats = {&policy_, &policy_, &policy_, &policy_};
+        if (arms_[a].discard != kNoTile)
+          ApplyDiscard(start, arms_[a].discard, params_.rules.dead_wall);
+        if (arms_[a].own != nullptr) seats[sampler_.seat()] = arms_[a].own;
+        const PlayoutResult r = engine_.Run(start, seats);
+        Record(a, r);
+        ++out.playouts;
+      }
+    }
+  }
+
+  void Record(int a, const PlayoutResult& r) {
+    const int seat = sampler_.seat();
+    Tally& t = tallies_[a];
+    t.scores.push_back(r.delta[seat]);
+    for (int i = 0; i < r.num_winners; ++i) t.wins += r.winners[i] == seat;
+    t.deal_ins += r.num_winners > 0 && r.end != End::kSelfDraw && r.from == seat;
+  }
+
+  void Summarize(McChoice& out) const {
+    // The chosen one among those played the most (the last round's survivors).
+    size_t most = 0;
+    for (const Tally& t : tallies_) most = std::max(most, t.scores.size());
+    int chosen = -1;
+    for (int a = 0; a < static_cast<int>(tallies_.size()); ++a) {
+      if (tallies_[a].scores.size() != most) continue;
+      if (chosen < 0 || Better(a, chosen)) chosen = a;
+    }
+    out.chosen = chosen;
+    const std::vector<int>& best = tallies_[chosen].scores;
+    for (int a = 0; a < static_cast<int>(tallies_.size()); ++a) {
+      const Tally& t = tallies_[a];
+      McCandidate& c = out.candidates[a];
+      const int n = static_cast<int>(t.scores.size());
+      c.playouts = n;
+      std::tie(c.mean, c.ci95) = MeanCi(n, [&](int i) { return static_cast<double>(t.scores[i]); });
+      c.win_rate = n > 0 ? static_cast<double>(t.wins) / n : 0;
+      c.deal_in_rate = n > 0 ? static_cast<double>(t.deal_ins) / n : 0;
+      c.paired = std::min(n, static_cast<int>(best.size()));
+      std::tie(c.diff, c.diff_ci95) =
+          MeanCi(c.paired, [&](int i) { return static_cast<double>(t.scores[i]) - best[i]; });
+    }
+    out.elapsed_ms = absl::ToDoubleMilliseconds(absl::Now() - start_);
+  }
+
+  const WorldSampler& sampler_;
+  const McParams& params_;
+  const Policy& policy_;
+  std::span<const Arm> arms_;
+  Playout engine_;
+  std::vector<Tally> tallies_;
+  int next_world_ = 0;
+  absl::Time start_;
+};
+
+std::unique_ptr<Policy> MakePolicy(const McParams& params) {
+  if (params.policy == McPolicy::kFold) {
+    return std::make_unique<EfficiencyFoldPolicy>(params.fold_below, params.fold_shanten);
+  }
+  return std::make_unique<EfficiencyPolicy>();
+}
+
+// Whether our hand (3n+1, `seat`) can answer the discard on offer so.
+bool Legal(const Position& base, int seat, int wall_left, const ClaimOption& o) {
+  const TileCounts& h = base.seats[seat].concealed;
+  const Tile t = base.discard;
+  const bool next = (base.discarder + 1) % 4 == seat;
+  switch (o.kind) {
+    case ClaimKind::kPass:
+      return true;
+    case ClaimKind::kPung:
+      return h[t] >= 2;
+    case ClaimKind::kKong:
+      return h[t] >= 3 && !next && wall_left > 0;
+    case ClaimKind::kChow: {
+      const Tile low = o.chow_low;
+      if (!next || IsHonor(t) || low >= kNumSuited || RankOf(low) > 7 || t < low || t > low + 2 ||
+          SuitOf(low) != SuitOf(t)) {
+        return false;
+      }
+      for (int x = low; x < low + 3; ++x) {
+        if (x != t && h[x] == 0) return false;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+McChoice Failed(absl::Status status, McChoice out) {
+  out.status = std::move(status);
+  out.chosen = 0;
+  return out;
+}
+
+}  // namespace
+
+McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidates,
+                           const McParams& params) {
+  McChoice out;
+  for (Tile t : candidates) {
+    McCandidate c;
+    c.tile = t;
+    out.candidates.push_back(c);
+  }
+  if (candidates.empty()) return Failed(absl::InvalidArgumentError("no candidate"), out);
+  absl::StatusOr<WorldSampler> sampler = WorldSampler::Create(view, params.worlds);
+  if (!sampler.ok()) return Failed(sampler.status(), out);
+  if (!sampler->own_turn()) return Failed(absl::FailedPreconditionError("not our turn"), out);
+  std::vector<Arm> arms;
+  for (Tile t : candidates) {
+    if (t >= kNumKinds || sampler->base().seats[sampler->seat()].concealed[t] == 0) {
+      return Failed(absl::InvalidArgumentError(absl::StrFormat("kind %d is not held", t)), out);
+    }
+    arms.push_back(Arm{t, nullptr});
+  }
+  const std::unique_ptr<Policy> policy = MakePolicy(params);
+  Search(*sampler, params, *policy, arms).Run(out);
+  return out;
+}
+
+McChoice ChooseClaimByMc(const TableView& view, std::span<const ClaimOption> claims,
+                         const McParams& params) {
+  McChoice out;
+  std::vector<ClaimOption> options = {ClaimOption{}};
+  options.insert(options.end(), claims.begin(), claims.end());
+  for (const ClaimOption& o : options) {
+    McCandidate c;
+    c.claim = o;
+    out.candidates.push_back(c);
+  }
+  absl::StatusOr<WorldSampler> sampler = WorldSampler::Create(view, params.worlds);
+  if (!sampler.ok()) return Failed(sampler.status(), out);
+  if (sampler->own_turn()) return Failed(absl::FailedPreconditionError("no discard on offer"), out);
+  const Position& base = sampler->base();
+  const int wall_left = view.live_wall();
+  for (const ClaimOption& o : options) {
+    if (!Legal(base, sampler->seat(), wall_left, o)) {
+      return Failed(absl::InvalidArgumentError("an illegal claim"), out);
+    }
+  }
+  // What the engine counts as public at the start: the river and the exposed melds.
+  TileCounts first_public = base.river;
+  for (const SeatTiles& s : base.seats) {
+    for (const Meld& m : s.Melds()) {
+      if (m.IsConcealed()) continue;
+      if (m.IsChow()) {
+        for (int x = 0; x < 3; ++x) ++first_public[m.tile + x];
+      } else {
+        first_public[m.tile] = static_cast<std::uint8_t>(first_public[m.tile] + m.Size());
+      }
+    }
+  }
+  const std::unique_ptr<Policy> policy = MakePolicy(params);
+  std::vector<ForcedClaim> forced;
+  forced.reserve(options.size());
+  std::vector<Arm> arms;
+  for (const ClaimOption& o : options) {
+    forced.emplace_back(*policy, o, first_public, base.WallLeft());
+  }
+  for (const ForcedClaim& f : forced) arms.push_back(Arm{kNoTile, &f});
+  Search(*sampler, params, *policy, arms).Run(out);
+  return out;
+}
+
+}  // namespace mj16::bot::mc

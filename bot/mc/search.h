@@ -1,0 +1,91 @@
+// The Monte-Carlo search (issue 15 deliverable 4; seed 001 §3.3–3.4): every candidate is played
+// to the end of the game on the same sampled worlds (worlds.h), world i being the same for every
+// candidate (common random numbers), so differences between candidates are paired by world. The
+// candidate with the highest mean score of our seat goes; a difference within `tie_points`
+// keeps the earlier candidate in the caller's order (the offence's).
+//
+// Budget: `playouts` is the total number of playouts (world × candidate), so a search costs the
+// same whatever the number of candidates. Without halving every candidate gets the same
+// playouts / K worlds. With halving (successive halving) the budget is split over
+// ceil(log2 K) rounds; each round plays the survivors on new worlds (the next indices, shared
+// by all survivors) and keeps the better half by mean, until one is left. `time_ms` > 0 is a
+// hard wall-clock cap checked after every world; with 0 the result depends on the seed only.
+// `threads` is accepted for the settings' sake: the search runs on one thread, and since world i
+// depends only on (seed, i) more threads could not change it.
+#ifndef MJ16_BOT_MC_SEARCH_H_
+#define MJ16_BOT_MC_SEARCH_H_
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "bot/mc/worlds.h"
+#include "core/rules.h"
+#include "core/table_view.h"
+#include "core/tile.h"
+
+namespace mj16::bot::mc {
+
+enum class McPolicy : std::uint8_t { kEfficiency, kFold };
+
+struct McParams {
+  int playouts = 1000;  // world × candidate playouts in all
+  int time_ms = 0;      // a hard cap; 0: none (deterministic)
+  bool halving = false;
+  McPolicy policy = McPolicy::kEfficiency;  // every seat's, ours after the first move included
+  int fold_below = 40;                      // EfficiencyFoldPolicy's parameters
+  int fold_shanten = 2;
+  std::uint64_t seed = 1;
+  int threads = 1;
+  double tie_points = 1e-6;  // mean differences up to this keep the caller's order
+  WorldOptions worlds;
+  RuleSet rules;
+};
+
+// An answer to another seat's discard.
+enum class ClaimKind : std::uint8_t { kPass, kChow, kPung, kKong };
+struct ClaimOption {
+  ClaimKind kind = ClaimKind::kPass;
+  Tile chow_low = kNoTile;  // kChow: the lowest kind of the chow
+};
+
+struct McCandidate {
+  Tile tile = kNoTile;  // the discard (ChooseDiscardByMc)
+  ClaimOption claim;    // the answer (ChooseClaimByMc)
+  int playouts = 0;     // = the worlds it was played on: 0 .. playouts − 1
+  double mean = 0;      // our seat's score delta, points
+  double ci95 = 0;      // half-width, normal approximation
+  double win_rate = 0;
+  double deal_in_rate = 0;  // we discarded (or had a kong robbed) into a win
+  // Against the chosen candidate, paired over the worlds both were played on: mean of
+  // (this − chosen) and its 95% half-width. 0 for the chosen one.
+  int paired = 0;
+  double diff = 0;
+  double diff_ci95 = 0;
+};
+
+struct McChoice {
+  absl::Status status;  // not ok: no search ran, `chosen` is 0
+  int chosen = 0;       // index into candidates
+  std::vector<McCandidate> candidates;
+  int worlds = 0;    // distinct worlds sampled
+  int playouts = 0;  // played in all
+  bool timed_out = false;
+  double elapsed_ms = 0;
+  SampleStats samples;
+};
+
+// Our turn with 3n+2 tiles: `candidates` are kinds held, in the offence's order.
+McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidates,
+                           const McParams& params);
+
+// Another seat's discard on offer: candidate 0 is passing, then `claims` in the given order
+// (each one legal for our hand). Our seat's answer to that discard is forced; a chow loses to
+// another seat's pung or kong as the referee rules; from there every seat plays its policy.
+McChoice ChooseClaimByMc(const TableView& view, std::span<const ClaimOption> claims,
+                         const McParams& params);
+
+}  // namespace mj16::bot::mc
+
+#endif  // MJ16_BOT_MC_SEARCH_H_

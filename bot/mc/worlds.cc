@@ -1,0 +1,184 @@
+#include "bot/mc/worlds.h"
+
+#include <utility>
+
+#include "absl/strings/str_format.h"
+#include "bot/danger.h"
+#include "core/card_hand.h"
+#include "tables/shanten.h"
+
+namespace mj16::bot::mc {
+namespace {
+
+// Whether p claimed a discard (chow, pung, open kong) with no draw of his since: the hand that
+// let the earlier discards go is not the one he holds now.
+bool ClaimedSinceDraw(const TableView& view, int p) {
+  for (int q = 1; q <= 4; ++q) {
+    if (q == p) continue;
+    for (const DiscardRecord& d : view.seat(q).discards) {
+      if (d.claimed && d.claimed_by == p && d.draws_at[p - 1] == view.seat(p).draws) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
+                                                  const WorldOptions& options) {
+  const int pos = view.pos();
+  if (pos < 1 || pos > 4 || view.dealer() < 1 || view.dealer() > 4) {
+    return absl::FailedPreconditionError("no game in the view");
+  }
+  WorldSampler w;
+  w.options_ = options;
+  w.seat_ = pos - 1;
+  Position& b = w.base_;
+  b.dealer = view.dealer() - 1;
+  b.round_wind = view.round_wind();
+  b.draws = view.draws();
+
+  for (Card c : view.hand().concealed) ++b.seats[w.seat_].concealed[KindOf(c)];
+  const int own = static_cast<int>(view.hand().concealed.size());
+  const Card offered = view.last_discard();
+  if (own % 3 == 2) {
+    w.own_turn_ = true;
+    b.turn = w.seat_;
+    const Card drawn = view.drawn();
+    b.phase = drawn != 0 ? Phase::kAfterDraw : Phase::kAfterClaim;
+    b.drawn = drawn != 0 ? KindOf(drawn) : kNoTile;
+  } else if (offered != 0 && view.last_discarder() != pos) {
+    b.phase = Phase::kOffer;
+    b.turn = b.discarder = view.last_discarder() - 1;
+    b.discard = KindOf(offered);
+    b.discard_was_last = view.live_wall() == 0;
+  } else {
+    return absl::FailedPreconditionError("neither our discard nor another seat's on offer");
+  }
+
+  int hidden_total = 0;
+  for (int p = 1; p <= 4; ++p) {
+    const SeatView& sv = view.seat(p);
+    SeatTiles& s = b.seats[p - 1];
+    if (sv.MeldCount() > kMeldsToWin) {
+      return absl::FailedPreconditionError(absl::StrFormat("position %d: too many melds", p));
+    }
+    for (const Meld& m : sv.melds) s.melds[s.num_melds++] = m;
+    s.has_discarded = !sv.discards.empty();
+    b.melded = b.melded || sv.MeldCount() > 0;
+    for (const DiscardRecord& d : sv.discards) {
+      if (!d.claimed) ++b.river[KindOf(d.card)];
+    }
+    if (p == pos) continue;
+    const int size = 3 * (kMeldsToWin - sv.MeldCount()) + 1;
+    if (sv.concealed != size) {
+      return absl::FailedPreconditionError(
+          absl::StrFormat("position %d holds %d concealed tiles, not %d", p, sv.concealed, size));
+    }
+    w.hand_size_[p - 1] = size;
+    w.hidden_kongs_[p - 1] = sv.hidden_kongs;
+    hidden_total += size + kCopies * sv.hidden_kongs;
+    if (options.passed_not_wait && !ClaimedSinceDraw(view, p)) {
+      w.passed_[p - 1] = PassedSinceDraw(view, p);
+    }
+  }
+
+  const TileCounts seen = view.Seen();
+  int unseen_total = 0;
+  for (int t = 0; t < kNumKinds; ++t) {
+    if (seen[t] > kCopies) {
+      return absl::FailedPreconditionError(absl::StrFormat("kind %d seen %d times", t, seen[t]));
+    }
+    w.unseen_[t] = static_cast<std::uint8_t>(kCopies - seen[t]);
+    unseen_total += w.unseen_[t];
+  }
+  w.wall_size_ = unseen_total - hidden_total;
+  if (w.wall_size_ != view.live_wall() + TableView::kDeadWall) {
+    return absl::FailedPreconditionError(
+        absl::StrFormat("%d unseen copies leave a wall of %d, the view counts %d", unseen_total,
+                        w.wall_size_, view.live_wall() + TableView::kDeadWall));
+  }
+  b.front = kWallCards - w.wall_size_;
+  b.back = kWallCards;
+  return w;
+}
+
+void WorldSampler::Draw(Rng& rng, Position& world) const {
+  world = base_;
+  TileCounts pool = unseen_;
+  // Hidden kongs first: a kind whose four copies are all unseen, uniformly.
+  for (int seat = 0; seat < 4; ++seat) {
+    for (int k = 0; k < hidden_kongs_[seat]; ++k) {
+      std::array<Tile, kNumKinds> kinds;
+      int n = 0;
+      for (int t = 0; t < kNumKinds; ++t) {
+        if (pool[t] == kCopies) kinds[n++] = static_cast<Tile>(t);
+      }
+      // Create() counted these copies as unseen, so a kind is left unless the view is wrong;
+      // then the kong takes whatever is most plentiful and CheckPosition will say so.
+      Tile t = 0;
+      if (n > 0) {
+        t = kinds[rng.Below(n)];
+      } else {
+        for (int x = 1; x < kNumKinds; ++x) {
+          if (pool[x] > pool[t]) t = static_cast<Tile>(x);
+        }
+      }
+      pool[t] = 0;
+      SeatTiles& s = world.seats[seat];
+      s.melds[s.num_melds++] = MakeMeld(MeldType::kConcealedKong, t);
+    }
+  }
+  std::array<Tile, kWallCards> cards;
+  int n = 0;
+  for (int t = 0; t < kNumKinds; ++t) {
+    for (int k = 0; k < pool[t]; ++k) cards[n++] = static_cast<Tile>(t);
+  }
+  for (int i = n - 1; i > 0; --i) std::swap(cards[i], cards[rng.Below(i + 1)]);
+  int next = 0;
+  for (int seat = 0; seat < 4; ++seat) {
+    for (int k = 0; k < hand_size_[seat]; ++k) ++world.seats[seat].concealed[cards[next++]];
+  }
+  for (int i = world.front; i < world.back && next < n; ++i) world.wall[i] = cards[next++];
+}
+
+bool WorldSampler::Accepted(const Position& world) const {
+  for (int seat = 0; seat < 4; ++seat) {
+    if (passed_[seat] == 0) continue;
+    const SeatTiles& s = world.seats[seat];
+    const tables::ShantenInfo info = tables::Analyze(s.concealed, s.MeldsNeeded());
+    if (info.shanten == 0 && (info.effective & passed_[seat]) != 0) return false;
+  }
+  return !options_.accept || options_.accept(world, seat_);
+}
+
+void WorldSampler::Sample(Rng& rng, Position& world, SampleStats* stats) const {
+  const int max_tries = options_.max_tries < 1 ? 1 : options_.max_tries;
+  int tries = 0;
+  bool ok = false;
+  while (!ok && tries < max_tries) {
+    Draw(rng, world);
+    ++tries;
+    ok = Accepted(world);
+  }
+  if (stats != nullptr) {
+    ++stats->worlds;
+    stats->tries += tries;
+    stats->unaccepted += ok ? 0 : 1;
+  }
+}
+
+void ApplyDiscard(Position& world, Tile t, int dead_wall) {
+  SeatTiles& s = world.seats[world.turn];
+  --s.concealed[t];
+  ++world.river[t];
+  s.has_discarded = true;
+  world.discard = t;
+  world.discarder = world.turn;
+  world.drawn = kNoTile;
+  world.after_kong = false;
+  world.discard_was_last = world.WallLeft() <= dead_wall;
+  world.phase = Phase::kOffer;
+}
+
+}  // namespace mj16::bot::mc

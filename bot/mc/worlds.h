@@ -1,0 +1,115 @@
+// Sampled worlds (determinization, issue 15 deliverable 3; seed 001 §3.2): full-information
+// positions (playout.h) consistent with everything a TableView shows. Our own hand and melds are
+// exact; every meld, discard and the river are as shown; each other seat holds exactly the
+// concealed count the view infers, and those hands and the wall (live_wall() cards plus the 16 of
+// the dead wall, in random order) are a uniform deal of the unseen copies (4 − Seen() per kind).
+//
+// Another seat's concealed kong (`/gong p 0` shows no cards): its kind is drawn uniformly among
+// the kinds whose four copies are all unseen, before the deal; the kong is then a concealed kong
+// of that kind in the world.
+//
+// Constraints are rejection: a world is drawn again, up to `max_tries` times in all, while it
+// fails one; after the last try the world is kept as it is (counted in SampleStats). Built in:
+// a kind another seat let go since his last draw is not a win for his sampled hand (the
+// defence's finding, bot/danger.h PassedSinceDraw); a seat who made a claim since his last draw
+// is left out of it, since the discards he let go may predate the hand he holds now. `accept` is
+// the hook for more (issue 15's calibrated opponent-shanten model).
+//
+// The phase: on our own turn (3n+2 tiles held) the world is kAfterDraw (the drawn card held) or,
+// after a chow / pung or on the dealer's first turn, kAfterClaim, so the engine would ask our
+// seat's discard next; the search applies the candidate itself (ApplyDiscard). With another
+// seat's discard on offer, it is kOffer, turn and discarder that seat.
+#ifndef MJ16_BOT_MC_WORLDS_H_
+#define MJ16_BOT_MC_WORLDS_H_
+
+#include <array>
+#include <cstdint>
+#include <functional>
+
+#include "absl/status/statusor.h"
+#include "bot/mc/playout.h"
+#include "core/hand.h"
+#include "core/table_view.h"
+#include "core/tile.h"
+
+namespace mj16::bot::mc {
+
+// A small fast generator (splitmix64): the same seed gives the same worlds on every platform.
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t Next() {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  // Uniform in [0, n) for n < 2^32 (multiply-shift: a bias below n / 2^32).
+  int Below(int n) {
+    return static_cast<int>(((Next() >> 32) * static_cast<std::uint64_t>(n)) >> 32);
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+// The generator of world `index` for `seed`: world i does not depend on how many were drawn
+// before it, so candidates, rounds and threads can share worlds by index.
+inline Rng WorldRng(std::uint64_t seed, std::uint64_t index) {
+  Rng mix(seed ^ (index * 0xd1b54a32d192ed03ULL));
+  return Rng(mix.Next());
+}
+
+struct WorldOptions {
+  bool passed_not_wait = true;  // the let-go rule above
+  int max_tries = 32;           // draws of one world under the constraints, at least 1
+  // More rejection: false draws the world again. `seat` is ours (0..3).
+  std::function<bool(const Position& world, int seat)> accept;
+};
+
+struct SampleStats {
+  int worlds = 0;
+  int tries = 0;       // draws, rejected ones included
+  int unaccepted = 0;  // worlds kept after max_tries failed draws
+};
+
+class WorldSampler {
+ public:
+  // Fails when the view is not a decision point (our 3n+2 turn or another seat's discard on
+  // offer) or its counts do not add up to 136.
+  static absl::StatusOr<WorldSampler> Create(const TableView& view,
+                                             const WorldOptions& options = {});
+
+  // Overwrites `world` with a fresh sample from `rng`.
+  void Sample(Rng& rng, Position& world, SampleStats* stats = nullptr) const;
+
+  int seat() const { return seat_; }              // ours, 0..3
+  bool own_turn() const { return own_turn_; }     // else a discard is on offer
+  const Position& base() const { return base_; }  // the public part; hidden hands empty
+  // Held by the three others (concealed kongs' cards excluded) and the wall, per kind.
+  const TileCounts& unseen() const { return unseen_; }
+
+ private:
+  WorldSampler() = default;
+  // One uniform draw, no constraint.
+  void Draw(Rng& rng, Position& world) const;
+  bool Accepted(const Position& world) const;
+
+  Position base_;
+  int seat_ = 0;
+  bool own_turn_ = false;
+  TileCounts unseen_{};                    // the copies to deal, hidden kongs' kinds included
+  std::array<int, 4> hand_size_{};         // concealed tiles per seat (0 for ours: exact)
+  std::array<int, 4> hidden_kongs_{};      // per seat
+  int wall_size_ = 0;                      // live_wall() + the dead wall
+  std::array<std::uint64_t, 4> passed_{};  // kinds each seat let go since his last draw
+  WorldOptions options_;
+};
+
+// Our seat (`world.turn`, in kAfterDraw or kAfterClaim) throws `t`, a kind it holds: the
+// position becomes kOffer as the engine's own discard step leaves it.
+void ApplyDiscard(Position& world, Tile t, int dead_wall = 16);
+
+}  // namespace mj16::bot::mc
+
+#endif  // MJ16_BOT_MC_WORLDS_H_

@@ -1,0 +1,96 @@
+#include "bot/mc_choice.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "bot/push_fold.h"
+#include "core/notation.h"
+
+namespace mj16::bot {
+namespace {
+
+// FNV-1a: a seed that is the same for the same position in every process (absl::Hash is
+// salted per process).
+std::uint64_t Mix(std::uint64_t h, std::uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
+
+}  // namespace
+
+bool McApplies(const TableView& view, int shanten, const Settings& settings) {
+  if (!settings.mc || view.go_around() < settings.mc_from_go_around ||
+      shanten < settings.mc_min_shanten) {
+    return false;
+  }
+  if (settings.mc_tenpai_threshold <= 0) return true;
+  for (int p = 1; p <= 4; ++p) {
+    if (p != view.pos() && TenpaiLikelihood(view, p, settings) > settings.mc_tenpai_threshold) {
+      return true;
+    }
+  }
+  return false;
+}
+
+mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
+  mc::McParams p;
+  p.playouts = settings.mc_playouts;
+  p.time_ms = settings.mc_time_ms;
+  p.threads = settings.mc_threads;
+  p.halving = settings.mc_halving;
+  p.policy = settings.mc_fold_policy ? mc::McPolicy::kFold : mc::McPolicy::kEfficiency;
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  h = Mix(h, static_cast<std::uint64_t>(view.pos()));
+  h = Mix(h, static_cast<std::uint64_t>(view.draws()));
+  for (Card c : view.hand().concealed) h = Mix(h, static_cast<std::uint64_t>(c));
+  for (int pos = 1; pos <= 4; ++pos) {
+    for (const DiscardRecord& d : view.seat(pos).discards) {
+      h = Mix(h, static_cast<std::uint64_t>(d.card));
+    }
+  }
+  p.seed = h;
+  return p;
+}
+
+std::vector<Tile> McCandidates(std::span<const Tile> order, Tile fold, const Settings& settings) {
+  const size_t n = std::min(order.size(), static_cast<size_t>(std::max(1, settings.mc_candidates)));
+  std::vector<Tile> candidates(order.begin(), order.begin() + n);
+  if (fold != kNoTile &&
+      std::find(candidates.begin(), candidates.end(), fold) == candidates.end()) {
+    candidates.push_back(fold);
+  }
+  return candidates;
+}
+
+std::optional<McThrow> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
+                                 const Settings& settings) {
+  if (candidates.empty()) return std::nullopt;
+  const mc::McChoice choice = mc::ChooseDiscardByMc(view, candidates, McParamsOf(view, settings));
+  if (!choice.status.ok() || choice.candidates.empty()) return std::nullopt;
+  const mc::McCandidate& best = choice.candidates[choice.chosen];
+  McThrow t;
+  t.tile = best.tile;
+  t.reason =
+      absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", FormatTile(best.tile),
+                      best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
+  t.explanation = DescribeMc(choice);
+  return t;
+}
+
+std::string DescribeMc(const mc::McChoice& choice) {
+  std::string out = absl::StrFormat("  monte-carlo: %d worlds, %d playouts, %.1f ms\n",
+                                    choice.worlds, choice.playouts, choice.elapsed_ms);
+  for (size_t i = 0; i < choice.candidates.size(); ++i) {
+    const mc::McCandidate& c = choice.candidates[i];
+    absl::StrAppendFormat(&out, "  %s: %d playouts, mean %+.0f ±%.0f, win %.3f, deal-in %.3f",
+                          FormatTile(c.tile), c.playouts, c.mean, c.ci95, c.win_rate,
+                          c.deal_in_rate);
+    if (static_cast<int>(i) == choice.chosen) {
+      absl::StrAppend(&out, " (chosen)\n");
+    } else {
+      absl::StrAppendFormat(&out, ", against the chosen %+.0f ±%.0f over %d\n", c.diff, c.diff_ci95,
+                            c.paired);
+    }
+  }
+  return out;
+}
+
+}  // namespace mj16::bot

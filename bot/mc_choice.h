@@ -1,0 +1,50 @@
+// The Monte-Carlo endgame in mjbot's decisions (issue 15, seed 001 ch. 3): when it applies and
+// which discards it plays out (bot/mc/search.h does the playing). Pure functions of the view
+// and the settings; the search is seeded from the view, so a position always gets the same
+// answer when the playout count decides (mc_time_ms only caps it).
+#ifndef MJ16_BOT_MC_CHOICE_H_
+#define MJ16_BOT_MC_CHOICE_H_
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "bot/mc/search.h"
+#include "bot/settings.h"
+#include "core/table_view.h"
+#include "core/tile.h"
+
+namespace mj16::bot {
+
+// Whether Monte-Carlo decides this throw: `mc` on, from mc_from_go_around, a hand at least
+// mc_min_shanten from tenpai (after its best discard), and some opponent's P(tenpai) above
+// mc_tenpai_threshold.
+bool McApplies(const TableView& view, int shanten, const Settings& settings);
+
+// The search's parameters; the seed is a hash of what the view shows.
+mc::McParams McParamsOf(const TableView& view, const Settings& settings);
+
+// The discards to play out: the first mc_candidates of the offence's `order`, then `fold` (the
+// folding hand's discard) when it is not among them.
+std::vector<Tile> McCandidates(std::span<const Tile> order, Tile fold, const Settings& settings);
+
+struct McThrow {
+  Tile tile = kNoTile;
+  std::string reason;       // one line
+  std::string explanation;  // every candidate, for --explain
+};
+
+// The search's discard among `candidates`; nullopt when the search could not run (the caller
+// decides as without Monte-Carlo).
+std::optional<McThrow> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
+                                 const Settings& settings);
+
+// One line per candidate: playouts, mean score with its 95% CI, win and deal-in rates, the
+// paired difference to the chosen one.
+std::string DescribeMc(const mc::McChoice& choice);
+
+}  // namespace mj16::bot
+
+#endif  // MJ16_BOT_MC_CHOICE_H_

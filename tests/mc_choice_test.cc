@@ -1,0 +1,137 @@
+// The Monte-Carlo endgame in mjbot's throws (bot/mc_choice.h): when it applies, which
+// discards it plays, and that it alone decides the throw, the same way every time.
+#include "bot/mc_choice.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "bot/decide.h"
+#include "core/notation.h"
+#include "tests/test_views.h"
+
+namespace mj16::bot {
+namespace {
+
+using ::mj16::testing::ReplayLines;
+
+// Seat 1 of a game of mjbot against three efficiency players (mjref match --seed 3), at its
+// throw of go-around 8, 2 shanten.
+TableView LateView() {
+  return ReplayLines({"/start MJ 1 builtin:mjbot:mc=true,mc_min_shanten=0",
+                      "/initGame east east 4 2 0",
+                      "/initCard 111 163 170 172 212 240 241 262 281 322 330 350 371 372 411 472",
+                      "/throw 2 463",
+                      "/throw 3 473",
+                      "/throw 4 470",
+                      "/mo 451",
+                      "/ask throw",
+                      "/throw 1 472",
+                      "/throw 2 461",
+                      "/throw 3 452",
+                      "/throw 4 471",
+                      "/mo 373",
+                      "/ask throw",
+                      "/throw 1 451",
+                      "/throw 2 433",
+                      "/throw 3 432",
+                      "/throw 4 460",
+                      "/mo 412",
+                      "/ask throw",
+                      "/throw 1 111",
+                      "/throw 2 413",
+                      "/ask pong",
+                      "/pong 1 411 412 413",
+                      "/ask throw",
+                      "/throw 1 212",
+                      "/throw 2 381",
+                      "/throw 3 343",
+                      "/eat 4 352 343 362",
+                      "/throw 4 450",
+                      "/mo 193",
+                      "/ask throw",
+                      "/throw 1 350",
+                      "/pong 2 350 351 353",
+                      "/throw 2 162",
+                      "/throw 3 143",
+                      "/throw 4 431",
+                      "/mo 410",
+                      "/ask gong",
+                      "/gong 1 1 410",
+                      "/mo 453",
+                      "/ask throw",
+                      "/throw 1 453",
+                      "/throw 2 112",
+                      "/throw 3 123",
+                      "/throw 4 440",
+                      "/pong 2 440 441 443",
+                      "/throw 2 293",
+                      "/throw 3 383",
+                      "/throw 4 192",
+                      "/mo 462",
+                      "/ask throw",
+                      "/throw 1 462",
+                      "/throw 2 392",
+                      "/pong 3 390 392 393",
+                      "/throw 3 380",
+                      "/throw 4 423",
+                      "/mo 213",
+                      "/ask throw"});
+}
+
+Settings McOn() {
+  Settings s;
+  s.mc = true;
+  s.mc_min_shanten = 0;
+  s.mc_time_ms = 0;  // the playout count alone decides: reproducible
+  return s;
+}
+
+TEST(McChoiceTest, AppliesFromItsGoAroundForHandsFarEnough) {
+  const TableView view = LateView();
+  ASSERT_EQ(view.go_around(), 8);
+  Settings s = McOn();
+  EXPECT_TRUE(McApplies(view, 2, s));
+  s.mc_min_shanten = 3;  // seed 001 §4.2.2: closer hands keep the offence
+  EXPECT_FALSE(McApplies(view, 2, s));
+  EXPECT_TRUE(McApplies(view, 3, s));
+  s.mc_from_go_around = 9;
+  EXPECT_FALSE(McApplies(view, 3, s));
+  s = McOn();
+  s.mc_tenpai_threshold = 0.999;  // nobody is that surely tenpai
+  EXPECT_FALSE(McApplies(view, 2, s));
+  s.mc = false;
+  s.mc_tenpai_threshold = 0;
+  EXPECT_FALSE(McApplies(view, 2, s));
+}
+
+TEST(McChoiceTest, CandidatesAreTheOffencesBestAndTheFoldsDiscard) {
+  const std::vector<Tile> order = {kEast, kSouth, kWest, kNorth};
+  Settings s;
+  s.mc_candidates = 2;
+  EXPECT_EQ(McCandidates(order, kNorth, s), (std::vector<Tile>{kEast, kSouth, kNorth}));
+  EXPECT_EQ(McCandidates(order, kSouth, s), (std::vector<Tile>{kEast, kSouth}));
+  EXPECT_EQ(McCandidates(order, kNoTile, s), (std::vector<Tile>{kEast, kSouth}));
+  s.mc_candidates = 9;
+  EXPECT_EQ(McCandidates(order, kNorth, s), order);
+}
+
+// One path decides: the throw's reason is Monte-Carlo's, the explanation lists every candidate
+// with its playouts and the paired difference, and the same position gets the same answer.
+TEST(McChoiceTest, DecidesTheThrowReproducibly) {
+  const TableView view = LateView();
+  const Decision d = Decide(view, Ask::kThrow, McOn(), /*explain=*/true);
+  EXPECT_EQ(d.reason.rfind("monte-carlo: ", 0), 0u) << d.reason;
+  EXPECT_NE(d.explanation.find("(chosen)"), std::string::npos) << d.explanation;
+  EXPECT_NE(d.explanation.find("against the chosen"), std::string::npos) << d.explanation;
+  EXPECT_EQ(d.explanation.find("push by value"), std::string::npos);
+  const Decision again = Decide(view, Ask::kThrow, McOn());
+  EXPECT_EQ(again.action.cards, d.action.cards);
+  EXPECT_EQ(again.reason, d.reason);
+  // Off, the offence decides.
+  EXPECT_EQ(Decide(view, Ask::kThrow, Settings{}).reason.find("monte-carlo"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace mj16::bot

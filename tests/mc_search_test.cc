@@ -1,0 +1,230 @@
+// bot/mc/search.h: a search is a function of the view, the candidates and the seed; an obvious
+// discard (and claim) is chosen; the reported paired differences agree with the means; the
+// budget, successive halving and the time cap are kept.
+#include "bot/mc/search.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/card_hand.h"
+#include "core/protocol.h"
+#include "tests/test_views.h"
+#include "tools/dealins/dealins.h"
+
+namespace mj16::bot::mc {
+namespace {
+
+using ::mj16::testing::ReplayLines;
+
+// Our discard at go-around `min_go_around` or later in the real positions: the first one.
+TableView LateView(int min_go_around, int skip = 0) {
+  std::ifstream in(MJ16_POSITIONS);
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::vector<dealins::Position> positions = dealins::ParsePositions(text.str()).value();
+  for (const dealins::Position& p : positions) {
+    TableView view = ReplayLines(p.lines);
+    if (view.go_around() >= min_go_around && view.hand().concealed.size() % 3 == 2 && skip-- == 0) {
+      return view;
+    }
+  }
+  ADD_FAILURE() << "no such position";
+  return TableView{};
+}
+
+std::vector<Tile> HeldKinds(const TableView& view, size_t n) {
+  std::vector<Tile> kinds;
+  for (Card c : view.hand().concealed) {
+    const Tile t = KindOf(c);
+    if (std::find(kinds.begin(), kinds.end(), t) == kinds.end() && kinds.size() < n) {
+      kinds.push_back(t);
+    }
+  }
+  return kinds;
+}
+
+void ExpectSameResult(const McChoice& a, const McChoice& b) {
+  ASSERT_EQ(a.candidates.size(), b.candidates.size());
+  EXPECT_EQ(a.chosen, b.chosen);
+  EXPECT_EQ(a.playouts, b.playouts);
+  for (size_t i = 0; i < a.candidates.size(); ++i) {
+    EXPECT_EQ(a.candidates[i].playouts, b.candidates[i].playouts);
+    EXPECT_EQ(a.candidates[i].mean, b.candidates[i].mean);
+    EXPECT_EQ(a.candidates[i].win_rate, b.candidates[i].win_rate);
+    EXPECT_EQ(a.candidates[i].deal_in_rate, b.candidates[i].deal_in_rate);
+  }
+}
+
+// Paired over the same worlds, the mean difference is the difference of the means; the chosen
+// one has the highest mean among those played the most.
+void ExpectConsistent(const McChoice& r) {
+  ASSERT_TRUE(r.status.ok()) << r.status;
+  const McCandidate& best = r.candidates[r.chosen];
+  EXPECT_EQ(best.diff, 0);
+  int total = 0;
+  for (const McCandidate& c : r.candidates) {
+    total += c.playouts;
+    EXPECT_LE(c.playouts, best.playouts);
+    EXPECT_EQ(c.paired, c.playouts);
+    EXPECT_GE(c.ci95, 0);
+    EXPECT_GE(c.diff_ci95, 0);
+    EXPECT_GE(c.win_rate, 0);
+    EXPECT_LE(c.win_rate + c.deal_in_rate, 1);
+    if (c.playouts == best.playouts) {
+      EXPECT_NEAR(c.diff, c.mean - best.mean, 1e-6);
+      EXPECT_LE(c.mean, best.mean + 1e-6);
+    }
+  }
+  EXPECT_EQ(total, r.playouts);
+}
+
+TEST(McSearchTest, TheSameSeedGivesTheSameAnswer) {
+  const TableView view = LateView(8);
+  const std::vector<Tile> candidates = HeldKinds(view, 6);
+  ASSERT_EQ(candidates.size(), 6u);
+  McParams params;
+  params.playouts = 600;
+  params.seed = 42;
+  for (bool halving : {false, true}) {
+    params.halving = halving;
+    const McChoice a = ChooseDiscardByMc(view, candidates, params);
+    const McChoice b = ChooseDiscardByMc(view, candidates, params);
+    ExpectConsistent(a);
+    ExpectSameResult(a, b);
+  }
+  params.halving = false;
+  params.seed = 43;
+  const McChoice c = ChooseDiscardByMc(view, candidates, params);
+  params.seed = 42;
+  const McChoice a = ChooseDiscardByMc(view, candidates, params);
+  EXPECT_NE(a.candidates[0].mean, c.candidates[0].mean);
+}
+
+TEST(McSearchTest, WithoutHalvingEveryCandidatePlaysTheSameWorlds) {
+  const TableView view = LateView(10, 3);
+  const std::vector<Tile> candidates = HeldKinds(view, 5);
+  McParams params;
+  params.playouts = 1000;
+  params.policy = McPolicy::kFold;
+  const McChoice r = ChooseDiscardByMc(view, candidates, params);
+  ExpectConsistent(r);
+  EXPECT_EQ(r.worlds, 200);
+  EXPECT_EQ(r.playouts, 1000);
+  for (const McCandidate& c : r.candidates) EXPECT_EQ(c.playouts, 200);
+  EXPECT_EQ(r.samples.worlds, 200);
+}
+
+TEST(McSearchTest, HalvingKeepsTheBudgetAndNarrowsDown) {
+  const TableView view = LateView(8, 5);
+  const std::vector<Tile> candidates = HeldKinds(view, 7);
+  ASSERT_EQ(candidates.size(), 7u);
+  McParams params;
+  params.playouts = 1200;
+  params.halving = true;
+  const McChoice r = ChooseDiscardByMc(view, candidates, params);
+  ExpectConsistent(r);
+  EXPECT_LE(r.playouts, params.playouts);
+  // Three rounds of 400: 7 × 57, 4 × 100, 2 × 200 worlds.
+  int most = 0, at_most = 0;
+  for (const McCandidate& c : r.candidates) most = std::max(most, c.playouts);
+  for (const McCandidate& c : r.candidates) at_most += c.playouts == most;
+  EXPECT_EQ(most, 57 + 100 + 200);
+  EXPECT_EQ(at_most, 2);
+  EXPECT_EQ(r.worlds, most);
+}
+
+TEST(McSearchTest, TheTimeCapStops) {
+  const TableView view = LateView(8);
+  McParams params;
+  params.playouts = 10'000'000;
+  params.time_ms = 20;
+  const McChoice r = ChooseDiscardByMc(view, HeldKinds(view, 6), params);
+  ExpectConsistent(r);
+  EXPECT_TRUE(r.timed_out);
+  EXPECT_LT(r.elapsed_ms, 40);
+  EXPECT_GT(r.playouts, 0);
+}
+
+// The dealer's first turn (no draw: the kAfterClaim phase), tenpai once the lone East goes:
+// 123m 456m 789m 234p 55p 67s. Breaking the pair or a meld instead costs the win.
+TEST(McSearchTest, KeepingTenpaiBeatsBreakingIt) {
+  const TableView view = ReplayLines({
+      "/start MJ 1 test",
+      "/initGame east east 1 1 0",
+      "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 251 252 361 371 411",
+  });
+  const std::vector<Tile> candidates = {KindOf(252), KindOf(111), KindOf(411)};
+  McParams params;
+  params.playouts = 900;
+  const McChoice r = ChooseDiscardByMc(view, candidates, params);
+  ExpectConsistent(r);
+  EXPECT_EQ(r.chosen, 2);
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_LT(r.candidates[i].diff + r.candidates[i].diff_ci95, 0) << i;
+    EXPECT_LT(r.candidates[i].win_rate, r.candidates[2].win_rate) << i;
+  }
+}
+
+TEST(McSearchTest, BadCandidatesFail) {
+  const TableView view = LateView(8);
+  const McChoice none = ChooseDiscardByMc(view, {}, {});
+  EXPECT_FALSE(none.status.ok());
+  TileCounts held{};
+  for (Card c : view.hand().concealed) ++held[KindOf(c)];
+  Tile missing = 0;
+  while (held[missing] > 0) ++missing;
+  const std::vector<Tile> bad = {missing};
+  EXPECT_FALSE(ChooseDiscardByMc(view, bad, {}).status.ok());
+  const std::vector<ClaimOption> pung = {{ClaimKind::kPung, kNoTile}};
+  EXPECT_FALSE(ChooseClaimByMc(view, pung, {}).status.ok());  // no discard on offer
+}
+
+// The dealer throws 白 and we hold two, with 中 and 發 pungs: 白白 中中中 發發發 123m 456m 9p E.
+// Punging it is tenpai on 大三元 (8 tai); passing leaves one step to go and 白 all but gone.
+TEST(McSearchTest, AClaimIsComparedWithPassing) {
+  const TableView view = ReplayLines({
+      "/start MJ 2 test",
+      "/initGame east east 1 1 0",
+      "/initCard 111 121 131 141 151 161 450 451 452 460 461 462 470 471 291 411",
+      "/throw 1 472",
+  });
+  const std::vector<ClaimOption> claims = {{ClaimKind::kPung, kNoTile}};
+  McParams params;
+  params.playouts = 1200;
+  const McChoice a = ChooseClaimByMc(view, claims, params);
+  ExpectConsistent(a);
+  ASSERT_EQ(a.candidates.size(), 2u);
+  EXPECT_EQ(a.candidates[0].claim.kind, ClaimKind::kPass);
+  EXPECT_EQ(a.candidates[1].claim.kind, ClaimKind::kPung);
+  EXPECT_EQ(a.chosen, 1);
+  EXPECT_LT(a.candidates[0].diff + a.candidates[0].diff_ci95, 0);
+  EXPECT_GT(a.candidates[1].win_rate, a.candidates[0].win_rate);
+  ExpectSameResult(a, ChooseClaimByMc(view, claims, params));
+  // An illegal answer is refused: a kong needs three copies.
+  const std::vector<ClaimOption> kong = {{ClaimKind::kKong, kNoTile}};
+  EXPECT_FALSE(ChooseClaimByMc(view, kong, params).status.ok());
+}
+
+// Tenpai on 5s/8s with 白白: the playout policy would not pung 白 (no step nearer), so only a
+// forced answer makes the pung differ from passing.
+TEST(McSearchTest, TheAnswerIsForcedEvenAgainstThePolicy) {
+  const TableView view = ReplayLines({
+      "/start MJ 2 test",
+      "/initGame east east 1 1 0",
+      "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 470 471 361 371",
+      "/throw 1 472",
+  });
+  const std::vector<ClaimOption> claims = {{ClaimKind::kPung, kNoTile}};
+  McParams params;
+  params.playouts = 400;
+  const McChoice r = ChooseClaimByMc(view, claims, params);
+  ExpectConsistent(r);
+  EXPECT_GT(r.candidates[1].diff_ci95, 0);
+}
+
+}  // namespace
+}  // namespace mj16::bot::mc
