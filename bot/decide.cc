@@ -343,9 +343,8 @@ std::optional<Decision> SwitchOrUnfix(const TableView& view, Ask ask, const Sett
 // only when the shanten after it and its best discard is lower than now (a claim that only
 // reshapes the hand gives away a draw and 門清); nullopt when ev_count_far_claims is off (MJDX3's
 // comparator decides).
-std::optional<Decision> ClaimByCounting(const TableView& view, const Hand& hand,
-                                        const std::vector<Option>& options, int shanten,
-                                        const Settings& settings) {
+std::optional<Decision> ClaimByCounting(const TableView& view, const std::vector<Option>& options,
+                                        int shanten, const Settings& settings) {
   if (!settings.ev_count_far_claims) return std::nullopt;
   const Option* best = nullptr;
   int best_shanten = shanten;
@@ -361,7 +360,6 @@ std::optional<Decision> ClaimByCounting(const TableView& view, const Hand& hand,
       }
     }
   }
-  (void)hand;
   if (best == nullptr) return Answer(Pass(), "no claim lowers shanten (tile counting)");
   return Answer(best->action, absl::StrFormat("%s lowers shanten to %d (tile counting)", best->name,
                                               best_shanten));
@@ -378,7 +376,7 @@ std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& ha
   const int before = (view.pos() - view.last_discarder() + 4) % 4 - 1;
   const int pass_draws = OwnDrawsLeft(view.live_wall(), std::max(before, 0));
   const EvWaiting pass = EvaluateWaiting(EvInputFor(view, hand, pass_draws), params);
-  if (!pass.searched) return ClaimByCounting(view, hand, options, pass.shanten, settings);
+  if (!pass.searched) return ClaimByCounting(view, options, pass.shanten, settings);
   const int claim_draws = OwnDrawsLeft(view.live_wall(), 3);
   const double pass_value = EvObjective(pass.curve, pass_draws, params);
   const Option* best = nullptr;
