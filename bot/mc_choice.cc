@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "bot/mc/opponent_model.h"
 #include "bot/push_fold.h"
 #include "core/notation.h"
 
@@ -37,6 +38,7 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   p.threads = settings.mc_threads;
   p.halving = settings.mc_halving;
   p.policy = settings.mc_fold_policy ? mc::McPolicy::kFold : mc::McPolicy::kEfficiency;
+  p.worlds.opponent_model = settings.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
   std::uint64_t h = 0xcbf29ce484222325ull;
   h = Mix(h, static_cast<std::uint64_t>(view.pos()));
   h = Mix(h, static_cast<std::uint64_t>(view.draws()));

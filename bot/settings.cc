@@ -233,6 +233,9 @@ const std::vector<SettingSpec>& AllSettings() {
        &Settings::mc_halving},
       {"mc_fold_policy", "playouts by efficiency with a late fold (false: efficiency alone)",
        &Settings::mc_fold_policy},
+      {"mc_opponent_model",
+       "deal each opponent a shanten drawn from self-play by go-around and melds (seed 001 §3.1)",
+       &Settings::mc_opponent_model},
   };
   return kSpecs;
 }

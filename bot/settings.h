@@ -197,6 +197,9 @@ struct Settings {
   int mc_candidates = 6;       // the offence's best this many, plus the folding hand's discard
   bool mc_halving = true;      // successive halving over the candidates, else equal shares
   bool mc_fold_policy = true;  // playouts by efficiency with a late fold, else efficiency alone
+  // Seed 001 §3.1–3.2: each opponent's hand is dealt to a shanten drawn by go-around and melds
+  // from self-play (bot/mc/data/shanten_table.txt, tools/calibrate), else uniformly.
+  bool mc_opponent_model = true;
 
   CompareOptions compare_options() const {
     return CompareOptions{shanten_first, keep_partial_by_neighbours, keep_partial_held_only,

@@ -41,3 +41,7 @@ target_compile_definitions(mc_worlds_test PRIVATE
 mj16_test(mc_search_test LIBS mj16_dealins)
 target_compile_definitions(mc_search_test PRIVATE
   MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")
+# The opponent-shanten model of the sampled worlds (bot/mc/opponent_model.h).
+mj16_test(mc_opponent_model_test LIBS mj16_dealins)
+target_compile_definitions(mc_opponent_model_test PRIVATE
+  MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")

@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_format.h"
 #include "bot/danger.h"
+#include "bot/mc/opponent_model.h"
 #include "core/card_hand.h"
 #include "tables/shanten.h"
 
@@ -37,6 +38,7 @@ absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
   b.dealer = view.dealer() - 1;
   b.round_wind = view.round_wind();
   b.draws = view.draws();
+  w.go_around_ = view.go_around();
 
   for (Card c : view.hand().concealed) ++b.seats[w.seat_].concealed[KindOf(c)];
   const int own = static_cast<int>(view.hand().concealed.size());
@@ -77,6 +79,7 @@ absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
     }
     w.hand_size_[p - 1] = size;
     w.hidden_kongs_[p - 1] = sv.hidden_kongs;
+    w.melds_shown_[p - 1] = sv.MeldCount();
     hidden_total += size + kCopies * sv.hidden_kongs;
     if (options.passed_not_wait && !ClaimedSinceDraw(view, p)) {
       w.passed_[p - 1] = PassedSinceDraw(view, p);
@@ -103,7 +106,31 @@ absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
   return w;
 }
 
-void WorldSampler::Draw(Rng& rng, Position& world) const {
+void WorldSampler::ModelHand(int seat, Rng& rng, TileCounts& pool, TileCounts& hand,
+                             SampleStats* stats) const {
+  const ShantenModel& model = *options_.opponent_model;
+  const int needed = (hand_size_[seat] - 1) / 3;
+  const int max_tries = options_.max_tries < 1 ? 1 : options_.max_tries;
+  for (int attempt = 0; attempt < max_tries; ++attempt) {
+    TileCounts p = pool;
+    hand = {};
+    const int target = model.SampleShanten(go_around_, melds_shown_[seat], rng);
+    const Generated g = GenerateHand(p, needed, target, options_.model_tries, rng, hand);
+    const bool last = attempt + 1 == max_tries;
+    if (g.shanten == 0 && passed_[seat] != 0 && !last &&
+        (tables::Analyze(hand, needed).effective & passed_[seat]) != 0) {
+      continue;  // he let that win go: redraw his shanten and his hand
+    }
+    if (stats != nullptr) {
+      ++stats->model_hands;
+      stats->model_fallbacks += g.hit ? 0 : 1;
+    }
+    pool = p;
+    return;
+  }
+}
+
+void WorldSampler::Draw(Rng& rng, Position& world, SampleStats* stats) const {
   world = base_;
   TileCounts pool = unseen_;
   // Hidden kongs first: a kind whose four copies are all unseen, uniformly.
@@ -131,12 +158,19 @@ void WorldSampler::Draw(Rng& rng, Position& world) const {
   }
   std::array<Tile, kWallCards> cards;
   int n = 0;
+  const bool model = options_.opponent_model != nullptr;
+  if (model) {  // the others' hands first, each to its sampled shanten; the wall gets the rest
+    for (int k = 1; k < 4; ++k) {
+      const int seat = (seat_ + k) % 4;
+      ModelHand(seat, rng, pool, world.seats[seat].concealed, stats);
+    }
+  }
   for (int t = 0; t < kNumKinds; ++t) {
     for (int k = 0; k < pool[t]; ++k) cards[n++] = static_cast<Tile>(t);
   }
   for (int i = n - 1; i > 0; --i) std::swap(cards[i], cards[rng.Below(i + 1)]);
   int next = 0;
-  for (int seat = 0; seat < 4; ++seat) {
+  for (int seat = 0; seat < 4 && !model; ++seat) {
     for (int k = 0; k < hand_size_[seat]; ++k) ++world.seats[seat].concealed[cards[next++]];
   }
   for (int i = world.front; i < world.back && next < n; ++i) world.wall[i] = cards[next++];
@@ -157,7 +191,7 @@ void WorldSampler::Sample(Rng& rng, Position& world, SampleStats* stats) const {
   int tries = 0;
   bool ok = false;
   while (!ok && tries < max_tries) {
-    Draw(rng, world);
+    Draw(rng, world, stats);
     ++tries;
     ok = Accepted(world);
   }

@@ -13,7 +13,13 @@
 // a kind another seat let go since his last draw is not a win for his sampled hand (the
 // defence's finding, bot/danger.h PassedSinceDraw); a seat who made a claim since his last draw
 // is left out of it, since the discards he let go may predate the hand he holds now. `accept` is
-// the hook for more (issue 15's calibrated opponent-shanten model).
+// the hook for more.
+//
+// With `opponent_model` (opponent_model.h) the deal is not uniform: each other seat's shanten
+// class is drawn from the model at the view's go-around and his melds shown, and his concealed
+// hand is built to it from the unseen copies; the wall is a uniform order of the rest. The let-go
+// rule then redraws that seat's shanten and hand (up to `max_tries` times), so the evidence of
+// his let-go discards weighs on his shanten as a rejection of the whole world would.
 //
 // The phase: on our own turn (3n+2 tiles held) the world is kAfterDraw (the drawn card held) or,
 // after a chow / pung or on the dealer's first turn, kAfterClaim, so the engine would ask our
@@ -33,6 +39,8 @@
 #include "core/tile.h"
 
 namespace mj16::bot::mc {
+
+class ShantenModel;
 
 // A small fast generator (splitmix64): the same seed gives the same worlds on every platform.
 class Rng {
@@ -65,12 +73,19 @@ struct WorldOptions {
   int max_tries = 32;           // draws of one world under the constraints, at least 1
   // More rejection: false draws the world again. `seat` is ours (0..3).
   std::function<bool(const Position& world, int seat)> accept;
+  // The opponent-shanten model (ShantenModel::Default() in play); null: uniform deals. Not
+  // owned: it outlives the sampler.
+  const ShantenModel* opponent_model = nullptr;
+  int model_tries = 16;  // constructions of one hand to its sampled shanten before a fallback
 };
 
 struct SampleStats {
   int worlds = 0;
   int tries = 0;       // draws, rejected ones included
   int unaccepted = 0;  // worlds kept after max_tries failed draws
+  // With the opponent model: hands built, and those kept off their sampled shanten class.
+  int model_hands = 0;
+  int model_fallbacks = 0;
 };
 
 class WorldSampler {
@@ -91,8 +106,10 @@ class WorldSampler {
 
  private:
   WorldSampler() = default;
-  // One uniform draw, no constraint.
-  void Draw(Rng& rng, Position& world) const;
+  // One draw: uniform, or with the opponent model.
+  void Draw(Rng& rng, Position& world, SampleStats* stats) const;
+  // `seat`'s concealed hand by the model, taken from `pool`.
+  void ModelHand(int seat, Rng& rng, TileCounts& pool, TileCounts& hand, SampleStats* stats) const;
   bool Accepted(const Position& world) const;
 
   Position base_;
@@ -103,6 +120,8 @@ class WorldSampler {
   std::array<int, 4> hidden_kongs_{};      // per seat
   int wall_size_ = 0;                      // live_wall() + the dead wall
   std::array<std::uint64_t, 4> passed_{};  // kinds each seat let go since his last draw
+  std::array<int, 4> melds_shown_{};       // per seat, hidden kongs included (the model's m)
+  int go_around_ = 1;                      // the view's (the model's g)
   WorldOptions options_;
 };
 

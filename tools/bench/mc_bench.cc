@@ -14,6 +14,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "bot/mc/opponent_model.h"
 #include "bot/mc/search.h"
 #include "bot/mc/worlds.h"
 #include "core/card_hand.h"
@@ -30,6 +31,8 @@ ABSL_FLAG(int, candidates, 6, "kinds searched per position");
 ABSL_FLAG(std::string, policy, "efficiency", "efficiency or fold");
 ABSL_FLAG(bool, halving, false, "successive halving");
 ABSL_FLAG(bool, passed_rule, true, "the let-go rule in the worlds");
+ABSL_FLAG(bool, opponent_model, false,
+          "worlds deal the others hands of the opponent-shanten model (bot/mc/opponent_model.h)");
 
 namespace {
 
@@ -80,6 +83,9 @@ int main(int argc, char** argv) {
   params.playouts = absl::GetFlag(FLAGS_playouts);
   params.halving = absl::GetFlag(FLAGS_halving);
   params.worlds.passed_not_wait = absl::GetFlag(FLAGS_passed_rule);
+  if (absl::GetFlag(FLAGS_opponent_model)) {
+    params.worlds.opponent_model = &mj16::bot::mc::ShantenModel::Default();
+  }
   const std::string policy = absl::GetFlag(FLAGS_policy);
   if (policy == "fold") {
     params.policy = mj16::bot::mc::McPolicy::kFold;
@@ -113,9 +119,12 @@ int main(int argc, char** argv) {
   }
   absl::PrintF(
       "%d positions at go-around >= %d; worlds/s, one core: median %.0f (%d rounds), "
-      "%.2f draws a world, %d kept unaccepted [%d]\n",
+      "%.2f draws a world, %d kept unaccepted, opponent model %s (%d of %d hands off their "
+      "shanten) [%d]\n",
       views.size(), absl::GetFlag(FLAGS_go_around), Percentile(rates, 0.5), rates.size(),
-      static_cast<double>(stats.tries) / stats.worlds, stats.unaccepted, checksum % 10);
+      static_cast<double>(stats.tries) / stats.worlds, stats.unaccepted,
+      params.worlds.opponent_model != nullptr ? "on" : "off", stats.model_fallbacks,
+      stats.model_hands, checksum % 10);
 
   // Decision time: one search per position over its first kinds held.
   std::vector<double> ms;

@@ -4,6 +4,7 @@
 // the settings lines to paste into a configuration (docs/defence.md).
 #include <array>
 #include <cmath>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "absl/flags/flag.h"
 #include "absl/flags/parse.h"
 #include "absl/strings/str_format.h"
+#include "bot/mc/opponent_model.h"
 #include "tools/calibrate/events.h"
 #include "tools/calibrate/logistic.h"
 #include "tools/mjref/referee.h"
@@ -25,6 +27,10 @@ ABSL_FLAG(std::string, set, "", "settings for --risk's prediction, key=value,key
 ABSL_FLAG(std::string, opponent, "",
           "seats 2-4 play this builtin instead (the models are then fitted on the opponents' "
           "discards and the deal-in table shows seat 1's)");
+
+ABSL_FLAG(std::string, shanten_table, "",
+          "also write the opponent-shanten table of bot/mc/opponent_model.h to this file (e.g. "
+          "bot/mc/data/shanten_table.txt), counted over the same discards as the models");
 
 namespace {
 
@@ -85,6 +91,7 @@ int main(int argc, char** argv) {
   std::array<std::array<Rate, 6>, kGoArounds> win_rate{};  // by wait bins, tenpai hands
   mj16::calibrate::OfferEvent offers;                      // summed over every interval
   long intervals = 0, ended = 0;
+  mj16::bot::mc::ShantenCounts shanten_counts{};
   for (int g = 0; g < games; ++g) {
     std::array<std::unique_ptr<mj16::mjref::Player>, 4> owned;
     std::array<mj16::mjref::Player*, 4> players{};
@@ -124,6 +131,8 @@ int main(int argc, char** argv) {
         ++observed_dealins;
       }
       if (!opponent.empty() && e.seat == 0) continue;  // the models describe the opponents
+      ++shanten_counts[mj16::bot::mc::ModelRow(e.go_around)][mj16::bot::mc::ModelColumn(e.melds)]
+                      [mj16::bot::mc::ShantenClass(e.shanten)];
       Rate& t = tenpai_rate[row][std::min(e.melds, kMelds - 1)];
       ++t.total;
       t.hits += e.shanten == 0;
@@ -139,6 +148,17 @@ int main(int argc, char** argv) {
       } else if (e.shanten == 2) {
         win_two.push_back({{static_cast<double>(e.go_around)}, e.won});
       }
+    }
+  }
+  if (const std::string path = absl::GetFlag(FLAGS_shanten_table); !path.empty()) {
+    const std::string command = absl::StrFormat(
+        "calibrate --games %d --seed %d --player %s%s --shanten_table %s", games, seed,
+        absl::GetFlag(FLAGS_player), opponent.empty() ? "" : " --opponent " + opponent, path);
+    std::ofstream out(path);
+    out << mj16::bot::mc::FormatShantenTable(shanten_counts, command);
+    if (!out.good()) {
+      std::cerr << "calibrate: cannot write " << path << "\n";
+      return 2;
     }
   }
   std::cout << "tenpai rate of a discarder by go-around (rows) and melds shown (columns 0..5+)\n";

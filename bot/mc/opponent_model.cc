@@ -1,0 +1,287 @@
+#include "bot/mc/opponent_model.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
+#include "bot/mc/shanten_table_data.h"
+#include "tables/shanten.h"
+
+namespace mj16::bot::mc {
+namespace {
+
+absl::Status LineError(int line, absl::string_view what) {
+  return absl::InvalidArgumentError(absl::StrFormat("shanten table line %d: %s", line, what));
+}
+
+long RowTotal(const std::array<long, kShantenClasses>& row) {
+  long n = 0;
+  for (long c : row) n += c;
+  return n;
+}
+
+// Ways to take k copies out of n (k <= 3).
+int Choose(int n, int k) {
+  if (n < k) return 0;
+  int r = 1;
+  for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
+  return r;
+}
+
+// A group the unseen copies allow: `kinds` copies of first, first + step, first + 2 step.
+struct Group {
+  Tile first = 0;
+  std::uint8_t step = 0;  // 0: copies of one kind (pair, pung)
+  std::uint8_t size = 0;
+};
+
+enum class GroupKind { kComplete, kPartial, kPair };
+
+// Seed 001 table 3-2, weighted: one group among those `pool` allows, with chance proportional
+// to the ways of taking it from the unseen copies. Removes it from `pool` and adds it to
+// `hand`; false when none is possible.
+bool TakeGroup(GroupKind kind, TileCounts& pool, TileCounts& hand, Rng& rng) {
+  std::array<Group, 140> groups;
+  std::array<int, 140> weights;
+  int n = 0, total = 0;
+  auto add = [&](Group g, int w) {
+    if (w <= 0) return;
+    groups[n] = g;
+    weights[n++] = w;
+    total += w;
+  };
+  for (int t = 0; t < kNumKinds; ++t) {
+    const Tile tile = static_cast<Tile>(t);
+    const int rank = IsHonor(tile) ? 0 : t % 9 + 1;
+    if (kind == GroupKind::kComplete) {
+      add({tile, 0, 3}, Choose(pool[t], 3));
+      if (rank >= 1 && rank <= 7) add({tile, 1, 3}, pool[t] * pool[t + 1] * pool[t + 2]);
+    } else {
+      add({tile, 0, 2}, Choose(pool[t], 2));
+      if (kind == GroupKind::kPartial) {
+        if (rank >= 1 && rank <= 8) add({tile, 1, 2}, pool[t] * pool[t + 1]);
+        if (rank >= 1 && rank <= 7) add({tile, 2, 2}, pool[t] * pool[t + 2]);
+      }
+    }
+  }
+  if (total == 0) return false;
+  int pick = rng.Below(total);
+  int i = 0;
+  while (pick >= weights[i]) pick -= weights[i++];
+  for (int k = 0; k < groups[i].size; ++k) {
+    const int t = groups[i].first + k * groups[i].step;
+    --pool[t];
+    ++hand[t];
+  }
+  return true;
+}
+
+// `count` copies drawn uniformly from `pool` into `hand`; false when the pool runs out.
+bool TakeSingles(int count, TileCounts& pool, TileCounts& hand, Rng& rng) {
+  int total = 0;
+  for (int c : pool) total += c;
+  for (int k = 0; k < count; ++k) {
+    if (total == 0) return false;
+    int pick = rng.Below(total--);
+    int t = 0;
+    while (pick >= pool[t]) pick -= pool[t++];
+    --pool[t];
+    ++hand[t];
+  }
+  return true;
+}
+
+// A hand shape: complete groups, partial groups (pairs included) and a pair, shanten
+// 2 (needed − complete) − partials − pair when none of the filling singles adds to it.
+struct Shape {
+  int complete = 0;
+  int partial = 0;
+  int pair = 0;
+  int weight = 0;
+};
+
+// The shapes of exactly `target` for `needed` melds to form, weighted: real hands nearly
+// always keep a pair, so a shape with one counts 4 to 1 (e.g. tenpai: a pair and a partial
+// four times as often as a lone-tile wait).
+int Shapes(int needed, int target, std::array<Shape, 16>& shapes) {
+  int n = 0;
+  const int size = 3 * needed + 1;
+  for (int m = 0; m <= needed; ++m) {
+    for (int p = 0; m + p <= needed; ++p) {
+      for (int j = 0; j <= 1; ++j) {
+        if (2 * (needed - m) - p - j != target || 3 * m + 2 * p + 2 * j > size) continue;
+        if (n < static_cast<int>(shapes.size())) shapes[n++] = {m, p, j, j == 1 ? 4 : 1};
+      }
+    }
+  }
+  return n;
+}
+
+}  // namespace
+
+int ModelRow(int go_around) { return std::clamp(go_around, 1, kModelGoArounds); }
+int ModelColumn(int melds) { return std::clamp(melds, 0, kModelMelds - 1); }
+
+std::string FormatShantenTable(const ShantenCounts& counts, absl::string_view command) {
+  std::string out = absl::StrCat(
+      "# P(an opponent's shanten | go-around, melds shown): bot/mc/opponent_model.h.\n"
+      "# Counted over the discards of self-play games with the referee's truth (the discarder's\n"
+      "# hand after the discard). Regenerate with:\n#   ",
+      command,
+      "\n# go_around (1..16, 16 = 16+)  melds (0..4, 4 = 4+)  tenpai  1-shanten  2-shanten  "
+      "3+-shanten\n");
+  for (int g = 1; g <= kModelGoArounds; ++g) {
+    for (int m = 0; m < kModelMelds; ++m) {
+      const auto& c = counts[g][m];
+      absl::StrAppendFormat(&out, "%d %d %d %d %d %d\n", g, m, c[0], c[1], c[2], c[3]);
+    }
+  }
+  return out;
+}
+
+absl::StatusOr<ShantenModel> ShantenModel::Parse(absl::string_view text) {
+  ShantenModel model;
+  std::array<std::array<bool, kModelMelds>, kModelGoArounds + 1> seen{};
+  int number = 0;
+  for (absl::string_view line : absl::StrSplit(text, '\n')) {
+    ++number;
+    line = absl::StripAsciiWhitespace(line);
+    if (line.empty() || line[0] == '#') continue;
+    const std::vector<absl::string_view> fields =
+        absl::StrSplit(line, absl::ByAnyChar(" \t"), absl::SkipEmpty());
+    if (fields.size() != 2 + kShantenClasses) {
+      return LineError(number, absl::StrFormat("%d fields, want 6: g m n0 n1 n2 n3",
+                                               static_cast<int>(fields.size())));
+    }
+    std::array<long, 2 + kShantenClasses> v{};
+    for (size_t i = 0; i < fields.size(); ++i) {
+      if (!absl::SimpleAtoi(fields[i], &v[i])) {
+        return LineError(number, absl::StrCat("'", fields[i], "' is not an integer"));
+      }
+    }
+    if (v[0] < 1 || v[0] > kModelGoArounds) {
+      return LineError(number, absl::StrFormat("go-around %d not in 1..%d", v[0], kModelGoArounds));
+    }
+    if (v[1] < 0 || v[1] >= kModelMelds) {
+      return LineError(number, absl::StrFormat("melds %d not in 0..%d", v[1], kModelMelds - 1));
+    }
+    if (seen[v[0]][v[1]]) {
+      return LineError(number, absl::StrFormat("go-around %d, melds %d again", v[0], v[1]));
+    }
+    seen[v[0]][v[1]] = true;
+    for (int s = 0; s < kShantenClasses; ++s) {
+      if (v[2 + s] < 0) return LineError(number, "a negative count");
+      model.counts_[v[0]][v[1]][s] = v[2 + s];
+    }
+  }
+  if (RowTotal(model.counts_[1][0]) < kMinRow) {
+    return absl::InvalidArgumentError(absl::StrFormat(
+        "shanten table: go-around 1, melds 0 has fewer than %d observations", kMinRow));
+  }
+  // Borrowing in order, so the rows borrowed from are final: (g − 1, m) and (g, m − 1).
+  for (int g = 1; g <= kModelGoArounds; ++g) {
+    for (int m = 0; m < kModelMelds; ++m) {
+      std::array<long, kShantenClasses> row = model.counts_[g][m];
+      if (RowTotal(row) < kMinRow) {
+        const bool earlier = g > 1 && RowTotal(model.counts_[g - 1][m]) >= kMinRow;
+        row = earlier || m == 0 ? model.cumulative_[g - 1][m] : model.cumulative_[g][m - 1];
+        // Those are cumulative already: undo it.
+        for (int s = kShantenClasses - 1; s > 0; --s) row[s] -= row[s - 1];
+      }
+      long sum = 0;
+      for (int s = 0; s < kShantenClasses; ++s) model.cumulative_[g][m][s] = sum += row[s];
+    }
+  }
+  return model;
+}
+
+const ShantenModel& ShantenModel::Default() {
+  static const ShantenModel model = [] {
+    absl::StatusOr<ShantenModel> m = Parse(kShantenTableData);
+    if (!m.ok()) {
+      // The table is a build input checked by tests; a broken one must not play silently.
+      std::fprintf(stderr, "mjbot: embedded %s\n", std::string(m.status().message()).c_str());
+      std::abort();
+    }
+    return *std::move(m);
+  }();
+  return model;
+}
+
+double ShantenModel::Probability(int go_around, int melds, int s) const {
+  const auto& c = cumulative_[ModelRow(go_around)][ModelColumn(melds)];
+  const long below = s == 0 ? 0 : c[s - 1];
+  return static_cast<double>(c[s] - below) / static_cast<double>(c[kShantenClasses - 1]);
+}
+
+int ShantenModel::SampleShanten(int go_around, int melds, Rng& rng) const {
+  const auto& c = cumulative_[ModelRow(go_around)][ModelColumn(melds)];
+  // Totals stay far below 2^32 (a table of millions of discards at most).
+  const long pick =
+      static_cast<long>((rng.Next() >> 11) % static_cast<std::uint64_t>(c[kShantenClasses - 1]));
+  int s = 0;
+  while (pick >= c[s]) ++s;
+  return s;
+}
+
+Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
+                       TileCounts& out) {
+  const int size = 3 * melds_needed + 1;
+  std::array<Shape, 16> shapes;
+  // 3+ covers every shanten from 3 up: uniform deals are mostly there already.
+  const int num_shapes = target >= 3 ? 0 : Shapes(melds_needed, target, shapes);
+  int shape_weight = 0;
+  for (int i = 0; i < num_shapes; ++i) shape_weight += shapes[i].weight;
+
+  Generated best;
+  int best_miss = 1 << 20;
+  TileCounts best_pool = pool;
+  for (int attempt = 0; attempt < std::max(1, tries); ++attempt) {
+    TileCounts p = pool;
+    TileCounts hand{};
+    bool built = true;
+    int fill = size;
+    if (num_shapes > 0) {
+      int pick = rng.Below(shape_weight);
+      int i = 0;
+      while (pick >= shapes[i].weight) pick -= shapes[i++].weight;
+      const Shape& shape = shapes[i];
+      for (int k = 0; built && k < shape.complete; ++k) {
+        built = TakeGroup(GroupKind::kComplete, p, hand, rng);
+      }
+      for (int k = 0; built && k < shape.pair; ++k) {
+        built = TakeGroup(GroupKind::kPair, p, hand, rng);
+      }
+      for (int k = 0; built && k < shape.partial; ++k) {
+        built = TakeGroup(GroupKind::kPartial, p, hand, rng);
+      }
+      fill -= 3 * shape.complete + 2 * (shape.partial + shape.pair);
+    }
+    // A shape the unseen copies cannot give is filled at random instead: still a hand.
+    if (!built) {
+      p = pool;
+      hand = {};
+      fill = size;
+    }
+    if (!TakeSingles(fill, p, hand, rng)) continue;  // fewer unseen copies than a hand
+    const int shanten = tables::Shanten(hand, melds_needed);
+    const int miss = std::abs(ShantenClass(shanten) - target);
+    if (miss < best_miss) {
+      best_miss = miss;
+      best = {shanten, miss == 0};
+      out = hand;
+      best_pool = p;
+      if (miss == 0) break;
+    }
+  }
+  pool = best_pool;
+  return best;
+}
+
+}  // namespace mj16::bot::mc
