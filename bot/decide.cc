@@ -272,7 +272,8 @@ struct Option {
   Action action;
   HandValue value;
   std::string name;
-  Hand after;  // the hand after the claim (a chow's or pung's before its discard)
+  Hand after;               // the hand after the claim (a chow's or pung's before its discard)
+  mc::ClaimOption mc = {};  // the same claim for the Monte-Carlo search
 };
 
 // The hand after claiming `meld` with `own` kinds from the concealed tiles.
@@ -427,15 +428,19 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   if (!enabled) return Answer(Pass(), "claims of this kind are off");
   const ProbabilityModel model = ModelFor(view, settings);
   const HandValue current = EvaluateHand(hand, model);
-  if (const Stance stance = DecideStance(view, current.shanten, settings); stance.fold) {
-    return Answer(Pass(), absl::StrCat("no claims: ", stance.reason));
-  }
-  if (std::optional<Decision> d =
-          SwitchOrUnfix(view, ask, settings, hand, model, current, explain)) {
-    return *std::move(d);
-  }
-  if (current.tenpai && !settings.claim_when_tenpai) {
-    return Answer(Pass(), "tenpai: no claims (claim_when_tenpai = false, seed 000 §3.6)");
+  // One path decides: once Monte-Carlo applies, the fold and the claim rules below do not run.
+  const bool mc = McApplies(view, current.shanten, settings);
+  if (!mc) {
+    if (const Stance stance = DecideStance(view, current.shanten, settings); stance.fold) {
+      return Answer(Pass(), absl::StrCat("no claims: ", stance.reason));
+    }
+    if (std::optional<Decision> d =
+            SwitchOrUnfix(view, ask, settings, hand, model, current, explain)) {
+      return *std::move(d);
+    }
+    if (current.tenpai && !settings.claim_when_tenpai) {
+      return Answer(Pass(), "tenpai: no claims (claim_when_tenpai = false, seed 000 §3.6)");
+    }
   }
   const Tile t = KindOf(offered);
   const CardHand& cards = view.hand();
@@ -446,21 +451,33 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
       const Hand after = AfterMeld(hand, {c.own[0], c.own[1]}, c.meld);
       options.push_back(Option{Action::Of(ActionType::kChow, pick),
                                AfterDiscard(after, model, view, settings.compare_options()),
-                               absl::StrCat("chow from ", FormatTile(c.meld.tile)), after});
+                               absl::StrCat("chow from ", FormatTile(c.meld.tile)), after,
+                               mc::ClaimOption{mc::ClaimKind::kChow, c.meld.tile}});
     }
   } else if (ask == Ask::kPong && hand.concealed[t] >= 2) {
     const std::vector<Card> copies = cards.CopiesOf(t);
     const Hand after = AfterMeld(hand, {t, t}, MakeMeld(MeldType::kPung, t, t));
     options.push_back(Option{Action::Of(ActionType::kPung, {copies.data(), 2}),
                              AfterDiscard(after, model, view, settings.compare_options()), "pung",
-                             after});
+                             after, mc::ClaimOption{mc::ClaimKind::kPung, kNoTile}});
   } else if (ask == Ask::kGong && hand.concealed[t] >= 3) {
     const std::vector<Card> copies = cards.CopiesOf(t);
     const Hand after = AfterMeld(hand, {t, t, t}, MakeMeld(MeldType::kOpenKong, t, t));
     options.push_back(Option{Action::Of(ActionType::kOpenKong, {copies.data(), 3}),
-                             EvaluateHand(after, model), "open kong", after});
+                             EvaluateHand(after, model), "open kong", after,
+                             mc::ClaimOption{mc::ClaimKind::kKong, kNoTile}});
   }
   if (options.empty()) return SimplestLegal(view, ask, "no such claim with the tiles held");
+  if (mc) {
+    std::vector<mc::ClaimOption> claims;
+    for (const Option& o : options) claims.push_back(o.mc);
+    if (std::optional<McClaimAnswer> a = ClaimByMc(view, claims, settings)) {
+      Decision d =
+          Answer(a->chosen == 0 ? Pass() : options[a->chosen - 1].action, std::move(a->reason));
+      if (explain) d.explanation = std::move(a->explanation);
+      return d;
+    }
+  }
   if (std::optional<Decision> d = ClaimByEv(view, ask, hand, options, settings, explain)) {
     return *std::move(d);
   }

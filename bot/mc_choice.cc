@@ -15,6 +15,22 @@ namespace {
 // salted per process).
 std::uint64_t Mix(std::uint64_t h, std::uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
 
+// A candidate's name: its discard, or the answer to a discard.
+std::string NameOf(const mc::McCandidate& c) {
+  if (c.tile != kNoTile) return FormatTile(c.tile);
+  switch (c.claim.kind) {
+    case mc::ClaimKind::kPass:
+      return "pass";
+    case mc::ClaimKind::kChow:
+      return absl::StrCat("chow from ", FormatTile(c.claim.chow_low));
+    case mc::ClaimKind::kPung:
+      return "pung";
+    case mc::ClaimKind::kKong:
+      return "open kong";
+  }
+  return "?";
+}
+
 }  // namespace
 
 bool McApplies(const TableView& view, int shanten, const Settings& settings) {
@@ -70,11 +86,25 @@ std::optional<McThrow> ThrowByMc(const TableView& view, std::span<const Tile> ca
   const mc::McCandidate& best = choice.candidates[choice.chosen];
   McThrow t;
   t.tile = best.tile;
-  t.reason =
-      absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", FormatTile(best.tile),
-                      best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
+  t.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
+                             best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
   t.explanation = DescribeMc(choice);
   return t;
+}
+
+std::optional<McClaimAnswer> ClaimByMc(const TableView& view,
+                                       std::span<const mc::ClaimOption> claims,
+                                       const Settings& settings) {
+  if (claims.empty()) return std::nullopt;
+  const mc::McChoice choice = mc::ChooseClaimByMc(view, claims, McParamsOf(view, settings));
+  if (!choice.status.ok() || choice.candidates.size() != claims.size() + 1) return std::nullopt;
+  const mc::McCandidate& best = choice.candidates[choice.chosen];
+  McClaimAnswer a;
+  a.chosen = choice.chosen;
+  a.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
+                             best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
+  a.explanation = DescribeMc(choice);
+  return a;
 }
 
 std::string DescribeMc(const mc::McChoice& choice) {
@@ -83,8 +113,7 @@ std::string DescribeMc(const mc::McChoice& choice) {
   for (size_t i = 0; i < choice.candidates.size(); ++i) {
     const mc::McCandidate& c = choice.candidates[i];
     absl::StrAppendFormat(&out, "  %s: %d playouts, mean %+.0f ±%.0f, win %.3f, deal-in %.3f",
-                          FormatTile(c.tile), c.playouts, c.mean, c.ci95, c.win_rate,
-                          c.deal_in_rate);
+                          NameOf(c), c.playouts, c.mean, c.ci95, c.win_rate, c.deal_in_rate);
     if (static_cast<int>(i) == choice.chosen) {
       absl::StrAppend(&out, " (chosen)\n");
     } else {

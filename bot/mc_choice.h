@@ -41,6 +41,17 @@ struct McThrow {
 std::optional<McThrow> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
                                  const Settings& settings);
 
+// Passing against each of `claims` (legal for the hand) on another seat's discard: the index of
+// the answer in {pass, claims...} (0: pass); nullopt when the search could not run.
+struct McClaimAnswer {
+  int chosen = 0;
+  std::string reason;
+  std::string explanation;
+};
+std::optional<McClaimAnswer> ClaimByMc(const TableView& view,
+                                       std::span<const mc::ClaimOption> claims,
+                                       const Settings& settings);
+
 // One line per candidate: playouts, mean score with its 95% CI, win and deal-in rates, the
 // paired difference to the chosen one.
 std::string DescribeMc(const mc::McChoice& choice);

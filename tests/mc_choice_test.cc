@@ -133,5 +133,81 @@ TEST(McChoiceTest, DecidesTheThrowReproducibly) {
   EXPECT_EQ(Decide(view, Ask::kThrow, Settings{}).reason.find("monte-carlo"), std::string::npos);
 }
 
+// Seat 1 of game 8 of the same match, offered 5萬 by the left player at go-around 8: Monte-Carlo
+// compares passing with the chow on the same worlds and answers for both.
+TEST(McChoiceTest, ComparesPassingWithTheClaims) {
+  const TableView view =
+      ReplayLines({"/start MJ 1 builtin:mjbot:mc=true,mc_min_shanten=0",
+                   "/initGame south north 4 1 0",
+                   "/initCard 120 163 172 210 212 222 241 243 271 280 291 343 361 392 413 460 463",
+                   "/ask throw",
+                   "/throw 1 413",
+                   "/throw 2 462",
+                   "/ask pong",
+                   "/pong 1 460 462 463",
+                   "/ask throw",
+                   "/throw 1 392",
+                   "/throw 2 431",
+                   "/throw 3 410",
+                   "/throw 4 473",
+                   "/mo 190",
+                   "/ask throw",
+                   "/throw 1 120",
+                   "/throw 2 422",
+                   "/throw 3 470",
+                   "/throw 4 252",
+                   "/mo 161",
+                   "/ask throw",
+                   "/throw 1 190",
+                   "/throw 2 440",
+                   "/pong 4 440 442 443",
+                   "/throw 4 383",
+                   "/pong 2 380 382 383",
+                   "/throw 2 250",
+                   "/eat 3 262 250 270",
+                   "/throw 3 441",
+                   "/throw 4 123",
+                   "/mo 333",
+                   "/ask throw",
+                   "/throw 1 361",
+                   "/throw 2 110",
+                   "/throw 3 472",
+                   "/throw 4 421",
+                   "/mo 340",
+                   "/ask throw",
+                   "/throw 1 343",
+                   "/eat 2 323 343 332",
+                   "/throw 2 292",
+                   "/gong 3 0",
+                   "/throw 3 450",
+                   "/throw 4 251",
+                   "/mo 451",
+                   "/ask throw",
+                   "/throw 1 451",
+                   "/throw 2 393",
+                   "/throw 3 293",
+                   "/throw 4 420",
+                   "/mo 313",
+                   "/ask throw",
+                   "/throw 1 313",
+                   "/throw 2 471",
+                   "/throw 3 430",
+                   "/throw 4 283",
+                   "/ask eat",
+                   "/mo 370",
+                   "/ask throw",
+                   "/throw 1 222",
+                   "/throw 2 371",
+                   "/throw 3 261",
+                   "/throw 4 151",
+                   "/ask eat"});
+  ASSERT_EQ(view.go_around(), 8);
+  const Decision d = Decide(view, Ask::kEat, McOn(), /*explain=*/true);
+  EXPECT_EQ(d.reason.rfind("monte-carlo: ", 0), 0u) << d.reason;
+  EXPECT_NE(d.explanation.find("  pass: "), std::string::npos) << d.explanation;
+  EXPECT_NE(d.explanation.find("  chow from "), std::string::npos) << d.explanation;
+  EXPECT_EQ(Decide(view, Ask::kEat, McOn()).action.type, d.action.type);
+}
+
 }  // namespace
 }  // namespace mj16::bot
