@@ -226,7 +226,8 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
       for (const Candidate& c : choice.candidates) order.push_back(c.tile);
     }
     const Tile fold = ChooseFoldDiscard(view, waits.Get(), settings).tile;
-    if (std::optional<McThrow> t = ThrowByMc(view, McCandidates(order, fold, settings), settings)) {
+    if (std::optional<McAnswer> t =
+            ThrowByMc(view, McCandidates(order, fold, settings), settings)) {
       const Card card = CardOf(view.hand(), t->tile);
       Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}), std::move(t->reason));
       if (explain) d.explanation = std::move(t->explanation);
@@ -471,7 +472,7 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   if (mc) {
     std::vector<mc::ClaimOption> claims;
     for (const Option& o : options) claims.push_back(o.mc);
-    if (std::optional<McClaimAnswer> a = ClaimByMc(view, claims, settings)) {
+    if (std::optional<McAnswer> a = ClaimByMc(view, claims, settings)) {
       Decision d =
           Answer(a->chosen == 0 ? Pass() : options[a->chosen - 1].action, std::move(a->reason));
       if (explain) d.explanation = std::move(a->explanation);

@@ -78,33 +78,33 @@ std::vector<Tile> McCandidates(std::span<const Tile> order, Tile fold, const Set
   return candidates;
 }
 
-std::optional<McThrow> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
-                                 const Settings& settings) {
-  if (candidates.empty()) return std::nullopt;
-  const mc::McChoice choice = mc::ChooseDiscardByMc(view, candidates, McParamsOf(view, settings));
-  if (!choice.status.ok() || choice.candidates.empty()) return std::nullopt;
-  const mc::McCandidate& best = choice.candidates[choice.chosen];
-  McThrow t;
-  t.tile = best.tile;
-  t.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
-                             best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
-  t.explanation = DescribeMc(choice);
-  return t;
-}
+namespace {
 
-std::optional<McClaimAnswer> ClaimByMc(const TableView& view,
-                                       std::span<const mc::ClaimOption> claims,
-                                       const Settings& settings) {
-  if (claims.empty()) return std::nullopt;
-  const mc::McChoice choice = mc::ChooseClaimByMc(view, claims, McParamsOf(view, settings));
-  if (!choice.status.ok() || choice.candidates.size() != claims.size() + 1) return std::nullopt;
+std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates) {
+  if (!choice.status.ok() || choice.candidates.size() != candidates) return std::nullopt;
   const mc::McCandidate& best = choice.candidates[choice.chosen];
-  McClaimAnswer a;
+  McAnswer a;
   a.chosen = choice.chosen;
+  a.tile = best.tile;
   a.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
                              best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
   a.explanation = DescribeMc(choice);
   return a;
+}
+
+}  // namespace
+
+std::optional<McAnswer> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
+                                  const Settings& settings) {
+  if (candidates.empty()) return std::nullopt;
+  return AnswerOf(mc::ChooseDiscardByMc(view, candidates, McParamsOf(view, settings)),
+                  candidates.size());
+}
+
+std::optional<McAnswer> ClaimByMc(const TableView& view, std::span<const mc::ClaimOption> claims,
+                                  const Settings& settings) {
+  if (claims.empty()) return std::nullopt;
+  return AnswerOf(mc::ChooseClaimByMc(view, claims, McParamsOf(view, settings)), claims.size() + 1);
 }
 
 std::string DescribeMc(const mc::McChoice& choice) {

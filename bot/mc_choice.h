@@ -30,7 +30,9 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings);
 // folding hand's discard) when it is not among them.
 std::vector<Tile> McCandidates(std::span<const Tile> order, Tile fold, const Settings& settings);
 
-struct McThrow {
+// The search's answer: the index of the chosen candidate, its discard (throws), and why.
+struct McAnswer {
+  int chosen = 0;
   Tile tile = kNoTile;
   std::string reason;       // one line
   std::string explanation;  // every candidate, for --explain
@@ -38,19 +40,13 @@ struct McThrow {
 
 // The search's discard among `candidates`; nullopt when the search could not run (the caller
 // decides as without Monte-Carlo).
-std::optional<McThrow> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
-                                 const Settings& settings);
+std::optional<McAnswer> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
+                                  const Settings& settings);
 
-// Passing against each of `claims` (legal for the hand) on another seat's discard: the index of
-// the answer in {pass, claims...} (0: pass); nullopt when the search could not run.
-struct McClaimAnswer {
-  int chosen = 0;
-  std::string reason;
-  std::string explanation;
-};
-std::optional<McClaimAnswer> ClaimByMc(const TableView& view,
-                                       std::span<const mc::ClaimOption> claims,
-                                       const Settings& settings);
+// Passing against each of `claims` (legal for the hand) on another seat's discard: `chosen`
+// indexes {pass, claims...} (0: pass); nullopt when the search could not run.
+std::optional<McAnswer> ClaimByMc(const TableView& view, std::span<const mc::ClaimOption> claims,
+                                  const Settings& settings);
 
 // One line per candidate: playouts, mean score with its 95% CI, win and deal-in rates, the
 // paired difference to the chosen one.
