@@ -13,9 +13,9 @@
 
 #include <array>
 #include <string>
-#include "absl/strings/string_view.h"
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "bot/mc/worlds.h"
 #include "core/hand.h"
 
