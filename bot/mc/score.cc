@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/readings.h"
 #include "core/win.h"
 #include "tables/shanten.h"
 
@@ -137,49 +138,6 @@ int ReadingTai(const WinContext& ctx, const RuleSet& rules, const Facts& f, cons
   return tai + concealed_items + single_wait + kong_bloom;
 }
 
-bool CanChowFrom(const TileCounts& c, int t) {
-  return t < kNumSuited && RankOf(static_cast<Tile>(t)) <= 7 && c[t + 1] > 0 && c[t + 2] > 0;
-}
-
-// core/win.cc's enumeration: groups from the lowest tile upward, each reading once.
-template <typename Visit>
-void SplitGroups(TileCounts& c, int from, Decomposition& d, const Visit& visit) {
-  int t = from;
-  while (t < kNumKinds && c[t] == 0) ++t;
-  if (t == kNumKinds) {
-    visit(d);
-    return;
-  }
-  if (d.num_groups == kMeldsToWin) return;
-  if (c[t] >= 3) {
-    c[t] -= 3;
-    d.groups[d.num_groups++] = Group{false, static_cast<Tile>(t)};
-    SplitGroups(c, t, d, visit);
-    --d.num_groups;
-    c[t] += 3;
-  }
-  if (CanChowFrom(c, t)) {
-    --c[t], --c[t + 1], --c[t + 2];
-    d.groups[d.num_groups++] = Group{true, static_cast<Tile>(t)};
-    SplitGroups(c, t, d, visit);
-    --d.num_groups;
-    ++c[t], ++c[t + 1], ++c[t + 2];
-  }
-}
-
-template <typename Visit>
-void ForEachReading(const TileCounts& concealed, const Visit& visit) {
-  TileCounts c = concealed;
-  for (int p = 0; p < kNumKinds; ++p) {
-    if (c[p] < 2) continue;
-    c[p] -= 2;
-    Decomposition d;
-    d.pair = static_cast<Tile>(p);
-    SplitGroups(c, 0, d, visit);
-    c[p] += 2;
-  }
-}
-
 }  // namespace
 
 int ScoreTai(const TileCounts& concealed, std::span<const Meld> melds, const WinContext& ctx,
@@ -235,6 +193,7 @@ int ScoreTai(const TileCounts& concealed, std::span<const Meld> melds, const Win
         best = std::max(best, ReadingTai(ctx, rules, f, d, i));
       }
     }
+    return false;  // every reading
   });
   return best;
 }
