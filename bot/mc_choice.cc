@@ -31,6 +31,19 @@ std::string NameOf(const mc::McCandidate& c) {
   return "?";
 }
 
+// The search's answer; nullopt when it did not run over all `candidates`.
+std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates) {
+  if (!choice.status.ok() || choice.candidates.size() != candidates) return std::nullopt;
+  const mc::McCandidate& best = choice.candidates[choice.chosen];
+  McAnswer a;
+  a.chosen = choice.chosen;
+  a.tile = best.tile;
+  a.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
+                             best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
+  a.explanation = DescribeMc(choice);
+  return a;
+}
+
 }  // namespace
 
 bool McApplies(const TableView& view, int shanten, const Settings& settings) {
@@ -77,22 +90,6 @@ std::vector<Tile> McCandidates(std::span<const Tile> order, Tile fold, const Set
   }
   return candidates;
 }
-
-namespace {
-
-std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates) {
-  if (!choice.status.ok() || choice.candidates.size() != candidates) return std::nullopt;
-  const mc::McCandidate& best = choice.candidates[choice.chosen];
-  McAnswer a;
-  a.chosen = choice.chosen;
-  a.tile = best.tile;
-  a.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
-                             best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
-  a.explanation = DescribeMc(choice);
-  return a;
-}
-
-}  // namespace
 
 std::optional<McAnswer> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
                                   const Settings& settings) {
