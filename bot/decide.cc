@@ -183,6 +183,24 @@ class WinChances {
   const EvOrder* ev_ = nullptr;
 };
 
+// defence_push_by_value: among `tied`, the discard of the highest worth (bot/push_fold.h).
+// Each P(win) is the evaluator's where it searched: the tied discards differ by its measure.
+PushDiscard WorthiestPush(const TableView& view, const std::vector<Tile>& tied,
+                          const std::optional<EvOrder>& ev, const WinChances& wins,
+                          const OthersWaits& waits, const Settings& settings) {
+  std::vector<double> p;
+  for (Tile t : tied) {
+    const EvCandidate* c = ev && ev->searched ? FindEv(*ev, t) : nullptr;
+    p.push_back(c != nullptr ? c->curve.win[ev->draws] : wins.Of(t));
+  }
+  const DiscardWorth best = BestWorth(view, waits.Get(), tied, p, settings);
+  PushDiscard out;
+  out.tile = best.tile;
+  out.reason = absl::StrFormat("as good a discard, the worthiest: win %.2f, deal-in %.3f", best.win,
+                               best.risk);
+  return out;
+}
+
 // bot/push_fold.h: the folding hand's discard when it is worth more than the offence's `tile`;
 // otherwise nullopt, with the comparison in `note` for --explain.
 std::optional<Decision> FoldByValue(const TableView& view, const WinChances& wins, Tile tile,
@@ -239,13 +257,16 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   std::string reason = choice.candidates.size() < 2 ? "only candidate"
                        : ev                         ? ev->reason
                                                     : RuleName(choice.rule);
+  const WinChances wins(view, hand, choice, ev, settings);
   if (stance.prefer_safe) {
     // Discards as close to a win as the best, with nearly its value, differ little for the
-    // offence; the safest of them goes.
+    // offence; the safest of them goes, or the one worth most against its risk.
     const std::vector<Tile> tied =
         ev && ev->searched ? NearlyAsGood(*ev, settings) : NearlyAsProbable(choice, settings);
     if (tied.size() > 1) {
-      const PushDiscard push = SafestPush(view, tied, waits, settings);
+      const PushDiscard push = settings.defence_push_by_value
+                                   ? WorthiestPush(view, tied, ev, wins, waits, settings)
+                                   : SafestPush(view, tied, waits, settings);
       if (push.tile != kNoTile && push.tile != tile) {
         tile = push.tile;
         reason = push.reason;
@@ -256,8 +277,8 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
     return Defend(view, danger, settings, explain);
   }
   std::string value_note;
-  if (std::optional<Decision> fold = FoldByValue(view, WinChances(view, hand, choice, ev, settings),
-                                                 tile, waits, settings, explain, &value_note)) {
+  if (std::optional<Decision> fold =
+          FoldByValue(view, wins, tile, waits, settings, explain, &value_note)) {
     return *std::move(fold);
   }
   const Card card = CardOf(view.hand(), tile);

@@ -21,25 +21,39 @@ double CombinedRisk(const TableView& view, const Settings& settings, const Share
   return 1 - safe;
 }
 
-}  // namespace
-
-int RecentMiddleDiscards(const SeatView& seat) {
+// Suited tiles of ranks 3–7 among discards [first, last) of `seat`.
+int MiddleDiscards(const SeatView& seat, size_t first, size_t last) {
   int middle = 0;
-  const size_t n = seat.discards.size();
-  for (size_t i = n > kRecentDiscards ? n - kRecentDiscards : 0; i < n; ++i) {
+  for (size_t i = first; i < last && i < seat.discards.size(); ++i) {
     const Tile t = KindOf(seat.discards[i].card);
     middle += !IsHonor(t) && RankOf(t) >= 3 && RankOf(t) <= 7;
   }
   return middle;
 }
 
+}  // namespace
+
+int RecentMiddleDiscards(const SeatView& seat) {
+  const size_t n = seat.discards.size();
+  return MiddleDiscards(seat, n > kRecentDiscards ? n - kRecentDiscards : 0, n);
+}
+
+int EarlyMiddleDiscards(const SeatView& seat) { return MiddleDiscards(seat, 0, kEarlyDiscards); }
+
+int EarlyMiddleExcess(const SeatView& seat) {
+  return std::max(0, EarlyMiddleDiscards(seat) - kEarlyMiddleAllowed);
+}
+
 double TenpaiLikelihood(const TableView& view, int p, const Settings& settings) {
   const double go = view.go_around();
   const double melds = view.seat(p).MeldCount();
+  const double early = EarlyMiddleExcess(view.seat(p));
   return Sigmoid(settings.tenpai_logit_bias + settings.tenpai_logit_go_around * go +
                  settings.tenpai_logit_meld * melds +
                  settings.tenpai_logit_go_around_meld * go * melds +
-                 settings.tenpai_logit_middle * RecentMiddleDiscards(view.seat(p)));
+                 settings.tenpai_logit_middle * RecentMiddleDiscards(view.seat(p)) +
+                 settings.tenpai_logit_early_middle * early +
+                 settings.tenpai_logit_early_middle_meld * early * melds);
 }
 
 double WinLikelihood(const HandValue& value, int go_around, const Settings& settings) {
@@ -69,6 +83,17 @@ DiscardWorth WorthOf(const TableView& view, const std::array<WaitShare, 4>& shar
   w.risk = DealInRisk(view, shares, tile, settings);
   w.worth = (1 - w.risk) * w.win - w.risk * settings.fold_dealin_cost;
   return w;
+}
+
+DiscardWorth BestWorth(const TableView& view, const std::array<WaitShare, 4>& shares,
+                       const std::vector<Tile>& tiles, const std::vector<double>& wins,
+                       const Settings& settings) {
+  DiscardWorth best;
+  for (size_t i = 0; i < tiles.size() && i < wins.size(); ++i) {
+    const DiscardWorth w = WorthOf(view, shares, tiles[i], wins[i], settings);
+    if (best.tile == kNoTile || w.worth > best.worth) best = w;
+  }
+  return best;
 }
 
 PushOrFold ComparePushFold(const TableView& view, const std::array<WaitShare, 4>& shares, Tile push,

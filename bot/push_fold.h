@@ -11,6 +11,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 #include "bot/feed.h"
 #include "bot/offence.h"
@@ -25,8 +26,19 @@ namespace mj16::bot {
 constexpr int kRecentDiscards = 3;
 int RecentMiddleDiscards(const SeatView& seat);
 
-// P(position p is tenpai) from what every player sees: the go-around, p's melds and
-// RecentMiddleDiscards.
+// How many of a seat's first kEarlyDiscards discards were suited tiles of ranks 3–7, beyond
+// kEarlyMiddleAllowed. Ours, what makes the tenpai model opponent-aware (issue 14): a player who
+// builds a hand lets isolated honors and terminals go first, while one who throws middle tiles
+// from the start (the `random` baseline, which claims too) seldom gets anywhere, however many
+// melds he shows. Measured by tools/calibrate (docs/defence.md): from go-around 6 the tenpai rate
+// is flat up to two early middle tiles and about halves with each one more.
+constexpr int kEarlyDiscards = 6;
+constexpr int kEarlyMiddleAllowed = 2;
+int EarlyMiddleDiscards(const SeatView& seat);
+int EarlyMiddleExcess(const SeatView& seat);
+
+// P(position p is tenpai) from what every player sees: the go-around, p's melds,
+// RecentMiddleDiscards and EarlyMiddleExcess.
 double TenpaiLikelihood(const TableView& view, int p, const Settings& settings);
 
 // P(a hand worth `value` wins this game), at go-around `go_around`.
@@ -46,6 +58,12 @@ struct DiscardWorth {
 
 DiscardWorth WorthOf(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
                      double win, const Settings& settings);
+
+// Among `tiles`, with `wins[i]` the P(win) of the hand tiles[i] leaves, the discard of the
+// highest worth; a tile of kNoTile when `tiles` is empty.
+DiscardWorth BestWorth(const TableView& view, const std::array<WaitShare, 4>& shares,
+                       const std::vector<Tile>& tiles, const std::vector<double>& wins,
+                       const Settings& settings);
 
 struct PushOrFold {
   bool fold = false;

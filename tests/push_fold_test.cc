@@ -53,6 +53,17 @@ TEST(PushFoldTest, RecentMiddleDiscardsCountsRanksThreeToSevenOfTheLastThree) {
   EXPECT_EQ(RecentMiddleDiscards(view.seat(3)), 0);
 }
 
+TEST(PushFoldTest, EarlyMiddleDiscardsCountsRanksThreeToSevenOfTheFirstSix) {
+  const TableView view = testing::ReplayLines(
+      {"/start MJ 1 x", "/initGame east east 2 2 0",
+       "/initCard 110 120 130 140 150 160 170 180 190 210 220 230 410 411 412 420", "/throw 2 350",
+       "/throw 2 111", "/throw 2 450", "/throw 2 151", "/throw 2 371", "/throw 2 190",
+       "/throw 2 250"});
+  // The first six: 5筒, 1萬, 中, 5萬, 7筒, 9萬 — three middle tiles; the seventh, 5條, is not early.
+  EXPECT_EQ(EarlyMiddleDiscards(view.seat(2)), 3);
+  EXPECT_EQ(EarlyMiddleDiscards(view.seat(3)), 0);
+}
+
 TEST(PushFoldTest, TenpaiLikelihoodIsTheFittedLogistic) {
   const TableView view = Tenpai(8, {"/gong 3 0", "/gong 3 0"});
   const Settings s;
@@ -65,6 +76,25 @@ TEST(PushFoldTest, TenpaiLikelihoodIsTheFittedLogistic) {
   // Later and with more melds, more likely tenpai (the fitted table of docs/defence.md).
   EXPECT_GT(TenpaiLikelihood(view, 3, s), TenpaiLikelihood(view, 2, s));
   EXPECT_GT(TenpaiLikelihood(view, 2, s), TenpaiLikelihood(Tenpai(4), 2, s));
+}
+
+// The opponent-aware terms: a player whose first discards were middle tiles, with melds.
+TEST(PushFoldTest, TenpaiLikelihoodWeighsEarlyMiddleDiscardsAndMelds) {
+  const TableView view = testing::ReplayLines(
+      {"/start MJ 1 x", "/initGame east east 2 2 0",
+       "/initCard 110 120 130 140 150 160 170 180 190 210 220 230 410 411 412 420", "/throw 2 350",
+       "/throw 2 151", "/throw 2 371", "/gong 2 0"});
+  Settings s;
+  s.tenpai_logit_early_middle = 0;
+  s.tenpai_logit_early_middle_meld = 0;
+  const double base = TenpaiLikelihood(view, 2, s);
+  s.tenpai_logit_early_middle = -0.5;
+  s.tenpai_logit_early_middle_meld = -0.25;
+  // Three early middle tiles, one beyond the two allowed, and one meld: the logit falls by
+  // 1 × 0.5 + 1 × 1 × 0.25.
+  ASSERT_EQ(EarlyMiddleExcess(view.seat(2)), 1);
+  const auto logit = [](double p) { return std::log(p / (1 - p)); };
+  EXPECT_NEAR(logit(TenpaiLikelihood(view, 2, s)), logit(base) - 0.75, 1e-9);
 }
 
 TEST(PushFoldTest, WinLikelihoodFallsWithDistanceAndTime) {
@@ -87,6 +117,23 @@ TEST(PushFoldTest, DealInRiskCombinesTheThreeOthers) {
   shares[0][kSouth] = 1;    // our own entry never counts
   const double p2 = TenpaiLikelihood(view, 2, s), p3 = TenpaiLikelihood(view, 3, s);
   EXPECT_DOUBLE_EQ(DealInRisk(view, shares, kSouth, s), 1 - (1 - 0.5 * p2) * (1 - 0.2 * p3));
+}
+
+TEST(PushFoldTest, BestWorthWeighsEachWinAgainstItsRisk) {
+  const TableView view = Tenpai(8);
+  const Settings s;
+  std::array<WaitShare, 4> shares{};
+  shares[1][kSouth] = 1;  // 南 is position 2's only wait; 西 nobody's
+  const std::vector<Tile> tiles = {kSouth, kWest};
+  // Equal chances: the safe 西 is worth more. A 南 that keeps a far better hand can be worth the
+  // risk: win 0.9 with risk r against win 0.2 with none, r = P(position 2 tenpai) here.
+  EXPECT_EQ(BestWorth(view, shares, tiles, {0.3, 0.3}, s).tile, kWest);
+  const double r = TenpaiLikelihood(view, 2, s);
+  ASSERT_LT(r, 0.3);
+  const DiscardWorth best = BestWorth(view, shares, tiles, {0.9, 0.2}, s);
+  EXPECT_EQ(best.tile, kSouth);
+  EXPECT_DOUBLE_EQ(best.worth, (1 - r) * 0.9 - r * s.fold_dealin_cost);
+  EXPECT_EQ(BestWorth(view, shares, {}, {}, s).tile, kNoTile);
 }
 
 // A tenpai hand late against two opponents showing melds: the drawn 5條 nobody let go is the

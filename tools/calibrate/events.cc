@@ -39,6 +39,8 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record,
       e.go_around = view.go_around();
       e.melds = view.seat(seat + 1).MeldCount();
       e.middle = bot::RecentMiddleDiscards(view.seat(seat + 1));
+      e.early = bot::EarlyMiddleDiscards(view.seat(seat + 1));
+      e.early_excess = bot::EarlyMiddleExcess(view.seat(seat + 1));
       e.shanten = tables::Shanten(hand.concealed, hand.MeldsNeeded());
       e.wait = bot::EvaluateHand(hand, bot::ModelFor(view, settings)).probability;
       e.live_wall = view.live_wall();

@@ -16,6 +16,8 @@ struct DiscardEvent {
   int go_around = 0;      // TableView::go_around() after the discard
   int melds = 0;          // shown melds and kongs of the discarder
   int middle = 0;         // bot::RecentMiddleDiscards of the discarder, this discard included
+  int early = 0;          // bot::EarlyMiddleDiscards of the discarder, this discard included
+  int early_excess = 0;   // bot::EarlyMiddleExcess, the tenpai model's feature
   int shanten = 0;        // of the hand after the discard: 0 tenpai
   double wait = 0;        // HandValue::probability: per go-around, of winning (tenpai) or growing
   int live_wall = 0;      // tiles left to draw

@@ -1,4 +1,4 @@
-// calibrate: plays games of one builtin player against itself and fits the logistic models of
+// calibrate: plays games of one builtin player against itself (or of a mix of players) and fits the logistic models of
 // bot/push_fold.h from what the referee knows: how likely a discarder is tenpai given what the
 // table shows, and how likely a hand wins given how far it is from tenpai. Prints the tables and
 // the settings lines to paste into a configuration (docs/defence.md).
@@ -12,7 +12,9 @@
 #include "absl/flags/flag.h"
 #include "absl/flags/parse.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
 #include "bot/mc/opponent_model.h"
+#include "bot/push_fold.h"
 #include "tools/calibrate/events.h"
 #include "tools/calibrate/logistic.h"
 #include "tools/mjref/referee.h"
@@ -27,6 +29,10 @@ ABSL_FLAG(std::string, set, "", "settings for --risk's prediction, key=value,key
 ABSL_FLAG(std::string, opponent, "",
           "seats 2-4 play this builtin instead (the models are then fitted on the opponents' "
           "discards and the deal-in table shows seat 1's)");
+
+ABSL_FLAG(std::string, mix, "",
+          "instead of --player: builtin specs separated by ';', seat s of game g playing entry "
+          "(s + g) mod their number, e.g. 'mjbot;efficiency;dishu;random' (the main job's table)");
 
 ABSL_FLAG(std::string, shanten_table, "",
           "also write the opponent-shanten table of bot/mc/opponent_model.h to this file (e.g. "
@@ -63,9 +69,23 @@ int main(int argc, char** argv) {
   const int games = absl::GetFlag(FLAGS_games);
   const uint64_t seed = absl::GetFlag(FLAGS_seed);
   const std::string opponent = absl::GetFlag(FLAGS_opponent);
-  std::array<std::unique_ptr<mj16::mjref::PlayerFactory>, 2> factories;  // seat 1, seats 2-4
-  for (int i = 0; i < 2; ++i) {
-    const std::string spec = i == 1 && !opponent.empty() ? opponent : absl::GetFlag(FLAGS_player);
+  const std::string mix = absl::GetFlag(FLAGS_mix);
+  // Without --mix: seat 1's player, then seats 2-4's.
+  std::vector<std::string> specs = absl::StrSplit(mix, ';', absl::SkipEmpty());
+  if (specs.empty()) {
+    specs = {absl::GetFlag(FLAGS_player),
+             opponent.empty() ? absl::GetFlag(FLAGS_player) : opponent};
+  } else if (!opponent.empty()) {
+    std::cerr << "calibrate: --mix and --opponent do not go together\n";
+    return 2;
+  }
+  const auto spec_of = [&](int g, int s) -> size_t {
+    if (!mix.empty()) return static_cast<size_t>(s + g) % specs.size();
+    return s == 0 ? 0 : 1;
+  };
+  std::vector<std::unique_ptr<mj16::mjref::PlayerFactory>> factories(specs.size());
+  for (size_t i = 0; i < specs.size(); ++i) {
+    const std::string& spec = specs[i];
     absl::StatusOr<std::unique_ptr<mj16::mjref::PlayerFactory>> f =
         mj16::players::MakePlayerFactory(spec);
     if (!f.ok()) {
@@ -88,6 +108,8 @@ int main(int argc, char** argv) {
   std::array<double, 10> risk_sum{};
   std::vector<Observation> tenpai, win_tenpai, win_one, win_two;
   std::array<std::array<Rate, kMelds>, kGoArounds> tenpai_rate{};
+  // From go-around 6 on, by bot::EarlyMiddleDiscards (rows 0..6) and melds.
+  std::array<std::array<Rate, kMelds>, mj16::bot::kEarlyDiscards + 1> tenpai_by_early{};
   std::array<std::array<Rate, 6>, kGoArounds> win_rate{};  // by wait bins, tenpai hands
   mj16::calibrate::OfferEvent offers;                      // summed over every interval
   long intervals = 0, ended = 0;
@@ -97,7 +119,7 @@ int main(int argc, char** argv) {
     std::array<mj16::mjref::Player*, 4> players{};
     for (int s = 0; s < 4; ++s) {
       absl::StatusOr<std::unique_ptr<mj16::mjref::Player>> p =
-          factories[s == 0 ? 0 : 1]->Create(g, s, seed);
+          factories[spec_of(g, s)]->Create(g, s, seed);
       if (!p.ok()) {
         std::cerr << "calibrate: " << p.status().message() << "\n";
         return 2;
@@ -136,8 +158,16 @@ int main(int argc, char** argv) {
       Rate& t = tenpai_rate[row][std::min(e.melds, kMelds - 1)];
       ++t.total;
       t.hits += e.shanten == 0;
+      if (e.go_around >= 6) {
+        Rate& r = tenpai_by_early[e.early][std::min(e.melds, kMelds - 1)];
+        ++r.total;
+        r.hits += e.shanten == 0;
+      }
       const double go = e.go_around, melds = e.melds;
-      tenpai.push_back({{go, melds, go * melds, static_cast<double>(e.middle)}, e.shanten == 0});
+      const double early = e.early_excess;
+      tenpai.push_back(
+          {{go, melds, go * melds, static_cast<double>(e.middle), early, early * melds},
+           e.shanten == 0});
       if (e.shanten == 0) {
         const int bin = std::min(5, static_cast<int>(e.wait / 0.05));
         ++win_rate[row][bin].total;
@@ -152,8 +182,9 @@ int main(int argc, char** argv) {
   }
   if (const std::string path = absl::GetFlag(FLAGS_shanten_table); !path.empty()) {
     const std::string command = absl::StrFormat(
-        "calibrate --games %d --seed %d --player %s%s --shanten_table %s", games, seed,
-        absl::GetFlag(FLAGS_player), opponent.empty() ? "" : " --opponent " + opponent, path);
+        "calibrate --games %d --seed %d %s%s --shanten_table %s", games, seed,
+        mix.empty() ? "--player " + absl::GetFlag(FLAGS_player) : "--mix '" + mix + "'",
+        opponent.empty() ? "" : " --opponent " + opponent, path);
     std::ofstream out(path);
     out << mj16::bot::mc::FormatShantenTable(shanten_counts, command);
     if (!out.good()) {
@@ -166,6 +197,17 @@ int main(int argc, char** argv) {
     std::cout << absl::StrFormat("%3d", r);
     long discards = 0;
     for (const Rate& x : tenpai_rate[r]) {
+      std::cout << " " << x.Format();
+      discards += x.total;
+    }
+    std::cout << absl::StrFormat("   (%ld)\n", discards);
+  }
+  std::cout << "\nfrom go-around 6, tenpai rate of a discarder by the middle tiles among his "
+               "first 6 discards (rows) and melds shown (columns 0..5+)\n";
+  for (size_t r = 0; r < tenpai_by_early.size(); ++r) {
+    std::cout << absl::StrFormat("%3d", r);
+    long discards = 0;
+    for (const Rate& x : tenpai_by_early[r]) {
       std::cout << " " << x.Format();
       discards += x.total;
     }
@@ -200,10 +242,12 @@ int main(int argc, char** argv) {
   std::cout << "\n";
   PrintFit(
       "P(tenpai) = sigmoid(bias + go_around * g + meld * melds + go_around_meld * g * melds + "
-      "middle * middle tiles among the last 3 discards)",
+      "middle * middle tiles among the last 3 discards + early_middle * e + early_middle_meld * "
+      "e * melds, e the middle tiles beyond two among the first 6 discards)",
       FitLogistic(tenpai),
       {"tenpai_logit_bias", "tenpai_logit_go_around", "tenpai_logit_meld",
-       "tenpai_logit_go_around_meld", "tenpai_logit_middle"});
+       "tenpai_logit_go_around_meld", "tenpai_logit_middle", "tenpai_logit_early_middle",
+       "tenpai_logit_early_middle_meld"});
   PrintFit("P(win | tenpai) = sigmoid(bias + go_around * g + wait * p)", FitLogistic(win_tenpai),
            {"win_tenpai_logit_bias", "win_tenpai_logit_go_around", "win_tenpai_logit_wait"});
   PrintFit("P(win | 1-shanten) = sigmoid(bias + go_around * g + wait * p)", FitLogistic(win_one),
