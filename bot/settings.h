@@ -134,8 +134,9 @@ struct Settings {
   // Ours: push or fold by expected value (bot/push_fold.h). A pushing hand folds when the
   // discard a folding hand would make is worth more than the offence's: worth = (1 − risk) ×
   // P(win) − risk × fold_dealin_cost, a deal-in's cost counted in own wins. The two logistic
-  // models' coefficients were fitted by tools/calibrate on 20,000 games of 4 × mjdx3 (seed 1):
-  // P(an opponent is tenpai) from the go-around g and the melds m he shows, and P(win) from g
+  // models' coefficients were fitted by tools/calibrate on 20,000 games of 4 × mjdx3 (seed 1; the
+  // tenpai model's are refitted below): P(an opponent is tenpai) from the go-around g, the melds
+  // m he shows and his discards, and P(win) from g
   // and, for a tenpai hand, its per-go-around wait probability p (bot/probability.h).
   // Tuned one-vs-three against mjdx3 (docs/strength.md, issue 7): from go-around 1, a deal-in
   // costing one own win, and a fold only when it is worth 0.04 of a win more — about neutral in

@@ -1,7 +1,7 @@
-// calibrate: plays games of one builtin player against itself (or of a mix of players) and fits the logistic models of
-// bot/push_fold.h from what the referee knows: how likely a discarder is tenpai given what the
-// table shows, and how likely a hand wins given how far it is from tenpai. Prints the tables and
-// the settings lines to paste into a configuration (docs/defence.md).
+// calibrate: plays games of one builtin player against itself (or of a mix of players) and fits the
+// logistic models of bot/push_fold.h from what the referee knows: how likely a discarder is tenpai
+// given what the table shows, and how likely a hand wins given how far it is from tenpai. Prints
+// the tables and the settings lines to paste into a configuration (docs/defence.md).
 #include <array>
 #include <cmath>
 #include <fstream>
@@ -53,6 +53,20 @@ struct Rate {
     return total == 0 ? "     -" : absl::StrFormat("%5.1f%%", 100.0 * hits / total);
   }
 };
+
+// One line per row from `first`: the row number, its rates by melds shown, its discards.
+template <size_t kRows>
+void PrintMeldRates(const std::array<std::array<Rate, kMelds>, kRows>& rates, size_t first) {
+  for (size_t r = first; r < kRows; ++r) {
+    std::cout << absl::StrFormat("%3d", r);
+    long discards = 0;
+    for (const Rate& x : rates[r]) {
+      std::cout << " " << x.Format();
+      discards += x.total;
+    }
+    std::cout << absl::StrFormat("   (%ld)\n", discards);
+  }
+}
 
 void PrintFit(const char* what, const LogisticFit& fit, const std::vector<const char*>& keys) {
   std::cout << absl::StrFormat("# %s (%d iterations%s)\n", what, fit.iterations,
@@ -193,26 +207,10 @@ int main(int argc, char** argv) {
     }
   }
   std::cout << "tenpai rate of a discarder by go-around (rows) and melds shown (columns 0..5+)\n";
-  for (int r = 1; r < kGoArounds; ++r) {
-    std::cout << absl::StrFormat("%3d", r);
-    long discards = 0;
-    for (const Rate& x : tenpai_rate[r]) {
-      std::cout << " " << x.Format();
-      discards += x.total;
-    }
-    std::cout << absl::StrFormat("   (%ld)\n", discards);
-  }
+  PrintMeldRates(tenpai_rate, 1);
   std::cout << "\nfrom go-around 6, tenpai rate of a discarder by the middle tiles among his "
                "first 6 discards (rows) and melds shown (columns 0..5+)\n";
-  for (size_t r = 0; r < tenpai_by_early.size(); ++r) {
-    std::cout << absl::StrFormat("%3d", r);
-    long discards = 0;
-    for (const Rate& x : tenpai_by_early[r]) {
-      std::cout << " " << x.Format();
-      discards += x.total;
-    }
-    std::cout << absl::StrFormat("   (%ld)\n", discards);
-  }
+  PrintMeldRates(tenpai_by_early, 0);
   std::cout << "\nwin rate of a tenpai discarder by go-around and per-go-around wait probability "
                "(columns: <0.05, <0.10, ..., 0.25+)\n";
   for (int r = 1; r < kGoArounds; ++r) {
