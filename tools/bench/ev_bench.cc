@@ -3,15 +3,14 @@
 // 99th percentile and maximum by the shanten the best discard reaches, and the hands searched.
 // Figures in docs/offence.md.
 #include <algorithm>
-#include <fstream>
 #include <iostream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "absl/flags/flag.h"
 #include "absl/flags/parse.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
@@ -20,6 +19,7 @@
 #include "bot/settings.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
+#include "tools/common/stats.h"
 #include "tools/dealins/dealins.h"
 
 ABSL_FLAG(std::string, positions, "", "positions file (dealin_replay's text form)");
@@ -28,11 +28,7 @@ ABSL_FLAG(int, repeat, 5, "times each position is evaluated (the median is kept)
 
 namespace {
 
-double Percentile(std::vector<double> v, double p) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[std::min(v.size() - 1, static_cast<size_t>(p * v.size()))];
-}
+using mj16::tooling::Percentile;
 
 struct Sample {
   double evaluator_us = 0;
@@ -49,14 +45,11 @@ int Fail(absl::string_view message) {
 
 int main(int argc, char** argv) {
   absl::ParseCommandLine(argc, argv);
-  std::ifstream in(absl::GetFlag(FLAGS_positions));
-  if (!in)
-    return Fail(absl::StrFormat("cannot read --positions '%s'", absl::GetFlag(FLAGS_positions)));
-  std::stringstream text;
-  text << in.rdbuf();
   const absl::StatusOr<std::vector<mj16::dealins::Position>> positions =
-      mj16::dealins::ParsePositions(text.str());
-  if (!positions.ok()) return Fail(positions.status().message());
+      mj16::dealins::ReadPositions(absl::GetFlag(FLAGS_positions));
+  if (!positions.ok()) {
+    return Fail(absl::StrCat("--positions: ", positions.status().message()));
+  }
   const absl::StatusOr<mj16::bot::Settings> settings =
       mj16::bot::ParseOverrides(absl::GetFlag(FLAGS_set));
   if (!settings.ok()) return Fail(absl::StrFormat("--set: %s", settings.status().message()));

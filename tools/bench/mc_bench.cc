@@ -3,14 +3,13 @@
 // sampled worlds per second (bot/mc/worlds.h), and the decision time of a discard search
 // (bot/mc/search.h) at a fixed playout budget over the first few kinds held.
 #include <algorithm>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "absl/flags/flag.h"
 #include "absl/flags/parse.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
@@ -20,6 +19,7 @@
 #include "core/card_hand.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
+#include "tools/common/stats.h"
 #include "tools/dealins/dealins.h"
 
 ABSL_FLAG(std::string, positions, "", "positions file (dealin_replay's text form)");
@@ -37,12 +37,7 @@ ABSL_FLAG(bool, opponent_model, false,
 namespace {
 
 using mj16::bot::mc::McParams;
-
-double Percentile(std::vector<double> v, double p) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  return v[std::min(v.size() - 1, static_cast<size_t>(p * v.size()))];
-}
+using mj16::tooling::Percentile;
 
 int Fail(const std::string& message) {
   std::cerr << "mc_bench: " << message << "\n";
@@ -53,15 +48,11 @@ int Fail(const std::string& message) {
 
 int main(int argc, char** argv) {
   absl::ParseCommandLine(argc, argv);
-  std::ifstream in(absl::GetFlag(FLAGS_positions));
-  if (!in) {
-    return Fail(absl::StrFormat("cannot read --positions '%s'", absl::GetFlag(FLAGS_positions)));
-  }
-  std::stringstream text;
-  text << in.rdbuf();
   const absl::StatusOr<std::vector<mj16::dealins::Position>> positions =
-      mj16::dealins::ParsePositions(text.str());
-  if (!positions.ok()) return Fail(std::string(positions.status().message()));
+      mj16::dealins::ReadPositions(absl::GetFlag(FLAGS_positions));
+  if (!positions.ok()) {
+    return Fail(absl::StrCat("--positions: ", positions.status().message()));
+  }
 
   std::vector<mj16::TableView> views;
   for (const mj16::dealins::Position& p : *positions) {

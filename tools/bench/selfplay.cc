@@ -13,6 +13,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "tools/common/stats.h"
 #include "tools/mjref/referee.h"
 #include "tools/players/builtins.h"
 
@@ -22,6 +23,8 @@ ABSL_FLAG(std::string, player, "mjbot",
           "the four players, a builtin spec: mjbot[:k=v,...], mjdx3 (the seed's MJDX3), ...");
 
 namespace {
+
+using mj16::tooling::Percentile;
 
 // Times every answer of the player it wraps.
 class TimedPlayer : public mj16::mjref::Player {
@@ -40,13 +43,6 @@ class TimedPlayer : public mj16::mjref::Player {
   std::unique_ptr<mj16::mjref::Player> inner_;
   std::vector<double>* micros_;
 };
-
-double Percentile(std::vector<double>& v, double p) {
-  if (v.empty()) return 0;
-  const size_t k = std::min(v.size() - 1, static_cast<size_t>(p * v.size()));
-  std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(k), v.end());
-  return v[k];
-}
 
 }  // namespace
 

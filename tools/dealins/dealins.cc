@@ -1,5 +1,8 @@
 #include "tools/dealins/dealins.h"
 
+#include <fstream>
+#include <sstream>
+
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -160,6 +163,18 @@ absl::StatusOr<Summary> ReplayAll(const std::vector<Position>& positions,
     s.broke_tenpai += r->broke_tenpai;
   }
   return s;
+}
+
+absl::StatusOr<std::vector<Position>> ReadPositions(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return absl::NotFoundError(absl::StrFormat("cannot read %s", path));
+  std::stringstream text;
+  text << in.rdbuf();
+  absl::StatusOr<std::vector<Position>> positions = ParsePositions(text.str());
+  if (!positions.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat(path, ": ", positions.status().message()));
+  }
+  return positions;
 }
 
 }  // namespace mj16::dealins

@@ -35,6 +35,8 @@ std::vector<Position> CollectThrows(const mjref::GameRecord& record, int stride)
 // line. ParsePositions reads it back; errors name the line.
 std::string FormatPositions(const std::vector<Position>& positions);
 absl::StatusOr<std::vector<Position>> ParsePositions(absl::string_view text);
+// ParsePositions of the file at `path`; errors name the file.
+absl::StatusOr<std::vector<Position>> ReadPositions(const std::string& path);
 
 struct Replay {
   Card thrown = 0;            // what the configuration throws in that position

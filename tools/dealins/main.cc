@@ -72,11 +72,9 @@ int Replay(const std::string& path) {
   absl::StatusOr<mj16::bot::Settings> s =
       mj16::bot::ParseOverrides(absl::GetFlag(FLAGS_set), settings);
   if (!s.ok()) return Fail(absl::StrFormat("--set: %s", s.status().message()));
-  const absl::StatusOr<std::string> text = Read(path);
-  if (!text.ok()) return Fail(text.status().message());
   const absl::StatusOr<std::vector<mj16::dealins::Position>> positions =
-      mj16::dealins::ParsePositions(*text);
-  if (!positions.ok()) return Fail(absl::StrFormat("%s: %s", path, positions.status().message()));
+      mj16::dealins::ReadPositions(path);
+  if (!positions.ok()) return Fail(positions.status().message());
   if (absl::GetFlag(FLAGS_verbose)) {
     for (const mj16::dealins::Position& p : *positions) {
       const absl::StatusOr<mj16::dealins::Replay> r = mj16::dealins::ReplayPosition(p, *s);
