@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cmath>
 #include <memory>
 
 #include "absl/strings/match.h"
@@ -34,7 +35,9 @@ TEST(CalibrateEventsTest, OneEventPerDiscardAndTheOutcomesMatchTheRecord) {
   for (int game = 0; game < 12; ++game) {
     const mjref::GameRecord record = Play(game);
     const bot::Settings settings;
-    const std::vector<DiscardEvent> events = DiscardEvents(record, game < 2 ? &settings : nullptr);
+    RiskOptions risk;
+    risk.settings = game < 2 ? &settings : nullptr;
+    const std::vector<DiscardEvent> events = DiscardEvents(record, risk);
     std::array<int, 4> throws{}, seen{};
     for (const mjref::TranscriptLine& line : record.transcript) {
       for (int s = 0; s < 4; ++s) {
@@ -58,6 +61,7 @@ TEST(CalibrateEventsTest, OneEventPerDiscardAndTheOutcomesMatchTheRecord) {
       } else {
         EXPECT_EQ(e.risk, -1);
       }
+      EXPECT_EQ(e.world_risk, -1);
     }
     EXPECT_EQ(seen, throws) << "game " << game;
     int expected_dealins = 0;
@@ -72,6 +76,36 @@ TEST(CalibrateEventsTest, OneEventPerDiscardAndTheOutcomesMatchTheRecord) {
     discard_wins += expected_dealins;
   }
   EXPECT_GT(discard_wins, 3);  // the games did exercise the deal-in marking
+}
+
+// The reliability table's prediction (issue 15 deliverable 3): a share of worlds, the same for the
+// same seed, and higher on the discards that did deal in than on the others.
+TEST(CalibrateEventsTest, WorldRiskIsAShareOfWorldsAndSeesTheDealIns) {
+  RiskOptions risk;
+  risk.worlds = 40;
+  double dealt_sum = 0, safe_sum = 0;
+  int dealt = 0, safe = 0;
+  for (int game = 0; game < 12; ++game) {
+    const mjref::GameRecord record = Play(game);
+    const std::vector<DiscardEvent> events = DiscardEvents(record, risk);
+    if (game == 0) {
+      const std::vector<DiscardEvent> again = DiscardEvents(record, risk);
+      ASSERT_EQ(again.size(), events.size());
+      for (size_t i = 0; i < events.size(); ++i) {
+        EXPECT_EQ(again[i].world_risk, events[i].world_risk);
+      }
+    }
+    for (const DiscardEvent& e : events) {
+      ASSERT_GE(e.world_risk, 0);
+      ASSERT_LE(e.world_risk, 1);
+      // A multiple of 1/40.
+      EXPECT_NEAR(e.world_risk * 40, std::round(e.world_risk * 40), 1e-9);
+      (e.dealt_in ? dealt_sum : safe_sum) += e.world_risk;
+      ++(e.dealt_in ? dealt : safe);
+    }
+  }
+  ASSERT_GT(dealt, 3);
+  EXPECT_GT(dealt_sum / dealt, 2 * safe_sum / safe);
 }
 
 // The evaluator's rates (bot/ev.h): one interval per own discard that has a next draw, claim or

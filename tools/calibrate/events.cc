@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "bot/decide.h"
+#include "bot/mc/opponent_model.h"
 #include "bot/offence.h"
 #include "bot/push_fold.h"
 #include "bot/settings.h"
@@ -12,23 +13,58 @@
 
 namespace mj16::calibrate {
 
-std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record,
-                                        const bot::Settings* risk_settings) {
+double WorldDealInRisk(const TableView& view, Tile t, int worlds,
+                       const bot::mc::WorldOptions& options, std::uint64_t seed) {
+  const absl::StatusOr<bot::mc::WorldSampler> sampler =
+      bot::mc::WorldSampler::Create(view, options);
+  if (!sampler.ok() || !sampler->own_turn() || worlds <= 0) return -1;
+  bot::mc::Position world;
+  int hits = 0;
+  for (int i = 0; i < worlds; ++i) {
+    bot::mc::Rng rng = bot::mc::WorldRng(seed, static_cast<std::uint64_t>(i));
+    sampler->Sample(rng, world);
+    for (int s = 0; s < 4; ++s) {
+      if (s == sampler->seat()) continue;
+      const bot::mc::SeatTiles& other = world.seats[s];
+      const tables::ShantenInfo wait = tables::Analyze(other.concealed, other.MeldsNeeded());
+      if (wait.shanten == 0 && (wait.effective & tables::TileBit(t)) != 0) {
+        ++hits;
+        break;
+      }
+    }
+  }
+  return static_cast<double>(hits) / worlds;
+}
+
+std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, const RiskOptions& risk) {
   std::vector<DiscardEvent> out;
   const bot::Settings settings;
+  bot::mc::WorldOptions world_options;
+  if (risk.opponent_model) world_options.opponent_model = &bot::mc::ShantenModel::Default();
   for (int seat = 0; seat < 4; ++seat) {
     const bool won = std::any_of(record.wins.begin(), record.wins.end(),
                                  [&](const mjref::WinRecord& w) { return w.winner == seat; });
     TableView view;
+    int discards = 0;
     for (const mjref::TranscriptLine& line : record.transcript) {
       if (line.from_player || !(line.seats & (1u << seat))) continue;
       const absl::StatusOr<Message> m = ParseMessage(line.text);
       if (!m.ok()) break;
       const bool own_throw = m->kind == Message::Kind::kThrow && m->pos == seat + 1;
-      double risk = -1;
-      if (own_throw && risk_settings != nullptr && !m->cards.empty()) {
-        risk = bot::DealInRisk(view, bot::ThreatWaits(view, {}, *risk_settings),
-                               KindOf(m->cards[0]), *risk_settings);
+      double predicted = -1, world_risk = -1;
+      if (own_throw && !m->cards.empty()) {
+        const Tile t = KindOf(m->cards[0]);
+        if (risk.settings != nullptr) {
+          predicted =
+              bot::DealInRisk(view, bot::ThreatWaits(view, {}, *risk.settings), t, *risk.settings);
+        }
+        if (risk.worlds > 0) {
+          // Each discard its own worlds: the game, the seat and the discard's number.
+          const std::uint64_t seed = risk.seed ^ (static_cast<std::uint64_t>(record.game) << 20) ^
+                                     (static_cast<std::uint64_t>(seat) << 16) ^
+                                     static_cast<std::uint64_t>(discards);
+          world_risk = WorldDealInRisk(view, t, risk.worlds, world_options, seed);
+        }
       }
       // The referee's own lines apply; a record that does not is skipped from there.
       if (!view.Apply(*m).ok()) break;
@@ -45,7 +81,9 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record,
       e.wait = bot::EvaluateHand(hand, bot::ModelFor(view, settings)).probability;
       e.live_wall = view.live_wall();
       e.won = won;
-      e.risk = risk;
+      e.risk = predicted;
+      e.world_risk = world_risk;
+      ++discards;
       const Card card = m->cards.empty() ? 0 : m->cards[0];
       e.dealt_in =
           std::any_of(record.wins.begin(), record.wins.end(), [&](const mjref::WinRecord& w) {

@@ -4,33 +4,53 @@
 #ifndef MJ16_TOOLS_CALIBRATE_EVENTS_H_
 #define MJ16_TOOLS_CALIBRATE_EVENTS_H_
 
+#include <cstdint>
 #include <vector>
 
+#include "bot/mc/worlds.h"
 #include "bot/settings.h"
+#include "core/table_view.h"
+#include "core/tile.h"
 #include "tools/mjref/record.h"
 
 namespace mj16::calibrate {
 
 struct DiscardEvent {
-  int seat = 0;           // 0..3
-  int go_around = 0;      // TableView::go_around() after the discard
-  int melds = 0;          // shown melds and kongs of the discarder
-  int middle = 0;         // bot::RecentMiddleDiscards of the discarder, this discard included
-  int early = 0;          // bot::EarlyMiddleDiscards of the discarder, this discard included
-  int early_excess = 0;   // bot::EarlyMiddleExcess, the tenpai model's feature
-  int shanten = 0;        // of the hand after the discard: 0 tenpai
-  double wait = 0;        // HandValue::probability: per go-around, of winning (tenpai) or growing
-  int live_wall = 0;      // tiles left to draw
-  bool won = false;       // the discarder won this game
-  bool dealt_in = false;  // this discard was won on
-  double risk = -1;       // bot::DealInRisk of the discard before it was made; -1 not computed
+  int seat = 0;            // 0..3
+  int go_around = 0;       // TableView::go_around() after the discard
+  int melds = 0;           // shown melds and kongs of the discarder
+  int middle = 0;          // bot::RecentMiddleDiscards of the discarder, this discard included
+  int early = 0;           // bot::EarlyMiddleDiscards of the discarder, this discard included
+  int early_excess = 0;    // bot::EarlyMiddleExcess, the tenpai model's feature
+  int shanten = 0;         // of the hand after the discard: 0 tenpai
+  double wait = 0;         // HandValue::probability: per go-around, of winning (tenpai) or growing
+  int live_wall = 0;       // tiles left to draw
+  bool won = false;        // the discarder won this game
+  bool dealt_in = false;   // this discard was won on
+  double risk = -1;        // bot::DealInRisk of the discard before it was made; -1 not computed
+  double world_risk = -1;  // WorldDealInRisk of the discard before it was made; -1 not computed
 };
 
+// What to predict for each discard besides the record's facts.
+struct RiskOptions {
+  const bot::Settings* settings = nullptr;  // non-null: DiscardEvent::risk by these settings
+  int worlds = 0;  // > 0: DiscardEvent::world_risk over this many sampled worlds
+  // The worlds' opponent-shanten model (bot/mc/opponent_model.h), else uniform deals.
+  bool opponent_model = true;
+  std::uint64_t seed = 1;  // with the game, seat and discard: which worlds
+};
+
+// The chance that throwing `t` deals in as Monte-Carlo's sampled worlds see it (bot/mc/worlds.h):
+// the share of `worlds` worlds, drawn for `view` (our 3n+2 turn) with `options`, in which some
+// other seat's concealed hand wins on `t`. -1 when the view admits no world.
+double WorldDealInRisk(const TableView& view, Tile t, int worlds,
+                       const bot::mc::WorldOptions& options, std::uint64_t seed);
+
 // Every discard of `record`, in order, each seen from its discarder's own view.
-// With `risk_settings`, also each discard's predicted risk by those settings (slow: three
-// samplings a discard).
+// With `risk`, also each discard's predicted risks (slow: the defence's model samples three times
+// a discard, the worlds `risk.worlds` times).
 std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record,
-                                        const bot::Settings* risk_settings = nullptr);
+                                        const RiskOptions& risk = {});
 
 // The evaluator's rates (bot/ev.h, issue 14), seen from one seat between its discard and its
 // next draw (or claim, or the game's end): the copies of the kinds its hand wants (the effective

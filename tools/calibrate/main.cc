@@ -26,6 +26,14 @@ ABSL_FLAG(std::string, player, "mjdx3", "the players, a builtin spec");
 ABSL_FLAG(bool, risk, false,
           "also compare each discard's predicted deal-in risk with what happened (slow)");
 ABSL_FLAG(std::string, set, "", "settings for --risk's prediction, key=value,key=value");
+ABSL_FLAG(int, world_risk, 0,
+          "also predict each discard's deal-in chance over this many of Monte-Carlo's sampled "
+          "worlds (bot/mc/worlds.h) and compare it with what happened: the reliability table");
+ABSL_FLAG(bool, world_model, true,
+          "--world_risk's worlds deal the opponents' shanten by bot/mc/opponent_model.h, else "
+          "uniformly");
+ABSL_FLAG(int, risk_from_go_around, 1,
+          "--risk and --world_risk count discards from this go-around");
 ABSL_FLAG(std::string, opponent, "",
           "seats 2-4 play this builtin instead (the models are then fitted on the opponents' "
           "discards and the deal-in table shows seat 1's)");
@@ -67,6 +75,45 @@ void PrintMeldRates(const std::array<std::array<Rate, kMelds>, kRows>& rates, si
     std::cout << absl::StrFormat("   (%ld)\n", discards);
   }
 }
+
+// Predicted deal-in chance against the observed rate, in bins of the prediction.
+class Reliability {
+ public:
+  static constexpr std::array<double, 8> kUpper = {0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.4, 1.0};
+  void Add(double predicted, bool dealt_in) {
+    size_t b = 0;
+    while (b + 1 < kUpper.size() && predicted > kUpper[b]) ++b;
+    ++rates_[b].total;
+    rates_[b].hits += dealt_in;
+    sums_[b] += predicted;
+  }
+  void Print(const std::string& what) const {
+    long total = 0, hits = 0;
+    double sum = 0;
+    std::cout << absl::StrFormat("\n%s\n  predicted       discards  mean predicted  observed\n",
+                                 what);
+    for (size_t b = 0; b < kUpper.size(); ++b) {
+      if (rates_[b].total == 0) continue;
+      std::cout << absl::StrFormat("  %-14s %9ld  %13.4f  %s\n", Label(b), rates_[b].total,
+                                   sums_[b] / rates_[b].total,
+                                   absl::StrFormat("%.4f", 1.0 * rates_[b].hits / rates_[b].total));
+      total += rates_[b].total;
+      hits += rates_[b].hits;
+      sum += sums_[b];
+    }
+    if (total > 0) {
+      std::cout << absl::StrFormat("  %-14s %9ld  %13.4f  %.4f\n", "all", total, sum / total,
+                                   1.0 * hits / total);
+    }
+  }
+
+ private:
+  static std::string Label(size_t b) {
+    return b == 0 ? std::string("0") : absl::StrFormat("(%g, %g]", kUpper[b - 1], kUpper[b]);
+  }
+  std::array<Rate, kUpper.size()> rates_{};
+  std::array<double, kUpper.size()> sums_{};
+};
 
 void PrintFit(const char* what, const LogisticFit& fit, const std::vector<const char*>& keys) {
   std::cout << absl::StrFormat("# %s (%d iterations%s)\n", what, fit.iterations,
@@ -118,8 +165,17 @@ int main(int argc, char** argv) {
     std::cerr << "calibrate: --set: " << risk_settings.status().message() << "\n";
     return 2;
   }
-  std::array<Rate, 10> by_risk{};  // observed deal-in rate by predicted risk bins
-  std::array<double, 10> risk_sum{};
+  mj16::calibrate::RiskOptions risk;
+  risk.settings = with_risk ? &*risk_settings : nullptr;
+  risk.worlds = absl::GetFlag(FLAGS_world_risk);
+  risk.opponent_model = absl::GetFlag(FLAGS_world_model);
+  risk.seed = seed;
+  if (risk.worlds < 0) {
+    std::cerr << "calibrate: --world_risk must be at least 0\n";
+    return 2;
+  }
+  const int risk_from = absl::GetFlag(FLAGS_risk_from_go_around);
+  Reliability by_risk, by_world_risk;
   std::vector<Observation> tenpai, win_tenpai, win_one, win_two;
   std::array<std::array<Rate, kMelds>, kGoArounds> tenpai_rate{};
   // From go-around 6 on, by bot::EarlyMiddleDiscards (rows 0..6) and melds.
@@ -153,14 +209,10 @@ int main(int argc, char** argv) {
       ++intervals;
       ended += e.ended;
     }
-    for (const DiscardEvent& e :
-         mj16::calibrate::DiscardEvents(record, with_risk ? &*risk_settings : nullptr)) {
-      if (e.risk >= 0) {
-        const int bin = std::min(9, static_cast<int>(e.risk / 0.02));
-        ++by_risk[bin].total;
-        by_risk[bin].hits += e.dealt_in;
-        risk_sum[bin] += e.risk;
-      }
+    for (const DiscardEvent& e : mj16::calibrate::DiscardEvents(record, risk)) {
+      const bool counted = e.go_around >= risk_from && (opponent.empty() || e.seat == 0);
+      if (counted && e.risk >= 0) by_risk.Add(e.risk, e.dealt_in);
+      if (counted && e.world_risk >= 0) by_world_risk.Add(e.world_risk, e.dealt_in);
       const int row = std::min(e.go_around, kGoArounds - 1);
       if (e.dealt_in && (opponent.empty() || e.seat == 0)) {
         ++dealins[row][std::min(e.shanten, 3)];
@@ -228,14 +280,12 @@ int main(int argc, char** argv) {
     std::cout << absl::StrFormat("%3d %6ld %6ld %6ld %6ld\n", r, dealins[r][0], dealins[r][1],
                                  dealins[r][2], dealins[r][3]);
   }
-  if (with_risk) {
-    std::cout << "\npredicted deal-in risk (bins of 0.02) against the observed rate\n";
-    for (int b = 0; b < 10; ++b) {
-      if (by_risk[b].total == 0) continue;
-      std::cout << absl::StrFormat("  mean predicted %.3f: observed %s of %ld\n",
-                                   risk_sum[b] / by_risk[b].total, by_risk[b].Format(),
-                                   by_risk[b].total);
-    }
+  if (with_risk) by_risk.Print("the defence's predicted deal-in risk (bot/push_fold.h DealInRisk)");
+  if (risk.worlds > 0) {
+    by_world_risk.Print(
+        absl::StrFormat("the share of %d sampled worlds (bot/mc/worlds.h%s) in which the discard "
+                        "deals in",
+                        risk.worlds, risk.opponent_model ? ", opponent model" : ", uniform"));
   }
   std::cout << "\n";
   PrintFit(
