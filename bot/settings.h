@@ -200,10 +200,10 @@ struct Settings {
   int mc_min_shanten = 3;
   // Ours: ... and only when some opponent's P(tenpai) (bot/push_fold.h) exceeds this; 0: always.
   double mc_tenpai_threshold = 0;
-  int mc_playouts = 1000;  // playouts per decision in all (world × candidate); reproducible
+  int mc_playouts = 1000;  // playouts per decision in all (world × candidate); 0: by time
   // A hard wall-clock cap per decision (seed 001 §3.4.2 used 1 s); 0: none.
   int mc_time_ms = 500;
-  int mc_threads = 1;          // results do not depend on it
+  int mc_threads = 1;          // with mc_playouts > 0 the answer does not depend on it
   int mc_candidates = 6;       // the offence's best this many, plus the folding hand's discard
   bool mc_halving = true;      // successive halving over the candidates, else equal shares
   bool mc_fold_policy = true;  // playouts by efficiency with a late fold, else efficiency alone

@@ -15,7 +15,8 @@ mj16_test(session_test LIBS mj16_players)
 mj16_test(efficiency_policy_test LIBS mj16_players)
 mj16_test(dishu_policy_test LIBS mj16_players)
 target_compile_definitions(settings_test PRIVATE
-  MJ16_MJDX3_PRESET="${PROJECT_SOURCE_DIR}/bot/presets/mjdx3.conf")
+  MJ16_MJDX3_PRESET="${PROJECT_SOURCE_DIR}/bot/presets/mjdx3.conf"
+  MJ16_PRESETS_DIR="${PROJECT_SOURCE_DIR}/bot/presets")
 # The deal-in replay (seed 002 §3.3) over stored positions of tests/data/dealins.
 mj16_test(dealins_test LIBS mj16_dealins mj16_players)
 target_compile_definitions(dealins_test PRIVATE

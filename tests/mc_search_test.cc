@@ -104,6 +104,29 @@ TEST(McSearchTest, TheSameSeedGivesTheSameAnswer) {
   EXPECT_NE(a.candidates[0].mean, c.candidates[0].mean);
 }
 
+// Issue 15 deliverable 6: with a fixed playout count the answer does not depend on mc_threads,
+// with and without halving (claims: AClaimIsComparedWithPassing).
+TEST(McSearchTest, TheThreadCountDoesNotChangeTheAnswer) {
+  const TableView view = LateView(8, 5);
+  const std::vector<Tile> candidates = HeldKinds(view, 7);
+  McParams params;
+  params.playouts = 700;
+  params.seed = 9;
+  for (bool halving : {false, true}) {
+    params.halving = halving;
+    params.threads = 1;
+    const McChoice one = ChooseDiscardByMc(view, candidates, params);
+    ExpectConsistent(one);
+    for (int threads : {2, 3, 8}) {
+      params.threads = threads;
+      const McChoice many = ChooseDiscardByMc(view, candidates, params);
+      ExpectSameResult(one, many);
+      EXPECT_EQ(many.samples.worlds, one.samples.worlds);
+      EXPECT_EQ(many.samples.tries, one.samples.tries);
+    }
+  }
+}
+
 TEST(McSearchTest, WithoutHalvingEveryCandidatePlaysTheSameWorlds) {
   const TableView view = LateView(10, 3);
   const std::vector<Tile> candidates = HeldKinds(view, 5);
@@ -147,6 +170,27 @@ TEST(McSearchTest, TheTimeCapStops) {
   EXPECT_TRUE(r.timed_out);
   EXPECT_LT(r.elapsed_ms, 40);
   EXPECT_GT(r.playouts, 0);
+}
+
+// Competition play (bot/presets/competition.conf): no playout count, the clock shared by the
+// halving rounds, so the last round's survivors are played the most and one of them goes.
+TEST(McSearchTest, ByTimeTheRoundsShareTheClock) {
+  const TableView view = LateView(8, 5);
+  const std::vector<Tile> candidates = HeldKinds(view, 7);
+  McParams params;
+  params.playouts = 0;
+  params.time_ms = 150;  // 50 ms a round: each round plays some worlds even on a busy machine
+  params.halving = true;
+  params.threads = 2;
+  const McChoice r = ChooseDiscardByMc(view, candidates, params);
+  ExpectConsistent(r);
+  EXPECT_TRUE(r.timed_out);
+  int most = 0, at_most = 0;
+  for (const McCandidate& c : r.candidates) most = std::max(most, c.playouts);
+  for (const McCandidate& c : r.candidates) at_most += c.playouts == most;
+  EXPECT_GT(r.playouts, 7);
+  EXPECT_EQ(at_most, 2);  // 7 → 4 → 2 survivors
+  EXPECT_EQ(r.candidates[r.chosen].playouts, most);
 }
 
 // The dealer's first turn (no draw: the kAfterClaim phase), tenpai once the lone East goes:
@@ -203,6 +247,8 @@ TEST(McSearchTest, AClaimIsComparedWithPassing) {
   EXPECT_EQ(a.chosen, 1);
   EXPECT_LT(a.candidates[0].diff + a.candidates[0].diff_ci95, 0);
   EXPECT_GT(a.candidates[1].win_rate, a.candidates[0].win_rate);
+  ExpectSameResult(a, ChooseClaimByMc(view, claims, params));
+  params.threads = 2;  // and on two threads (deliverable 6)
   ExpectSameResult(a, ChooseClaimByMc(view, claims, params));
   // An illegal answer is refused: a kong needs three copies.
   const std::vector<ClaimOption> kong = {{ClaimKind::kKong, kNoTile}};

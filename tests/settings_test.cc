@@ -143,5 +143,41 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   EXPECT_EQ(FormatSettings(*preset), FormatSettings(mjdx3));
 }
 
+std::string ReadPreset(const std::string& name) {
+  std::ifstream in(std::string(MJ16_PRESETS_DIR) + "/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Every preset parses (a renamed key would otherwise fail only when an entrant loads it).
+TEST(SettingsTest, EveryPresetParses) {
+  for (const char* name : {"mjdx3.conf", "cautious.conf", "competition.conf"}) {
+    const std::string text = ReadPreset(name);
+    ASSERT_FALSE(text.empty()) << name;
+    const absl::StatusOr<Settings> preset = ParseSettings(text, name);
+    EXPECT_TRUE(preset.ok()) << name << ": " << preset.status();
+  }
+}
+
+// Issue 15 deliverable 6: the defaults play a fixed count with the clock as a cap; the
+// competition preset plays by the clock, on both cores, and leaves the rest at the defaults.
+TEST(SettingsTest, CompetitionPresetPlaysByTime) {
+  const Settings defaults;
+  EXPECT_GT(defaults.mc_playouts, 0);
+  EXPECT_EQ(defaults.mc_time_ms, 500);
+  EXPECT_EQ(defaults.mc_threads, 1);
+  const absl::StatusOr<Settings> preset =
+      ParseSettings(ReadPreset("competition.conf"), "competition.conf");
+  ASSERT_TRUE(preset.ok()) << preset.status();
+  EXPECT_EQ(preset->mc_playouts, 0);
+  EXPECT_EQ(preset->mc_time_ms, 500);
+  EXPECT_EQ(preset->mc_threads, 2);
+  Settings expected;
+  expected.mc_playouts = 0;
+  expected.mc_threads = 2;
+  EXPECT_EQ(FormatSettings(*preset), FormatSettings(expected));
+}
+
 }  // namespace
 }  // namespace mj16::bot

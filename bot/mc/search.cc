@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <memory>
 #include <numeric>
+#include <thread>
 
 #include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
@@ -92,9 +94,8 @@ class Search {
  public:
   Search(const WorldSampler& sampler, const McParams& params, const Policy& policy,
          std::span<const Arm> arms)
-      : sampler_(sampler), params_(params), policy_(policy), arms_(arms), engine_(params.rules) {
+      : sampler_(sampler), params_(params), policy_(policy), arms_(arms) {
     tallies_.resize(arms.size());
-    for (Tally& t : tallies_) t.scores.reserve(std::max(1, params.playouts));
   }
 
   void Run(McChoice& out) {
@@ -102,16 +103,21 @@ class Search {
     const int k = static_cast<int>(arms_.size());
     std::vector<int> alive(k);
     std::iota(alive.begin(), alive.end(), 0);
+    // By time: no playout count, every round until its share of the clock is spent.
+    const bool by_time = params_.playouts <= 0 && params_.time_ms > 0;
     const int budget = std::max(params_.playouts, 1);
     if (!params_.halving || k == 1) {
-      Play(alive, std::max(1, budget / k), out);
+      Play(alive, by_time ? kUnbounded : std::max(1, budget / k), params_.time_ms, out);
     } else {
       int rounds = 0;
       while ((1 << rounds) < k) ++rounds;
       const int per_round = budget / rounds;
-      while (alive.size() > 1 && !out.timed_out && out.playouts < budget) {
-        const int worlds = std::max(1, per_round / static_cast<int>(alive.size()));
-        Play(alive, worlds, out);
+      for (int round = 0; alive.size() > 1; ++round) {
+        if (!by_time && (out.timed_out || out.playouts >= budget)) break;
+        const int worlds =
+            by_time ? kUnbounded : std::max(1, per_round / static_cast<int>(alive.size()));
+        Play(alive, worlds, by_time ? params_.time_ms * (round + 1.0) / rounds : params_.time_ms,
+             out);
         // Keep the better half by mean, equal means in the caller's order (the tie margin is
         // left to the final choice: with it the order would not be a strict weak one).
         std::sort(alive.begin(), alive.end(), [&](int a, int b) {
@@ -131,39 +137,92 @@ class Search {
     return tallies_[a].Mean() > tallies_[b].Mean() + params_.tie_points;
   }
 
-  // `worlds` more worlds for each of `alive`, world by world.
-  void Play(const std::vector<int>& alive, int worlds, McChoice& out) {
-    Position world;
-    Position start;
-    for (int w = 0; w < worlds; ++w) {
-      if (params_.time_ms > 0 &&
-          absl::ToDoubleMilliseconds(absl::Now() - start_) >= params_.time_ms) {
-        out.timed_out = true;
-        return;
+  static constexpr int kUnbounded = 1 << 30;  // worlds: until the clock stops the round
+  static constexpr int kMaxThreads = 64;
+
+  // `worlds` more worlds for each of `alive`, world by world, on `params_.threads` threads,
+  // none started once `stop_ms` (> 0) have passed since the search began.
+  // World i's playouts depend only on (seed, i), and every world a thread takes is played to
+  // the end for every arm, so the worlds played are always the first ones of the round, each
+  // score lands at its world's index, and the sums do not depend on the thread count.
+  void Play(const std::vector<int>& alive, int worlds, double stop_ms, McChoice& out) {
+    const int first = next_world_;
+    std::atomic<int> next{0};
+    std::atomic<bool> timed_out{false};
+    const int threads = std::clamp(params_.threads, 1, std::min(kMaxThreads, worlds));
+    std::vector<Worker> workers(static_cast<size_t>(threads), Worker(params_.rules, arms_.size()));
+    const auto work = [&](Worker& me) {
+      Position world, start;
+      while (!timed_out.load(std::memory_order_relaxed)) {
+        if (stop_ms > 0 && absl::ToDoubleMilliseconds(absl::Now() - start_) >= stop_ms) {
+          timed_out = true;
+          return;
+        }
+        const int w = next.fetch_add(1);
+        if (w >= worlds) return;
+        Rng rng = WorldRng(params_.seed, static_cast<std::uint64_t>(first + w));
+        sampler_.Sample(rng, world, &me.samples);
+        me.world_ids.push_back(w);
+        for (int a : alive) {
+          start = world;
+          std::array<const Policy*, 4> seats = {&policy_, &policy_, &policy_, &policy_};
+          if (arms_[a].discard != kNoTile) {
+            ApplyDiscard(start, arms_[a].discard, params_.rules.dead_wall);
+          }
+          if (arms_[a].own != nullptr) seats[sampler_.seat()] = arms_[a].own;
+          const PlayoutResult r = me.engine.Run(start, seats);
+          Record(a, r, me);
+        }
       }
-      Rng rng = WorldRng(params_.seed, static_cast<std::uint64_t>(next_world_));
-      sampler_.Sample(rng, world, &out.samples);
-      ++next_world_;
-      ++out.worlds;
+    };
+    {
+      std::vector<std::jthread> pool;
+      for (size_t i = 1; i < workers.size(); ++i) pool.emplace_back(work, std::ref(workers[i]));
+      work(workers[0]);
+    }  // joined
+    int played = 0;
+    for (const Worker& me : workers) played += static_cast<int>(me.world_ids.size());
+    // A timeout leaves the worlds not taken unplayed: [first, first + played) are complete.
+    for (int a : alive) tallies_[a].scores.resize(static_cast<size_t>(first + played));
+    const size_t k = alive.size();
+    for (const Worker& me : workers) {
+      for (size_t i = 0; i < me.world_ids.size(); ++i) {
+        for (size_t j = 0; j < k; ++j) {
+          tallies_[alive[j]].scores[static_cast<size_t>(first + me.world_ids[i])] =
+              me.scores[i * k + j];
+        }
+      }
+      out.samples.worlds += me.samples.worlds;
+      out.samples.tries += me.samples.tries;
+      out.samples.unaccepted += me.samples.unaccepted;
+      out.samples.model_hands += me.samples.model_hands;
+      out.samples.model_fallbacks += me.samples.model_fallbacks;
       for (int a : alive) {
-        start = world;
-        std::array<const Policy*, 4> seats = {&policy_, &policy_, &policy_, &policy_};
-        if (arms_[a].discard != kNoTile)
-          ApplyDiscard(start, arms_[a].discard, params_.rules.dead_wall);
-        if (arms_[a].own != nullptr) seats[sampler_.seat()] = arms_[a].own;
-        const PlayoutResult r = engine_.Run(start, seats);
-        Record(a, r);
-        ++out.playouts;
+        tallies_[a].wins += me.wins[a];
+        tallies_[a].deal_ins += me.deal_ins[a];
       }
     }
+    next_world_ = first + played;
+    out.worlds += played;
+    out.playouts += played * static_cast<int>(alive.size());
+    out.timed_out = out.timed_out || timed_out.load();
   }
 
-  void Record(int a, const PlayoutResult& r) {
+  // What one thread keeps to itself: its engine, and its counts until the round is merged.
+  struct Worker {
+    Worker(const RuleSet& rules, size_t arms) : engine(rules), wins(arms), deal_ins(arms) {}
+    Playout engine;
+    SampleStats samples;
+    std::vector<int> world_ids;       // the round's worlds it played, in order
+    std::vector<int> scores;          // per world played, per alive arm in order
+    std::vector<int> wins, deal_ins;  // by arm
+  };
+
+  void Record(int a, const PlayoutResult& r, Worker& me) {
     const int seat = sampler_.seat();
-    Tally& t = tallies_[a];
-    t.scores.push_back(r.delta[seat]);
-    for (int i = 0; i < r.num_winners; ++i) t.wins += r.winners[i] == seat;
-    t.deal_ins += r.num_winners > 0 && r.end != End::kSelfDraw && r.from == seat;
+    me.scores.push_back(r.delta[seat]);
+    for (int i = 0; i < r.num_winners; ++i) me.wins[a] += r.winners[i] == seat;
+    me.deal_ins[a] += r.num_winners > 0 && r.end != End::kSelfDraw && r.from == seat;
   }
 
   void Summarize(McChoice& out) const {
@@ -196,7 +255,6 @@ class Search {
   const McParams& params_;
   const Policy& policy_;
   std::span<const Arm> arms_;
-  Playout engine_;
   std::vector<Tally> tallies_;
   int next_world_ = 0;
   absl::Time start_;

@@ -9,9 +9,11 @@
 // playouts / K worlds. With halving (successive halving) the budget is split over
 // ceil(log2 K) rounds; each round plays the survivors on new worlds (the next indices, shared
 // by all survivors) and keeps the better half by mean, until one is left. `time_ms` > 0 is a
-// hard wall-clock cap checked after every world; with 0 the result depends on the seed only.
-// `threads` is accepted for the settings' sake: the search runs on one thread, and since world i
-// depends only on (seed, i) more threads could not change it.
+// hard wall-clock cap checked before every world; with 0 the result depends on the seed only.
+// With `playouts` 0 and `time_ms` > 0 the search plays by time: each halving round gets an equal
+// share of the clock and plays as many worlds as fit in it (competition play).
+// `threads` share each round's worlds; world i depends only on (seed, i) and lands at index i,
+// so with no time cap the answer is the same on any number of threads.
 #ifndef MJ16_BOT_MC_SEARCH_H_
 #define MJ16_BOT_MC_SEARCH_H_
 
@@ -30,7 +32,7 @@ namespace mj16::bot::mc {
 enum class McPolicy : std::uint8_t { kEfficiency, kFold };
 
 struct McParams {
-  int playouts = 1000;  // world × candidate playouts in all
+  int playouts = 1000;  // world × candidate playouts in all; 0 with time_ms: by time
   int time_ms = 0;      // a hard cap; 0: none (deterministic)
   bool halving = false;
   McPolicy policy = McPolicy::kEfficiency;  // every seat's, ours after the first move included

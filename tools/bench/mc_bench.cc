@@ -26,7 +26,9 @@ ABSL_FLAG(std::string, positions, "", "positions file (dealin_replay's text form
 ABSL_FLAG(int, go_around, 8, "positions from this go-around on");
 ABSL_FLAG(int, worlds, 2000, "worlds sampled per position and round");
 ABSL_FLAG(int, rounds, 5, "timed rounds of sampling (the median is kept)");
-ABSL_FLAG(int, playouts, 1000, "the search's budget");
+ABSL_FLAG(int, playouts, 1000, "the search's budget (0 with --time_ms: by time)");
+ABSL_FLAG(int, time_ms, 0, "the search's clock: a cap, or with --playouts 0 the budget");
+ABSL_FLAG(int, threads, 1, "the search's threads");
 ABSL_FLAG(int, candidates, 6, "kinds searched per position");
 ABSL_FLAG(std::string, policy, "efficiency", "efficiency or fold");
 ABSL_FLAG(bool, halving, false, "successive halving");
@@ -73,6 +75,8 @@ int main(int argc, char** argv) {
   McParams params;
   params.playouts = absl::GetFlag(FLAGS_playouts);
   params.halving = absl::GetFlag(FLAGS_halving);
+  params.time_ms = absl::GetFlag(FLAGS_time_ms);
+  params.threads = absl::GetFlag(FLAGS_threads);
   params.worlds.passed_not_wait = absl::GetFlag(FLAGS_passed_rule);
   if (absl::GetFlag(FLAGS_opponent_model)) {
     params.worlds.opponent_model = &mj16::bot::mc::ShantenModel::Default();
@@ -139,9 +143,10 @@ int main(int argc, char** argv) {
     total_s += s;
   }
   absl::PrintF(
-      "search at %d playouts (%s, halving %s), up to %d candidates: median %.1f ms, p99 %.1f ms, "
-      "max %.1f ms; %.0f playouts/s\n",
-      params.playouts, policy, params.halving ? "on" : "off", absl::GetFlag(FLAGS_candidates),
-      Percentile(ms, 0.5), Percentile(ms, 0.99), Percentile(ms, 1.0), playouts / total_s);
+      "search at %d playouts, %d ms, %d threads (%s, halving %s), up to %d candidates: median "
+      "%.1f ms, p99 %.1f ms, max %.1f ms; %.0f playouts/s\n",
+      params.playouts, params.time_ms, params.threads, policy, params.halving ? "on" : "off",
+      absl::GetFlag(FLAGS_candidates), Percentile(ms, 0.5), Percentile(ms, 0.99),
+      Percentile(ms, 1.0), playouts / total_s);
   return 0;
 }
