@@ -6,6 +6,7 @@
 #include <cmath>
 #include <memory>
 #include <numeric>
+#include <system_error>
 #include <thread>
 
 #include "absl/strings/str_format.h"
@@ -177,7 +178,13 @@ class Search {
     };
     {
       std::vector<std::jthread> pool;
-      for (size_t i = 1; i < workers.size(); ++i) pool.emplace_back(work, std::ref(workers[i]));
+      for (size_t i = 1; i < workers.size(); ++i) {
+        try {
+          pool.emplace_back(work, std::ref(workers[i]));
+        } catch (const std::system_error&) {
+          break;  // no more threads to be had: the ones running share the worlds
+        }
+      }
       work(workers[0]);
     }  // joined
     int played = 0;
