@@ -68,6 +68,10 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   p.halving = settings.mc_halving;
   p.policy = settings.mc_fold_policy ? mc::McPolicy::kFold : mc::McPolicy::kEfficiency;
   p.worlds.opponent_model = settings.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
+  if (settings.mc_opponent_discards) {
+    p.worlds.early_middle_logit = settings.tenpai_logit_early_middle;
+    p.worlds.early_middle_meld_logit = settings.tenpai_logit_early_middle_meld;
+  }
   std::uint64_t h = 0xcbf29ce484222325ull;
   h = Mix(h, static_cast<std::uint64_t>(view.pos()));
   h = Mix(h, static_cast<std::uint64_t>(view.draws()));

@@ -246,6 +246,9 @@ const std::vector<SettingSpec>& AllSettings() {
       {"mc_opponent_model",
        "deal each opponent a shanten drawn from self-play by go-around and melds (seed 001 §3.1)",
        &Settings::mc_opponent_model},
+      {"mc_opponent_discards",
+       "the sampled worlds' tenpai odds follow each opponent's early middle discards (ours)",
+       &Settings::mc_opponent_discards},
   };
   return kSpecs;
 }

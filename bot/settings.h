@@ -210,6 +210,9 @@ struct Settings {
   // Seed 001 §3.1–3.2: each opponent's hand is dealt to a shanten drawn by go-around and melds
   // from self-play (bot/mc/data/shanten_table.txt, tools/calibrate), else uniformly.
   bool mc_opponent_model = true;
+  // Ours, issue 15 "a model of ... his discards": the model's tenpai odds for a seat follow the
+  // tenpai model's early-middle terms above (tenpai_logit_early_middle, ..._meld).
+  bool mc_opponent_discards = true;
 
   CompareOptions compare_options() const {
     return CompareOptions{shanten_first, keep_partial_by_neighbours, keep_partial_held_only,

@@ -123,6 +123,9 @@ int Shapes(int needed, int target, std::array<Shape, 16>& shapes) {
   return n;
 }
 
+// P(tenpai) p with its odds multiplied by r.
+double ScaledTenpai(double p, double r) { return r * p / (r * p + 1 - p); }
+
 }  // namespace
 
 int ModelRow(int go_around) { return std::clamp(go_around, 1, kModelGoArounds); }
@@ -214,19 +217,37 @@ const ShantenModel& ShantenModel::Default() {
   return model;
 }
 
-double ShantenModel::Probability(int go_around, int melds, int s) const {
+double ShantenModel::Probability(int go_around, int melds, int s, double tenpai_odds) const {
   const auto& c = cumulative_[ModelRow(go_around)][ModelColumn(melds)];
   const long below = s == 0 ? 0 : c[s - 1];
-  return static_cast<double>(c[s] - below) / static_cast<double>(c[kShantenClasses - 1]);
+  const double total = static_cast<double>(c[kShantenClasses - 1]);
+  const double p = static_cast<double>(c[s] - below) / total;
+  if (tenpai_odds == 1.0) return p;
+  const double p0 = static_cast<double>(c[0]) / total;
+  const double q0 = ScaledTenpai(p0, tenpai_odds);
+  if (s == 0) return q0;
+  return p0 < 1 ? p * (1 - q0) / (1 - p0) : 0;
 }
 
-int ShantenModel::SampleShanten(int go_around, int melds, Rng& rng) const {
+int ShantenModel::SampleShanten(int go_around, int melds, Rng& rng, double tenpai_odds) const {
   const auto& c = cumulative_[ModelRow(go_around)][ModelColumn(melds)];
-  // Totals stay far below 2^32 (a table of millions of discards at most).
-  const long pick =
-      static_cast<long>((rng.Next() >> 11) % static_cast<std::uint64_t>(c[kShantenClasses - 1]));
-  int s = 0;
-  while (pick >= c[s]) ++s;
+  if (tenpai_odds == 1.0) {
+    // Totals stay far below 2^32 (a table of millions of discards at most).
+    const long pick =
+        static_cast<long>((rng.Next() >> 11) % static_cast<std::uint64_t>(c[kShantenClasses - 1]));
+    int s = 0;
+    while (pick >= c[s]) ++s;
+    return s;
+  }
+  const double total = static_cast<double>(c[kShantenClasses - 1]);
+  const double p0 = static_cast<double>(c[0]) / total;
+  const double u = static_cast<double>(rng.Next() >> 11) * 0x1.0p-53;  // uniform in [0, 1)
+  const double q0 = ScaledTenpai(p0, tenpai_odds);
+  if (u < q0 || p0 >= 1) return 0;
+  // Among the other classes by their counts.
+  const double rest = (u - q0) / (1 - q0) * static_cast<double>(c[kShantenClasses - 1] - c[0]);
+  int s = 1;
+  while (s < kShantenClasses - 1 && rest >= static_cast<double>(c[s] - c[0])) ++s;
   return s;
 }
 

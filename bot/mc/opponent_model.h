@@ -49,10 +49,12 @@ class ShantenModel {
   // The table embedded from bot/mc/data/shanten_table.txt.
   static const ShantenModel& Default();
 
-  // P(class s | g, m) after the borrowing above.
-  double Probability(int go_around, int melds, int s) const;
+  // P(class s | g, m) after the borrowing above; with `tenpai_odds` ≠ 1 the odds of tenpai are
+  // multiplied by it and the other classes keep their proportions (evidence from the seat's
+  // discards, WorldOptions::early_middle_logit).
+  double Probability(int go_around, int melds, int s, double tenpai_odds = 1.0) const;
   // A class 0..3 drawn from that distribution.
-  int SampleShanten(int go_around, int melds, Rng& rng) const;
+  int SampleShanten(int go_around, int melds, Rng& rng, double tenpai_odds = 1.0) const;
   const ShantenCounts& counts() const { return counts_; }
 
  private:

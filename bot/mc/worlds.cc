@@ -1,10 +1,12 @@
 #include "bot/mc/worlds.h"
 
+#include <cmath>
 #include <utility>
 
 #include "absl/strings/str_format.h"
 #include "bot/danger.h"
 #include "bot/mc/opponent_model.h"
+#include "bot/push_fold.h"
 #include "core/card_hand.h"
 #include "tables/shanten.h"
 
@@ -80,6 +82,9 @@ absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
     w.hand_size_[p - 1] = size;
     w.hidden_kongs_[p - 1] = sv.hidden_kongs;
     w.melds_shown_[p - 1] = sv.MeldCount();
+    const int excess = EarlyMiddleExcess(sv);
+    w.tenpai_odds_[p - 1] = std::exp(
+        excess * (options.early_middle_logit + options.early_middle_meld_logit * sv.MeldCount()));
     hidden_total += size + kCopies * sv.hidden_kongs;
     if (options.passed_not_wait && !ClaimedSinceDraw(view, p)) {
       w.passed_[p - 1] = PassedSinceDraw(view, p);
@@ -114,7 +119,7 @@ void WorldSampler::ModelHand(int seat, Rng& rng, TileCounts& pool, TileCounts& h
   for (int attempt = 0; attempt < max_tries; ++attempt) {
     TileCounts p = pool;
     hand = {};
-    const int target = model.SampleShanten(go_around_, melds_shown_[seat], rng);
+    const int target = model.SampleShanten(go_around_, melds_shown_[seat], rng, tenpai_odds_[seat]);
     const Generated g = GenerateHand(p, needed, target, options_.model_tries, rng, hand);
     const bool last = attempt + 1 == max_tries;
     if (g.shanten == 0 && passed_[seat] != 0 && !last &&

@@ -77,6 +77,13 @@ struct WorldOptions {
   // owned: it outlives the sampler.
   const ShantenModel* opponent_model = nullptr;
   int model_tries = 16;  // constructions of one hand to its sampled shanten before a fallback
+  // With the model, what a seat's discards say (issue 15 deliverable 3: "a model of the
+  // go-around, his melds and his discards"): his odds of tenpai are multiplied by
+  // exp(early_middle_logit × e + early_middle_meld_logit × e × m), e his middle tiles beyond two
+  // among his first six discards (bot/push_fold.h EarlyMiddleExcess) and m his melds shown: the
+  // tenpai model's own terms for them. 0 and 0: the table alone.
+  double early_middle_logit = 0;
+  double early_middle_meld_logit = 0;
 };
 
 struct SampleStats {
@@ -103,6 +110,8 @@ class WorldSampler {
   const Position& base() const { return base_; }  // the public part; hidden hands empty
   // Held by the three others (concealed kongs' cards excluded) and the wall, per kind.
   const TileCounts& unseen() const { return unseen_; }
+  // The factor on seat `s`'s (0..3) odds of tenpai from his discards; 1 for ours.
+  double tenpai_odds(int s) const { return tenpai_odds_[s]; }
 
  private:
   WorldSampler() = default;
@@ -121,7 +130,8 @@ class WorldSampler {
   int wall_size_ = 0;                      // live_wall() + the dead wall
   std::array<std::uint64_t, 4> passed_{};  // kinds each seat let go since his last draw
   std::array<int, 4> melds_shown_{};       // per seat, hidden kongs included (the model's m)
-  int go_around_ = 1;                      // the view's (the model's g)
+  std::array<double, 4> tenpai_odds_ = {1, 1, 1, 1};
+  int go_around_ = 1;  // the view's (the model's g)
   WorldOptions options_;
 };
 

@@ -41,6 +41,10 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, const R
   const bot::Settings settings;
   bot::mc::WorldOptions world_options;
   if (risk.opponent_model) world_options.opponent_model = &bot::mc::ShantenModel::Default();
+  if (risk.opponent_discards) {
+    world_options.early_middle_logit = settings.tenpai_logit_early_middle;
+    world_options.early_middle_meld_logit = settings.tenpai_logit_early_middle_meld;
+  }
   for (int seat = 0; seat < 4; ++seat) {
     const bool won = std::any_of(record.wins.begin(), record.wins.end(),
                                  [&](const mjref::WinRecord& w) { return w.winner == seat; });

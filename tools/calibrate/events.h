@@ -37,6 +37,8 @@ struct RiskOptions {
   int worlds = 0;  // > 0: DiscardEvent::world_risk over this many sampled worlds
   // The worlds' opponent-shanten model (bot/mc/opponent_model.h), else uniform deals.
   bool opponent_model = true;
+  // ... with each seat's tenpai odds from his discards, as mjbot's mc_opponent_discards.
+  bool opponent_discards = true;
   std::uint64_t seed = 1;  // with the game, seat and discard: which worlds
 };
 

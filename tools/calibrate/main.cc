@@ -32,6 +32,9 @@ ABSL_FLAG(int, world_risk, 0,
 ABSL_FLAG(bool, world_model, true,
           "--world_risk's worlds deal the opponents' shanten by bot/mc/opponent_model.h, else "
           "uniformly");
+ABSL_FLAG(
+    bool, world_discards, true,
+    "--world_risk's model also weighs each opponent's early middle discards (bot/mc/worlds.h)");
 ABSL_FLAG(int, risk_from_go_around, 1,
           "--risk and --world_risk count discards from this go-around");
 ABSL_FLAG(std::string, opponent, "",
@@ -169,6 +172,7 @@ int main(int argc, char** argv) {
   risk.settings = with_risk ? &*risk_settings : nullptr;
   risk.worlds = absl::GetFlag(FLAGS_world_risk);
   risk.opponent_model = absl::GetFlag(FLAGS_world_model);
+  risk.opponent_discards = absl::GetFlag(FLAGS_world_discards);
   risk.seed = seed;
   if (risk.worlds < 0) {
     std::cerr << "calibrate: --world_risk must be at least 0\n";
@@ -285,7 +289,10 @@ int main(int argc, char** argv) {
     by_world_risk.Print(
         absl::StrFormat("the share of %d sampled worlds (bot/mc/worlds.h%s) in which the discard "
                         "deals in",
-                        risk.worlds, risk.opponent_model ? ", opponent model" : ", uniform"));
+                        risk.worlds,
+                        !risk.opponent_model     ? ", uniform"
+                        : risk.opponent_discards ? ", opponent model with discards"
+                                                 : ", opponent model"));
   }
   std::cout << "\n";
   PrintFit(
