@@ -288,4 +288,11 @@ Settlement Settle(const Score& score, int winner, int dealer, int discarder, con
   return s;
 }
 
+absl::string_view TaiItemName(absl::string_view name) {
+  for (absl::string_view n : kNames) {
+    if (n == name) return n;
+  }
+  return "?";
+}
+
 }  // namespace mj16

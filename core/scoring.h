@@ -33,6 +33,10 @@ struct TaiItem {
   friend bool operator==(const TaiItem&, const TaiItem&) = default;
 };
 
+// The name of the tai item spelled `name` as the one ScoreWin uses (a view of static storage,
+// as TaiItem::name must be), or "?" when no item is spelled so. For readers of written records.
+absl::string_view TaiItemName(absl::string_view name);
+
 struct Score {
   int tai = 0;                 // the sum of items (the dealer's tai included when the winner deals)
   std::vector<TaiItem> items;  // in the appendix's order

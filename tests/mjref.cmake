@@ -13,6 +13,7 @@ mj16_test(mjref_process_test LIBS mj16_referee)
 mj16_test(mjref_schedule_test LIBS mj16_referee)
 mj16_test(mjref_stats_test LIBS mj16_referee)
 mj16_test(mjref_replay_test LIBS mj16_referee)
+mj16_test(mjref_report_test LIBS mj16_referee)
 mj16_test(mjref_bot_loop_test LIBS mj16_referee)
 mj16_test(mjref_progress_test LIBS mj16_referee)
 mj16_test(mjref_e2e_test LIBS mj16_referee LABELS e2e)
@@ -27,3 +28,9 @@ target_compile_definitions(mjref_faults_e2e_test PRIVATE MJREF_PATH="$<TARGET_FI
   FAULT_BOT_PATH="$<TARGET_FILE:mjref_fault_bot>")
 add_dependencies(mjref_faults_e2e_test mjref mjref_fault_bot)
 mj16_test(mjref_strength_test LIBS mj16_referee mj16_players)
+# The HTML report in headless Chromium (issue 16); screenshots land in build/screenshots/.
+mj16_test(mjref_report_e2e_test LIBS mj16_referee LABELS e2e)
+target_compile_definitions(mjref_report_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>"
+  FAULT_BOT_PATH="$<TARGET_FILE:mjref_fault_bot>"
+  MJ16_SCREENSHOT_DIR="${CMAKE_BINARY_DIR}/screenshots")
+add_dependencies(mjref_report_e2e_test mjref mjref_fault_bot)

@@ -87,6 +87,11 @@ void ExpectSameRecord(const GameRecord& a, const GameRecord& b, bool exact_resul
     EXPECT_EQ(a.wins[i].tai, b.wins[i].tai);
     EXPECT_EQ(a.wins[i].turn, b.wins[i].turn);
     EXPECT_EQ(a.wins[i].items, b.wins[i].items);
+    // A read-back item's name views ScoreWin's static name, not the parsed text, which is gone
+    // (a dangling view printed garbage in mjref report's results).
+    for (const TaiItem& item : b.wins[i].items) {
+      EXPECT_EQ(item.name.data(), TaiItemName(item.name).data()) << item.name;
+    }
   }
   ASSERT_EQ(a.faults.size(), b.faults.size());
   for (size_t i = 0; i < a.faults.size(); ++i) {

@@ -607,6 +607,16 @@ TEST(SettleTest, DiscardByNonDealerOnlyTheDiscarderPays) {
   EXPECT_EQ(s.delta, (std::array<int, 4>{0, 0, 2000, -2000}));
 }
 
+// Readers of written records get ScoreWin's own static names back (TaiItem::name is a view).
+TEST(ScoringTest, TaiItemNameGivesTheStaticName) {
+  const std::string spelled = "門清自摸";  // heap or stack text that will go away
+  const absl::string_view name = TaiItemName(spelled);
+  EXPECT_EQ(name, "門清自摸");
+  EXPECT_NE(static_cast<const void*>(name.data()), static_cast<const void*>(spelled.data()));
+  EXPECT_EQ(TaiItemName("門清自摸").data(), name.data());
+  EXPECT_EQ(TaiItemName("not an item"), "?");
+}
+
 TEST(SettleTest, ZeroTaiPaysTheBase) {
   const Settlement s = Settle(WithTai(0), /*winner=*/3, /*dealer=*/0, /*discarder=*/2);
   EXPECT_EQ(s.delta, (std::array<int, 4>{0, 0, -1000, 1000}));

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages mj16 builds with, when any is missing. Sourced by main.sh / test.sh.
+# Arguments name more packages (test.sh: chromium, for the report's browser test).
 set -euo pipefail
-packages=(cmake ninja-build g++ libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev)
+packages=(cmake ninja-build g++ libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -4,9 +4,10 @@
 #               (any report fails the test that triggered it); CI runs both.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+# Debian's chromium: tests/mjref_report_e2e_test.cc opens the HTML report in it.
+bash "$root/tools/deps.sh" chromium
 if [[ "${1:-}" == "--sanitize" ]]; then
   build=${BUILD_DIR:-$root/build-sanitize}
-  bash "$root/tools/deps.sh"
   flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null

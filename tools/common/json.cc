@@ -49,6 +49,12 @@ void JsonWriter::BeforeValue() {
   }
 }
 
+JsonWriter& JsonWriter::Raw(absl::string_view json) {
+  BeforeValue();
+  out_.append(json.data(), json.size());
+  return *this;
+}
+
 JsonWriter& JsonWriter::BeginObject() {
   BeforeValue();
   out_.push_back('{');

@@ -24,6 +24,8 @@ class JsonWriter {
   JsonWriter& Bool(bool value);
   JsonWriter& Null();
   JsonWriter& StringArray(const std::vector<std::string>& values);
+  // A value that is JSON text already (another writer's str(), a file read back), as it is.
+  JsonWriter& Raw(absl::string_view json);
 
   const std::string& str() const { return out_; }
 

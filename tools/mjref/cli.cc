@@ -29,7 +29,7 @@ Word Split(const std::string& arg) {
 
 bool TakesValue(const std::string& option) {
   for (const char* o : {"--bot", "--games", "--sets", "--seed", "--json", "--csv", "--log-dir",
-                        "--timeout", "--jobs", "-j", "--lifetime"}) {
+                        "--report", "--timeout", "--jobs", "-j", "--lifetime"}) {
     if (option == o) return true;
   }
   return false;
@@ -63,6 +63,8 @@ absl::Status SetOption(MatchArgs& out, const std::string& option, const std::str
     out.csv_path = value;
   } else if (option == "--log-dir") {
     out.log_dir = value;
+  } else if (option == "--report") {
+    out.report_path = value;
   } else if (option == "--timeout") {
     if (!absl::SimpleAtod(value, &out.timeout) || !std::isfinite(out.timeout) || out.timeout <= 0 ||
         out.timeout > 86400) {
@@ -90,9 +92,11 @@ std::string Usage() {
   return "usage: mjref match --bot CMD --bot CMD --bot CMD --bot CMD [--games N] [options]\n"
          "       mjref tournament --bot CMD --bot CMD --bot CMD --bot CMD [--sets K] [options]\n"
          "       mjref replay LOG [--game N]\n"
+         "       mjref report RESULT.json [--log-dir DIR] -o FILE.html\n"
          "       mjref bot NAME[:key=value,...]\n"
          "  CMD: a command line (a bot process) or builtin:NAME[:key=value,...]\n"
-         "  options: --seed S  --json FILE  --csv FILE  --log-dir DIR  --timeout SECONDS (3)\n"
+         "  options: --seed S  --json FILE  --csv FILE  --log-dir DIR  --report FILE.html\n"
+         "           --timeout SECONDS (3)\n"
          "           -j N (one table per core)  --lifetime game|match  --stable-wall\n";
 }
 
@@ -121,6 +125,31 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
   if (out.bots.size() != 4) {
     return Bad(absl::StrCat("--bot: four are needed, one per seat; got ", out.bots.size()));
   }
+  return out;
+}
+
+absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args) {
+  ReportArgs out;
+  for (size_t i = 1; i < args.size(); ++i) {
+    Word w = Split(args[i]);
+    if (w.option == "--log-dir" || w.option == "-o" || w.option == "--output") {
+      if (!w.has_value) {
+        if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
+        w.value = args[++i];
+      }
+      if (w.value.empty()) return Bad(absl::StrCat(w.option, " needs a value"));
+      (w.option == "--log-dir" ? out.log_dir : out.output) = w.value;
+    } else if (absl::StartsWith(args[i], "-")) {
+      return Bad(absl::StrCat("report: unknown option '", args[i], "'"));
+    } else if (out.results_path.empty()) {
+      out.results_path = args[i];
+    } else {
+      return Bad(absl::StrCat("report: one results file, not also '", args[i], "'"));
+    }
+  }
+  if (out.results_path.empty())
+    return Bad("report: which results? mjref report RESULT.json -o FILE");
+  if (out.output.empty()) return Bad("report: -o FILE.html is needed");
   return out;
 }
 

@@ -21,18 +21,19 @@ struct MatchArgs {
   int games = 16;                 // match only
   int sets = 1;                   // tournament only: 192 games each
   std::uint64_t seed = 1;
-  std::string json_path;  // empty: none
-  std::string csv_path;   // empty: none
-  std::string log_dir;    // empty: none
-  double timeout = 3.0;   // seconds per answer
-  int jobs = 0;           // tables at once; 0: one per core
+  std::string json_path;    // empty: none
+  std::string csv_path;     // empty: none
+  std::string log_dir;      // empty: none
+  std::string report_path;  // empty: none; else the HTML report (report.h)
+  double timeout = 3.0;     // seconds per answer
+  int jobs = 0;             // tables at once; 0: one per core
   Lifetime lifetime = Lifetime::kGame;
   bool stable_draws = false;
 };
 
 // `args` without the program name: `match|tournament --bot CMD ×4 [--games N | --sets K]
-// [--seed S] [--json FILE] [--csv FILE] [--log-dir DIR] [--timeout SECONDS] [-j N]
-// [--lifetime game|match] [--stable-wall]`; `--opt=value` works too.
+// [--seed S] [--json FILE] [--csv FILE] [--log-dir DIR] [--report FILE] [--timeout SECONDS]
+// [-j N] [--lifetime game|match] [--stable-wall]`; `--opt=value` works too.
 absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args);
 
 struct ReplayArgs {
@@ -41,6 +42,14 @@ struct ReplayArgs {
 };
 // `replay LOG [--game N]`.
 absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args);
+
+struct ReportArgs {
+  std::string results_path;  // what --json wrote
+  std::string log_dir;       // empty: no games (no curves, no viewer)
+  std::string output;        // the HTML file
+};
+// `report RESULT.json [--log-dir DIR] -o FILE.html`.
+absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args);
 
 // `bot NAME[:settings]`: the built-in to serve (with or without the `builtin:` prefix).
 absl::StatusOr<std::string> ParseBotArgs(const std::vector<std::string>& args);

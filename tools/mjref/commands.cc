@@ -4,6 +4,7 @@
 #include <signal.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -19,6 +20,7 @@
 #include "tools/mjref/progress.h"
 #include "tools/mjref/record_parse.h"
 #include "tools/mjref/replay.h"
+#include "tools/mjref/report.h"
 #include "tools/mjref/strength.h"
 
 namespace mj16::mjref {
@@ -47,6 +49,24 @@ int OpenResultFiles(const std::string& json_path, const std::string& csv_path, s
   if (!OpenOutput(csv_path, csv)) {
     return Fail(err, absl::StrCat("--csv: cannot write '", csv_path, "'"));
   }
+  return 0;
+}
+
+int OpenReport(const std::string& path, std::ofstream& report, std::ostream& err) {
+  if (!OpenOutput(path, report)) {
+    return Fail(err, absl::StrCat("--report: cannot write '", path, "'"));
+  }
+  return 0;
+}
+
+int WriteReport(std::ofstream& report, absl::string_view results_json,
+                std::span<const GameRecord> games, std::ostream& err) {
+  if (!report.is_open()) return 0;
+  const absl::StatusOr<std::string> page = MakeReport(results_json, games);
+  if (!page.ok()) return Fail(err, absl::StrCat("--report: ", page.status().message()));
+  report << *page;
+  report.flush();
+  if (!report) return Fail(err, "--report: the write failed");
   return 0;
 }
 
@@ -85,10 +105,11 @@ void WatchSignals(StopFlag& stop) {
 
 int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& out,
                     std::ostream& err) {
-  std::ofstream json, csv;
+  std::ofstream json, csv, report;
   if (const int status = OpenResultFiles(args.json_path, args.csv_path, json, csv, err)) {
     return status;
   }
+  if (const int status = OpenReport(args.report_path, report, err)) return status;
   std::unique_ptr<MatchLog> log;
   if (!args.log_dir.empty()) {
     absl::StatusOr<std::unique_ptr<MatchLog>> opened = MatchLog::Open(args.log_dir);
@@ -121,8 +142,19 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
   play.jobs = Jobs(args);
   play.stop = stop;
   if (log) play.on_finished = [&](const GameRecord& r) { log->WriteGame(r); };
+  // The report's games: the first ReportOptions::max_films whole, the rest without their
+  // transcripts (they keep their scores for the curves).
+  std::vector<GameRecord> kept;
+  const ReportOptions report_options;
   play.on_record = [&](const GameRecord& r, const MatchResult& so_far) {
     if (log) log->Append(r, so_far);
+    if (report.is_open()) {
+      kept.push_back(r);
+      if (static_cast<int>(kept.size()) > report_options.max_films) {
+        kept.back().transcript.clear();
+        kept.back().wall.clear();
+      }
+    }
     progress.Update(so_far.games);
   };
   MatchResult result;
@@ -145,6 +177,7 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
   if (json.is_open()) json << ResultsJson(result) << "\n";
   if (csv.is_open()) csv << ResultsCsv(result);
   if (log) log->WriteSummary(result);
+  if (const int status = WriteReport(report, ResultsJson(result), kept, err)) return status;
   return result.Interrupted() ? kExitInterrupted : 0;
 }
 
@@ -173,6 +206,29 @@ int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& er
   return 0;
 }
 
+int RunReportCommand(const ReportArgs& args, std::ostream& err) {
+  std::ifstream in(args.results_path);
+  if (!in) return Fail(err, absl::StrCat("report: cannot read '", args.results_path, "'"));
+  std::stringstream results;
+  results << in.rdbuf();
+  std::vector<GameRecord> games;
+  if (!args.log_dir.empty()) {
+    const std::string path = (std::filesystem::path(args.log_dir) / "games.jsonl").string();
+    std::ifstream log(path);
+    if (!log) return Fail(err, absl::StrCat("report: cannot read '", path, "'"));
+    std::stringstream contents;
+    contents << log.rdbuf();
+    absl::StatusOr<std::vector<GameRecord>> records = ParseRecords(contents.str());
+    if (!records.ok()) {
+      return Fail(err, absl::StrCat("report: '", path, "': ", records.status().message()));
+    }
+    games = *std::move(records);
+  }
+  std::ofstream report;
+  if (const int status = OpenReport(args.output, report, err)) return status;
+  return WriteReport(report, results.str(), games, err);
+}
+
 int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err) {
   absl::StatusOr<std::unique_ptr<PlayerFactory>> factory = MakeProgram(spec);
   if (!factory.ok()) return Fail(err, factory.status().message());
@@ -189,6 +245,11 @@ int MjrefMain(const std::vector<std::string>& args) {
     absl::StatusOr<ReplayArgs> parsed = ParseReplayArgs(args);
     if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
     return RunReplayCommand(*parsed, std::cout, std::cerr);
+  }
+  if (!args.empty() && args[0] == "report") {
+    absl::StatusOr<ReportArgs> parsed = ParseReportArgs(args);
+    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+    return RunReportCommand(*parsed, std::cerr);
   }
   if (!args.empty() && args[0] == "bot") {
     absl::StatusOr<std::string> spec = ParseBotArgs(args);

@@ -1,5 +1,5 @@
-// mjref's subcommands behind main(): `match`, `tournament`, `replay`, `bot` (SPEC §8). main()
-// only registers extra built-ins (bots.h) and calls MjrefMain.
+// mjref's subcommands behind main(): `match`, `tournament`, `replay`, `report`, `bot` (SPEC §8).
+// main() only registers extra built-ins (bots.h) and calls MjrefMain.
 //
 // Exit status: 0 when the match completed, whatever the bots did; 2 for bad arguments, a bad
 // setting, an unwritable output, an unreadable log or a bot that cannot start (one line on
@@ -9,11 +9,13 @@
 
 #include <fstream>
 #include <iosfwd>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "absl/strings/string_view.h"
 #include "tools/mjref/cli.h"
+#include "tools/mjref/record.h"
 #include "tools/mjref/runner.h"
 
 namespace mj16::mjref {
@@ -28,10 +30,18 @@ int OpenResultFiles(const std::string& json_path, const std::string& csv_path, s
                     std::ofstream& csv, std::ostream& err);
 inline constexpr int kExitInterrupted = 130;
 
+// --report: `report` (opened before the match, like --json, so a bad path fails at once) gets
+// the HTML page of `results_json` and `games` (report.h). On failure one line on err and
+// kExitBadInput, else 0.
+int OpenReport(const std::string& path, std::ofstream& report, std::ostream& err);
+int WriteReport(std::ofstream& report, absl::string_view results_json,
+                std::span<const GameRecord> games, std::ostream& err);
+
 // `match` / `tournament`; `stop` may be null (nothing interrupts it).
 int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& out,
                     std::ostream& err);
 int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err);
+int RunReportCommand(const ReportArgs& args, std::ostream& err);
 int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err);
 
 // The whole command line (without the program name), with Ctrl-C handling for matches.

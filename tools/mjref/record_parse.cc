@@ -109,7 +109,7 @@ absl::Status ParseWin(absl::string_view line, GameRecord& r) {
     const size_t sp = item.rfind(' ');
     int tai = 0;
     if (sp == absl::string_view::npos || !absl::SimpleAtoi(item.substr(sp + 1), &tai)) continue;
-    w.items.push_back(TaiItem{std::string(item.substr(0, sp)), tai});
+    w.items.push_back(TaiItem{TaiItemName(item.substr(0, sp)), tai});
   }
   r.wins.push_back(std::move(w));
   return absl::OkStatus();
@@ -274,7 +274,9 @@ absl::StatusOr<GameRecord> ParseRecordJson(absl::string_view line) {
     w.tai = static_cast<int>(v.IntOr("tai", 0));
     w.turn = static_cast<int>(v.IntOr("turn", 0));
     ForEach(v, "items", [&](const JsonValue& item) {
-      w.items.push_back(TaiItem{item.StringOr("name", ""), static_cast<int>(item.IntOr("tai", 0))});
+      // TaiItem::name is a view: of the static name, not of the parsed text.
+      w.items.push_back(
+          TaiItem{TaiItemName(item.StringOr("name", "")), static_cast<int>(item.IntOr("tai", 0))});
     });
     r.wins.push_back(std::move(w));
   });

@@ -36,13 +36,14 @@ std::string SeatLine(const SeatState& st) {
 // Replays the transcript on the wall; one object per replay so the steps share the state.
 class Replayer {
  public:
-  explicit Replayer(const GameRecord& r, Wall wall)
-      : r_(r), state_(std::move(wall), r.dealer, r.round_wind, RuleSet{}) {
+  Replayer(const GameRecord& r, Wall wall, const ReplayObserver& observe)
+      : r_(r), state_(std::move(wall), r.dealer, r.round_wind, RuleSet{}), observe_(observe) {
     if (r.stable_draws) state_.wall.UseStableDraws(r.dealer);
   }
 
   absl::StatusOr<Replay> Run() {
     Header();
+    if (observe_) observe_(ReplayStep{r_.dealer, "deals", 0, false, &state_});
     std::vector<Fault> faults = r_.faults;
     std::stable_sort(faults.begin(), faults.end(),
                      [](const Fault& a, const Fault& b) { return a.line < b.line; });
@@ -53,6 +54,7 @@ class Replayer {
         NoteFault(faults[next_fault]);
       }
       const TranscriptLine& line = r_.transcript[i];
+      line_ = i;
       if (line.from_player) continue;
       absl::StatusOr<Message> m = ParseMessage(line.text);
       absl::Status s = m.ok() ? Apply(*m, line.seats) : m.status();
@@ -105,14 +107,21 @@ class Replayer {
   }
 
   void NoteFault(const Fault& f) {
-    absl::StrAppend(&out_, "       ! ", SeatName(f.seat), " fault at '", f.question, "'",
-                    f.answer.empty() ? "" : absl::StrCat(", answered '", f.answer, "'"), ": ",
-                    f.reason, "; a dummy from now on\n");
+    const std::string what =
+        absl::StrCat("fault at '", f.question, "'",
+                     f.answer.empty() ? "" : absl::StrCat(", answered '", f.answer, "'"), ": ",
+                     f.reason, "; a dummy from now on");
+    absl::StrAppend(&out_, "       ! ", SeatName(f.seat), " ", what, "\n");
+    if (observe_) {
+      observe_(
+          ReplayStep{f.seat, what, static_cast<std::size_t>(std::max(f.line, 0)), true, &state_});
+    }
   }
 
   void Event(int seat, absl::string_view what) {
     absl::StrAppend(&out_, absl::StrFormat("%4d. ", ++events_), SeatName(seat), " ", what, "\n",
                     "       ", SeatLine(state_.seats[seat]), "\n");
+    if (observe_) observe_(ReplayStep{seat, what, line_, false, &state_});
   }
 
   // "draws 5m, <what>" when the seat drew since its last event.
@@ -242,6 +251,8 @@ class Replayer {
 
   const GameRecord& r_;
   GameState state_;
+  const ReplayObserver& observe_;
+  std::size_t line_ = 0;  // the transcript line being applied
   std::string out_;
   int events_ = 0;
   std::array<bool, 4> replacement_{};  // the seat's next /mo is a kong replacement
@@ -252,11 +263,11 @@ class Replayer {
 
 }  // namespace
 
-absl::StatusOr<Replay> ReplayGame(const GameRecord& record) {
+absl::StatusOr<Replay> ReplayGame(const GameRecord& record, const ReplayObserver& observe) {
   absl::StatusOr<Wall> wall = Wall::FromOrder(record.wall);
   if (!wall.ok()) return wall.status();
   if (record.dealer < 0 || record.dealer > 3) return absl::InvalidArgumentError("bad dealer");
-  return Replayer(record, *std::move(wall)).Run();
+  return Replayer(record, *std::move(wall), observe).Run();
 }
 
 absl::StatusOr<std::string> ReplayText(const GameRecord& record) {

@@ -10,9 +10,12 @@
 #ifndef MJ16_TOOLS_MJREF_REPLAY_H_
 #define MJ16_TOOLS_MJREF_REPLAY_H_
 
+#include <cstddef>
+#include <functional>
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "tools/mjref/game_state.h"
 #include "tools/mjref/record.h"
 
@@ -23,8 +26,21 @@ struct Replay {
   GameState state;   // the table at the end, as the referee left it
 };
 
-// The error names the transcript line that does not fit the wall or the hands.
-absl::StatusOr<Replay> ReplayGame(const GameRecord& record);
+// One event of the replay as `mjref replay` prints it, with the table right after it: a draw is
+// told with the seat's next event ("draws 5m, discards 9p"); a fault is an event of its own.
+struct ReplayStep {
+  int seat = 0;            // 0..3
+  absl::string_view what;  // "discards 9p", "pungs 5m from P2", "fault at '/ask throw': ..."
+  std::size_t line = 0;    // the transcript line it came from (0-based)
+  bool fault = false;
+  const GameState* state;  // the table after it
+};
+using ReplayObserver = std::function<void(const ReplayStep&)>;
+
+// The error names the transcript line that does not fit the wall or the hands. `observe`, when
+// set, sees every step in order, the first being the deal (the dealer's "deals").
+absl::StatusOr<Replay> ReplayGame(const GameRecord& record,
+                                  const ReplayObserver& observe = nullptr);
 absl::StatusOr<std::string> ReplayText(const GameRecord& record);
 
 }  // namespace mj16::mjref

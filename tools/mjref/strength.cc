@@ -143,8 +143,8 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
       continue;
     }
     static const std::set<std::string> kWithValue = {
-        "--challenger", "--opponent", "--sets", "--seed", "--jobs",
-        "-j",           "--sweep",    "--json", "--csv",  "--timeout"};
+        "--challenger", "--opponent", "--sets", "--seed",    "--jobs",  "-j",
+        "--sweep",      "--json",     "--csv",  "--timeout", "--report"};
     if (kWithValue.count(option) == 0) return Bad(absl::StrCat("unknown option '", args[i], "'"));
     if (!has_value) {
       if (i + 1 >= args.size()) return Bad(absl::StrCat(option, " needs a value"));
@@ -180,6 +180,8 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
       out.json_path = value;
     } else if (option == "--csv") {
       out.csv_path = value;
+    } else if (option == "--report") {
+      out.report_path = value;
     } else if (option == "--timeout") {
       if (!absl::SimpleAtod(value, &out.timeout) || !(out.timeout > 0) || out.timeout > 86400) {
         return Bad(absl::StrCat("--timeout: '", value, "' is not a positive number of seconds"));
@@ -411,10 +413,11 @@ std::string StrengthCsv(const StrengthReport& report) {
 
 int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostream& out,
                        std::ostream& err) {
-  std::ofstream json, csv;
+  std::ofstream json, csv, html;
   if (const int status = OpenResultFiles(args.json_path, args.csv_path, json, csv, err)) {
     return status;
   }
+  if (const int status = OpenReport(args.report_path, html, err)) return status;
   ProcessOptions options;
   options.timeout = std::chrono::duration<double>(args.timeout);
 
@@ -484,6 +487,7 @@ int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostr
   out << StrengthTable(report) << std::flush;
   if (json.is_open()) json << StrengthJson(report) << "\n";
   if (csv.is_open()) csv << StrengthCsv(report);
+  if (const int status = WriteReport(html, StrengthJson(report), {}, err)) return status;
   return interrupted ? kExitInterrupted : 0;
 }
 

@@ -51,13 +51,15 @@ struct StrengthArgs {
   std::vector<SweepKey> sweep;  // at most two keys
   std::string json_path;        // empty: none
   std::string csv_path;         // empty: none
+  std::string report_path;      // empty: none; else the HTML report (report.h), from the JSON
   double timeout = 3.0;         // seconds per answer, for bot processes
   bool stable_draws = false;
 };
 
 // `args` without the program name, args[0] == "strength": `strength --challenger CMD
 // (--opponent CMD ×3 | --one-vs-three --opponent CMD) [--sets K] [--seed S] [-j N]
-// [--sweep key=v1,v2]… [--json FILE] [--csv FILE] [--timeout SECONDS] [--stable-wall]`.
+// [--sweep key=v1,v2]… [--json FILE] [--csv FILE] [--report FILE] [--timeout SECONDS]
+// [--stable-wall]`.
 absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& args);
 // The usage lines of `strength`, after Usage()'s.
 std::string StrengthUsage();

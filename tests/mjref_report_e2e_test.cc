@@ -1,0 +1,263 @@
+// Issue 16: mjref's HTML report opened in a real browser (Debian's headless Chromium). A short
+// tournament writes its report; the page's JavaScript runs, and what it shows is checked against
+// the results JSON and, for every game, against the referee's own replay of the log. Screenshots
+// of the results page and of a game are left in the build folder for a person to look at.
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "core/notation.h"
+#include "tests/run_program.h"
+#include "tools/mjref/json_value.h"
+#include "tools/mjref/record_parse.h"
+#include "tools/mjref/replay.h"
+
+namespace mj16::mjref {
+namespace {
+
+using testing::ProgramResult;
+using testing::ReadTestFile;
+using testing::RunProgram;
+
+constexpr char kChromium[] = "/usr/bin/chromium";
+
+// Headless Chromium as the machine notes say it runs here: no sandbox as root, and nothing that
+// reaches for the network at start.
+std::string Chromium(const std::filesystem::path& profile) {
+  return absl::StrCat(kChromium,
+                      " --headless --no-sandbox --disable-gpu --disable-quic --no-first-run"
+                      " --disable-background-networking --disable-component-update --disable-sync"
+                      " --user-data-dir=",
+                      profile.string());
+}
+
+class MjrefReportTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_TRUE(std::filesystem::exists(kChromium))
+        << "Debian's chromium is needed (tools/test.sh installs it)";
+    dir_ = std::filesystem::temp_directory_path() /
+           absl::StrCat("mjref_report_", getpid(), "_",
+                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  // The page after its script ran, at `fragment` (e.g. "#selftest").
+  std::string Dom(const std::string& html, const std::string& fragment = "") {
+    const ProgramResult r = RunProgram(
+        absl::StrCat(Chromium(dir_ / "profile"), " --dump-dom 'file://", html, fragment, "'"));
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    return r.out;
+  }
+  void Screenshot(const std::string& html, const std::string& fragment, const std::string& png,
+                  int height) {
+    std::filesystem::create_directories(MJ16_SCREENSHOT_DIR);
+    const std::string path = absl::StrCat(MJ16_SCREENSHOT_DIR, "/", png);
+    const ProgramResult r =
+        RunProgram(absl::StrCat(Chromium(dir_ / "profile"), " --screenshot=", path,
+                                " --window-size=1200,", height, " 'file://", html, fragment, "'"));
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_GT(std::filesystem::file_size(path), 10000u) << path;
+  }
+
+  std::filesystem::path dir_;
+};
+
+// The cells of the table row whose attribute `attr` is `name`: data-key → {data-value, text}.
+std::map<std::string, std::pair<std::string, std::string>> Row(const std::string& dom,
+                                                               const std::string& attr,
+                                                               const std::string& name) {
+  std::map<std::string, std::pair<std::string, std::string>> cells;
+  const std::string open = absl::StrCat("<tr ", attr, "=\"", name, "\">");
+  const size_t at = dom.find(open);
+  if (at == std::string::npos) return cells;
+  const std::string row = dom.substr(at, dom.find("</tr>", at) - at);
+  static const std::regex cell(R"re(<td data-key="([^"]*)" data-value="([^"]*)">([^<]*)</td>)re");
+  for (auto it = std::sregex_iterator(row.begin(), row.end(), cell); it != std::sregex_iterator();
+       ++it) {
+    cells[(*it)[1]] = {(*it)[2], (*it)[3]};
+  }
+  return cells;
+}
+
+std::string Fixed(const JsonValue& v, int digits) {
+  return absl::StrFormat("%.*f", digits, v.number);
+}
+
+std::string Pct(long long count, long long games) {
+  return absl::StrFormat("%.1f%%", 100.0 * static_cast<double>(count) / static_cast<double>(games));
+}
+
+// What the viewer shows for a game at its end, one seat after another as the page's self-test
+// writes it: score, the hand's tiles (sorted here, as a multiset), melds, river length.
+std::string ExpectedEnd(const GameRecord& record) {
+  const absl::StatusOr<Replay> replay = ReplayGame(record);
+  EXPECT_TRUE(replay.ok()) << replay.status();
+  if (!replay.ok()) return "";
+  std::vector<std::string> seats;
+  for (int s = 0; s < 4; ++s) {
+    const SeatState& seat = replay->state.seats[s];
+    std::vector<std::string> tiles;
+    for (Card c : seat.hand.concealed) tiles.push_back(FormatTile(*KindOfCard(c)));
+    std::sort(tiles.begin(), tiles.end());
+    std::vector<std::string> melds;
+    for (const Meld& m : seat.hand.melds) melds.push_back(FormatMeld(m));
+    seats.push_back(absl::StrCat(record.scores[s], " ", absl::StrJoin(tiles, ""), " [",
+                                 absl::StrJoin(melds, " "), "] ", seat.river.size()));
+  }
+  return absl::StrCat("game ", record.game + 1, ": ", absl::StrJoin(seats, " | "));
+}
+
+// The page's self-test line with each seat's hand sorted (the viewer shows the drawn tile last).
+std::string SortedHands(absl::string_view line) {
+  const size_t colon = line.find(": ");
+  std::vector<std::string> seats;
+  for (absl::string_view seat : absl::StrSplit(line.substr(colon + 2), " | ")) {
+    std::vector<std::string> parts = absl::StrSplit(seat, absl::MaxSplits(' ', 2));
+    if (parts.size() == 3) {
+      std::vector<std::string> tiles;
+      for (size_t i = 0; i + 1 < parts[1].size(); i += 2) tiles.push_back(parts[1].substr(i, 2));
+      std::sort(tiles.begin(), tiles.end());
+      parts[1] = absl::StrJoin(tiles, "");
+    }
+    seats.push_back(absl::StrJoin(parts, " "));
+  }
+  return absl::StrCat(line.substr(0, colon + 2), absl::StrJoin(seats, " | "));
+}
+
+TEST_F(MjrefReportTest, TheBrowserShowsWhatTheJsonAndTheLogsSay) {
+  const std::string html = (dir_ / "report.html").string();
+  const std::string json_path = (dir_ / "results.json").string();
+  const ProgramResult run = RunProgram(
+      absl::StrCat(MJREF_PATH,
+                   " tournament --bot builtin:mjbot --bot builtin:efficiency --bot builtin:dishu"
+                   " --bot builtin:random --sets 1 --seed 5 -j 2 --json ",
+                   json_path, " --log-dir ", (dir_ / "logs").string(), " --report ", html));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+
+  // Self-contained: nothing fetched from anywhere.
+  const std::string page = ReadTestFile(html);
+  EXPECT_FALSE(std::regex_search(
+      page, std::regex(R"re((src|href)\s*=\s*["']?\s*(https?:)?//)re", std::regex::icase)));
+  EXPECT_FALSE(absl::StrContains(page, "url(http"));
+  EXPECT_FALSE(absl::StrContains(page, "<link"));
+  EXPECT_LT(page.size(), 5u << 20);
+
+  const absl::StatusOr<JsonValue> results = ParseJson(ReadTestFile(json_path));
+  ASSERT_TRUE(results.ok()) << results.status();
+  const std::string dom = Dom(html);
+  // Every program's row: each number as the JSON has it and as the page formats it.
+  const JsonValue* programs = results->Find("programs");
+  ASSERT_NE(programs, nullptr);
+  ASSERT_EQ(programs->items.size(), 4u);
+  for (const JsonValue& p : programs->items) {
+    const std::string name = p.StringOr("name", "");
+    auto cells = Row(dom, "data-name", name);
+    SCOPED_TRACE(name);
+    ASSERT_EQ(cells.size(), 9u);
+    const long long games = p.IntOr("games", 0);
+    EXPECT_EQ(cells["games"].first, p.Find("games")->text);
+    EXPECT_EQ(cells["mean"].first, p.Find("mean")->text);
+    EXPECT_EQ(cells["mean"].second, Fixed(*p.Find("mean"), 1));
+    const JsonValue& ci = *p.Find("ci95");
+    EXPECT_EQ(cells["ci95"].first, absl::StrCat(ci.items[0].text, ",", ci.items[1].text));
+    EXPECT_EQ(cells["ci95"].second,
+              absl::StrCat("[", Fixed(ci.items[0], 1), ", ", Fixed(ci.items[1], 1), "]"));
+    for (const char* key : {"wins", "self_draws", "deal_ins", "draws"}) {
+      EXPECT_EQ(cells[key].first, p.Find(key)->text) << key;
+      EXPECT_EQ(cells[key].second, Pct(p.IntOr(key, 0), games)) << key;
+    }
+    EXPECT_EQ(cells["mean_tai"].second, Fixed(*p.Find("mean_tai"), 2));
+    EXPECT_EQ(cells["faults"].first, p.Find("faults")->text);
+  }
+  // Every paired difference.
+  for (const JsonValue& q : results->Find("pairs")->items) {
+    auto cells =
+        Row(dom, "data-pair", absl::StrCat(q.StringOr("a", ""), " - ", q.StringOr("b", "")));
+    ASSERT_EQ(cells.size(), 3u);
+    EXPECT_EQ(cells["mean_diff"].first, q.Find("mean_diff")->text);
+    EXPECT_EQ(cells["mean_diff"].second, Fixed(*q.Find("mean_diff"), 1));
+  }
+  // Every game listed.
+  const long long games = results->IntOr("games", 0);
+  EXPECT_EQ(games, 192);
+  size_t listed = 0;
+  for (size_t at = dom.find("<tr data-game="); at != std::string::npos;
+       at = dom.find("<tr data-game=", at + 1)) {
+    ++listed;
+  }
+  EXPECT_EQ(listed, static_cast<size_t>(games));
+
+  // Every game's viewer stepped to its end shows the table the referee's replay ends with.
+  const absl::StatusOr<std::vector<GameRecord>> records =
+      ParseRecords(ReadTestFile((dir_ / "logs" / "games.jsonl").string()));
+  ASSERT_TRUE(records.ok()) << records.status();
+  ASSERT_EQ(records->size(), static_cast<size_t>(games));
+  const std::string selftest = Dom(html, "#selftest");
+  const size_t open = selftest.find("<pre id=\"selftest\">");
+  ASSERT_NE(open, std::string::npos);
+  const std::string body = selftest.substr(open + 19, selftest.find("</pre>", open) - open - 19);
+  const std::vector<std::string> lines = absl::StrSplit(body, '\n');
+  ASSERT_EQ(lines.size(), records->size());
+  for (size_t i = 0; i < lines.size(); ++i) {
+    EXPECT_EQ(SortedHands(lines[i]), ExpectedEnd((*records)[i]));
+  }
+
+  Screenshot(html, "", "report-results.png", 1800);
+  Screenshot(html, "#game=3&step=40", "report-game.png", 1000);
+}
+
+// A fault is listed on the results page with its offending line, and shown in red in its game.
+TEST_F(MjrefReportTest, FaultsAreShownWithTheirLines) {
+  const std::string html = (dir_ / "report.html").string();
+  const std::string json_path = (dir_ / "results.json").string();
+  const ProgramResult run = RunProgram(absl::StrCat(
+      MJREF_PATH, " match --bot '", FAULT_BOT_PATH,
+      " notheld 5' --bot builtin:random --bot builtin:random --bot builtin:random --games 2"
+      " --seed 3 -j 1 --json ",
+      json_path, " --log-dir ", (dir_ / "logs").string()));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  // Made afterwards from the files, as `mjref report` does.
+  const ProgramResult made = RunProgram(absl::StrCat(
+      MJREF_PATH, " report ", json_path, " --log-dir ", (dir_ / "logs").string(), " -o ", html));
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  const std::string dom = Dom(html);
+  EXPECT_TRUE(absl::StrContains(dom, "<tr class=\"fault\">")) << dom.substr(0, 2000);
+  EXPECT_TRUE(absl::StrContains(dom, "is not in the hand")) << "the validator's reason";
+  const std::string game = Dom(html, "#game=1&step=end");
+  EXPECT_TRUE(absl::StrContains(game, "<p class=\"fault\">Fault (transcript line "));
+}
+
+TEST_F(MjrefReportTest, BadInputFailsWithAMessage) {
+  const ProgramResult missing = RunProgram(absl::StrCat(
+      MJREF_PATH, " report ", (dir_ / "none.json").string(), " -o ", (dir_ / "x.html").string()));
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_TRUE(absl::StrContains(missing.err, "cannot read")) << missing.err;
+  const std::string bad = (dir_ / "bad.json").string();
+  std::ofstream(bad) << "{\"programs\": [";
+  const ProgramResult garbage =
+      RunProgram(absl::StrCat(MJREF_PATH, " report ", bad, " -o ", (dir_ / "x.html").string()));
+  EXPECT_EQ(garbage.exit_code, 2);
+  EXPECT_TRUE(absl::StrContains(garbage.err, "the results JSON")) << garbage.err;
+  const ProgramResult no_output = RunProgram(absl::StrCat(MJREF_PATH, " report ", bad));
+  EXPECT_EQ(no_output.exit_code, 2);
+  EXPECT_TRUE(absl::StrContains(no_output.err, "-o FILE.html")) << no_output.err;
+}
+
+}  // namespace
+}  // namespace mj16::mjref

@@ -1,0 +1,456 @@
+// mjref's report (tools/mjref/report.h): draws the results page and the game viewer from the
+// JSON in #mj16-data. Plain browser JavaScript, no libraries, no network.
+//   #            the results page
+//   #game=N      game N's viewer (&step=K or &step=end)
+//   #selftest    every game's viewer stepped to its end, summed up in #selftest (for the tests)
+(function () {
+  'use strict';
+  const data = JSON.parse(document.getElementById('mj16-data').textContent);
+  const app = document.getElementById('app');
+  const games = data.games || [];
+  const COLORS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#8c564b', '#17becf',
+                  '#7f7f7f'];
+
+  // --- Small helpers -------------------------------------------------------------------------
+  function el(tag, attrs, children) {
+    const e = document.createElement(tag);
+    for (const k in attrs || {}) {
+      if (k === 'text') e.textContent = attrs[k];
+      else if (k === 'cls') e.className = attrs[k];
+      else if (k === 'onclick') e.onclick = attrs[k];
+      else e.setAttribute(k, attrs[k]);
+    }
+    for (const c of children || []) e.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+    return e;
+  }
+  const SVG = 'http://www.w3.org/2000/svg';  // a namespace name, not a reference to fetch
+  function svg(tag, attrs, children) {
+    const e = document.createElementNS(SVG, tag);
+    for (const k in attrs || {}) {
+      if (k === 'text') e.textContent = attrs[k];
+      else e.setAttribute(k, attrs[k]);
+    }
+    for (const c of children || []) e.appendChild(c);
+    return e;
+  }
+  function fixed1(x) { return Number(x).toFixed(1); }
+  function pct(x) { return (100 * Number(x)).toFixed(1) + '%'; }
+  function ci(c) { return '[' + fixed1(c[0]) + ', ' + fixed1(c[1]) + ']'; }
+  function signed(x) { return (x > 0 ? '+' : '') + x; }
+  // A numeric cell: the exact JSON value in data-value, the text formatted.
+  function num(key, value, text) {
+    return el('td', {'data-key': key, 'data-value': String(value), text: text});
+  }
+  function rate(p, count) { return p.games > 0 ? p[count] / p.games : 0; }
+
+  // --- Tiles ---------------------------------------------------------------------------------
+  const HONORS = {1: ['E', 'wind'], 2: ['S', 'wind'], 3: ['W', 'wind'], 4: ['N', 'wind'],
+                  5: ['R', 'red'], 6: ['G', 'green'], 7: ['', 'white']};
+  function tile(code, extra) {
+    const rank = code[0], suit = code[1];
+    const span = el('span', {cls: 't ' + suit + (extra ? ' ' + extra : ''), 'data-t': code});
+    if (suit === 'z') {
+      const h = HONORS[rank] || ['?', ''];
+      span.className += ' ' + h[1];
+      span.appendChild(el('b', {text: h[0]}));
+      span.appendChild(el('i', {text: h[1] === 'wind' ? 'wind' : 'drgn'}));
+    } else {
+      span.appendChild(el('b', {text: rank}));
+      span.appendChild(el('i', {text: suit}));
+    }
+    return span;
+  }
+  // "1m2m|5p": two characters a tile, an optional drawn tile after '|'.
+  function handTiles(code) {
+    const parts = code.split('|');
+    const out = [];
+    for (let i = 0; i + 1 < parts[0].length; i += 2) out.push(tile(parts[0].substr(i, 2)));
+    if (parts.length > 1 && parts[1]) out.push(tile(parts[1], 'drawn'));
+    return out;
+  }
+  // "3m5p*1z": a claimed discard followed by '*'.
+  function riverTiles(code) {
+    const out = [];
+    for (let i = 0; i + 1 < code.length;) {
+      const t = code.substr(i, 2);
+      i += 2;
+      const claimed = code[i] === '*';
+      if (claimed) i++;
+      out.push(tile(t, claimed ? 'claimed' : ''));
+    }
+    return out;
+  }
+  // "pung:555z chow:789s ckong:2222p"
+  function meldTiles(code) {
+    const out = [];
+    for (const m of code.split(' ').filter(Boolean)) {
+      const [kind, tiles] = m.split(':');
+      const suit = tiles[tiles.length - 1];
+      const span = el('span', {cls: 'meld', 'data-meld': m, title: kind});
+      for (const r of tiles.slice(0, -1)) span.appendChild(tile(r + suit, kind === 'ckong' ? 'hidden' : ''));
+      out.push(span);
+    }
+    return out;
+  }
+
+  // --- The results page ----------------------------------------------------------------------
+  function programsTable(programs) {
+    const head = ['program', 'games', 'mean / game', '95% CI', 'win', 'self-draw', 'deal-in',
+                  'draw', 'tai / win', 'faults'];
+    const t = el('table', {cls: 'results'}, [el('tr', {}, head.map(
+        (h, i) => el('th', {cls: i === 0 ? 'name' : '', text: h})))]);
+    for (const p of programs) {
+      t.appendChild(el('tr', {'data-name': p.name}, [
+        el('td', {cls: 'name', text: p.name}),
+        num('games', p.games, String(p.games)),
+        num('mean', p.mean, fixed1(p.mean)),
+        num('ci95', p.ci95.join(','), ci(p.ci95)),
+        num('wins', p.wins, pct(rate(p, 'wins'))),
+        num('self_draws', p.self_draws, pct(rate(p, 'self_draws'))),
+        num('deal_ins', p.deal_ins, pct(rate(p, 'deal_ins'))),
+        num('draws', p.draws, pct(rate(p, 'draws'))),
+        num('mean_tai', p.mean_tai, Number(p.mean_tai).toFixed(2)),
+        num('faults', p.faults, String(p.faults)),
+      ]));
+    }
+    return t;
+  }
+  function pairsTable(pairs) {
+    const t = el('table', {cls: 'pairs'}, [el('tr', {}, [
+        el('th', {cls: 'name', text: 'a − b (paired by deal)'}), el('th', {text: 'groups'}),
+        el('th', {text: 'mean difference / game'}), el('th', {text: '95% CI'})])]);
+    for (const q of pairs) {
+      t.appendChild(el('tr', {'data-pair': q.a + ' - ' + q.b}, [
+        el('td', {cls: 'name', text: q.a + ' − ' + q.b}),
+        num('groups', q.groups, String(q.groups)),
+        num('mean_diff', q.mean_diff, fixed1(q.mean_diff)),
+        num('ci95', q.ci95.join(','), ci(q.ci95)),
+      ]));
+    }
+    return t;
+  }
+  // Win / self-draw / deal-in / draw rates as grouped horizontal bars.
+  function ratesChart(programs) {
+    const kinds = [['wins', 'win'], ['self_draws', 'self-draw'], ['deal_ins', 'deal-in'],
+                   ['draws', 'draw']];
+    const row = 14, left = 220, width = 360;
+    const h = programs.length * (kinds.length * row + 10) + 10;
+    const s = svg('svg', {width: left + width + 60, height: h, cls: 'rates'});
+    let y = 5;
+    const top = Math.max(0.05, ...programs.flatMap(p => kinds.map(k => rate(p, k[0]))));
+    programs.forEach((p) => {
+      s.appendChild(svg('text', {x: 0, y: y + 2 * row, text: p.name}));
+      kinds.forEach((k, j) => {
+        const v = rate(p, k[0]);
+        s.appendChild(svg('rect', {x: left, y: y, width: width * v / top, height: row - 2,
+                                   fill: COLORS[j]}));
+        s.appendChild(svg('text', {x: left + width * v / top + 4, y: y + row - 4,
+                                   text: k[1] + ' ' + pct(v)}));
+        y += row;
+      });
+      y += 10;
+    });
+    return s;
+  }
+  // Each program's cumulative score over the games (seat-pooled: every seat it held).
+  function seriesByProgram() {
+    const names = [], series = {};
+    games.forEach((g, i) => {
+      for (let s = 0; s < 4; s++) {
+        const n = g.names[s];
+        if (!(n in series)) { names.push(n); series[n] = new Array(games.length).fill(0); }
+        series[n][i] += g.scores[s];
+      }
+    });
+    return {names, series};
+  }
+  function curveChart() {
+    const {names, series} = seriesByProgram();
+    const cum = {};
+    let lo = 0, hi = 0;
+    for (const n of names) {
+      let run = 0;
+      cum[n] = series[n].map(x => (run += x));
+      lo = Math.min(lo, ...cum[n]);
+      hi = Math.max(hi, ...cum[n]);
+    }
+    const W = 720, H = 280, L = 70, B = 24;
+    const s = svg('svg', {width: W + 20, height: H + 10, cls: 'curve'});
+    const x = i => L + (W - L) * (i + 1) / games.length;
+    const y = v => 5 + (H - B - 5) * (hi - v) / Math.max(1, hi - lo);
+    s.appendChild(svg('line', {x1: L, x2: W, y1: y(0), y2: y(0), stroke: '#999'}));
+    s.appendChild(svg('text', {x: 0, y: y(hi) + 10, text: String(hi)}));
+    s.appendChild(svg('text', {x: 0, y: y(lo), text: String(lo)}));
+    s.appendChild(svg('text', {x: L, y: H, text: 'game 1'}));
+    s.appendChild(svg('text', {x: W - 60, y: H, text: 'game ' + games.length}));
+    names.forEach((n, k) => {
+      const pts = cum[n].map((v, i) => x(i).toFixed(1) + ',' + y(v).toFixed(1)).join(' ');
+      s.appendChild(svg('polyline', {points: pts, fill: 'none', stroke: COLORS[k % COLORS.length],
+                                     'stroke-width': 1.5, 'data-name': n}));
+    });
+    const legend = el('div', {cls: 'legend'}, names.map((n, k) => el('span', {}, [
+        el('i', {style: 'background:' + COLORS[k % COLORS.length]}),
+        n + ' ' + signed(cum[n][cum[n].length - 1])])));
+    return el('div', {}, [s, legend]);
+  }
+  // Score per game and seat, in bins of 1,000 points, per program.
+  function distributionChart() {
+    const {names} = seriesByProgram();
+    const lo = -8, hi = 12;  // bins: ≤ −8000, …, ≥ +12000
+    const bins = {};
+    for (const n of names) bins[n] = new Array(hi - lo + 1).fill(0);
+    for (const g of games) {
+      for (let s = 0; s < 4; s++) {
+        const b = Math.max(lo, Math.min(hi, Math.round(g.scores[s] / 1000)));
+        bins[g.names[s]][b - lo]++;
+      }
+    }
+    const out = el('div', {});
+    const BW = 14, H = 80;
+    names.forEach((n, k) => {
+      const total = bins[n].reduce((a, b) => a + b, 0);
+      const s = svg('svg', {width: (hi - lo + 1) * BW + 60, height: H + 30, 'data-name': n});
+      const top = Math.max(...bins[n]) || 1;
+      bins[n].forEach((c, i) => {
+        const h = H * c / top;
+        s.appendChild(svg('rect', {x: 30 + i * BW, y: H - h + 5, width: BW - 2, height: h,
+                                   fill: COLORS[k % COLORS.length]},
+                          [svg('title', {text: (i + lo) + 'k: ' + c + ' of ' + total})]));
+      });
+      s.appendChild(svg('text', {x: 30, y: H + 20, text: '≤' + lo + 'k'}));
+      s.appendChild(svg('text', {x: 30 + (0 - lo) * BW, y: H + 20, text: '0'}));
+      s.appendChild(svg('text', {x: 30 + (hi - lo) * BW - 10, y: H + 20, text: '≥' + hi + 'k'}));
+      out.appendChild(el('div', {}, [el('div', {text: n + ' (' + total + ' seat-games)'}), s]));
+    });
+    return out;
+  }
+  // A sweep: each point's mean with its CI.
+  function sweepChart(points) {
+    const W = 640, row = 26, L = 260;
+    const lo = Math.min(...points.map(p => p.programs[0].ci95[0]));
+    const hi = Math.max(...points.map(p => p.programs[0].ci95[1]));
+    const x = v => L + (W - L - 20) * (v - lo) / Math.max(1e-9, hi - lo);
+    const s = svg('svg', {width: W, height: points.length * row + 30, cls: 'sweep'});
+    points.forEach((p, i) => {
+      const c = p.programs[0], y = 15 + i * row;
+      s.appendChild(svg('text', {x: 0, y: y + 4, text: p.label || '(defaults)'}));
+      s.appendChild(svg('line', {x1: x(c.ci95[0]), x2: x(c.ci95[1]), y1: y, y2: y, stroke: '#333'}));
+      s.appendChild(svg('circle', {cx: x(c.mean), cy: y, r: 4, fill: COLORS[0]}));
+      s.appendChild(svg('text', {x: x(c.ci95[1]) + 6, y: y + 4, text: fixed1(c.mean)}));
+    });
+    if (lo < 0 && hi > 0) {
+      s.appendChild(svg('line', {x1: x(0), x2: x(0), y1: 0, y2: points.length * row + 10,
+                                 stroke: '#c00', 'stroke-dasharray': '3,3'}));
+    }
+    return s;
+  }
+  function faultsList() {
+    const t = el('table', {cls: 'faults'}, [el('tr', {}, ['game', 'seat', 'program', 'line',
+        'question', 'answer', 'reason'].map(h => el('th', {cls: 'name', text: h})))]);
+    let n = 0;
+    for (const g of games) {
+      for (const f of g.faults) {
+        n++;
+        t.appendChild(el('tr', {cls: 'fault'}, [
+          el('td', {}, [el('a', {href: '#game=' + g.game, text: String(g.game)})]),
+          el('td', {text: 'P' + f.seat}), el('td', {cls: 'name', text: g.names[f.seat - 1]}),
+          el('td', {text: String(f.line)}), el('td', {cls: 'name', text: f.question}),
+          el('td', {cls: 'name', text: f.answer}), el('td', {cls: 'name', text: f.reason})]));
+      }
+    }
+    return n > 0 ? t : el('p', {cls: 'note', text: 'No faults in the games at hand.'});
+  }
+  function gamesTable() {
+    const t = el('table', {cls: 'games'}, [el('tr', {}, ['game', 'group', 'dealer', 'P1', 'P2',
+        'P3', 'P4', 'result', ''].map(h => el('th', {cls: 'name', text: h})))]);
+    for (const g of games) {
+      const cells = [el('td', {text: String(g.game)}), el('td', {text: String(g.group)}),
+                     el('td', {text: 'P' + g.dealer})];
+      for (let s = 0; s < 4; s++) {
+        cells.push(el('td', {title: g.names[s], text: signed(g.scores[s])}));
+      }
+      cells.push(el('td', {cls: 'name' + (g.faults.length ? ' fault' : ''), text: g.result}));
+      cells.push(el('td', {}, g.steps ? [el('a', {href: '#game=' + g.game, text: 'view'})] : []));
+      t.appendChild(el('tr', {'data-game': String(g.game)}, cells));
+    }
+    return t;
+  }
+  function section(title, ...children) {
+    return el('section', {}, [el('h2', {text: title}), ...children]);
+  }
+  function resultsPage() {
+    const r = data.results;
+    const page = el('div', {id: 'results'}, [el('h1', {text: data.title})]);
+    const facts = [];
+    if (r.format) facts.push('format ' + r.format);
+    if (r.seed !== undefined) facts.push('seed ' + r.seed);
+    if (r.sets !== undefined) facts.push(r.sets + ' set(s)');
+    if (r.games !== undefined) facts.push(r.games + ' games');
+    if (r.interrupted) facts.push('INTERRUPTED after ' + r.games + ' of ' + r.planned);
+    page.appendChild(el('p', {cls: 'note', text: facts.join(' · ')}));
+    if (Array.isArray(r.points)) {
+      if (r.points.length > 1) {
+        page.appendChild(section('Sweep: the challenger\u2019s mean per game with its 95% CI',
+                                 sweepChart(r.points)));
+        const t = el('table', {cls: 'vs-first'}, [el('tr', {}, [
+            el('th', {cls: 'name', text: 'point'}), el('th', {text: 'mean'}),
+            el('th', {text: '− first point (paired)'}), el('th', {text: '95% CI'})])]);
+        for (const p of r.points) {
+          t.appendChild(el('tr', {'data-point': p.label}, [
+            el('td', {cls: 'name', text: p.label}),
+            num('mean', p.programs[0].mean, fixed1(p.programs[0].mean)),
+            num('mean_diff', p.vs_first.mean_diff, fixed1(p.vs_first.mean_diff)),
+            num('ci95', p.vs_first.ci95.join(','), ci(p.vs_first.ci95))]));
+        }
+        page.appendChild(t);
+      }
+      for (const p of r.points) {
+        const s = section('Point ' + (p.label || '(defaults)') + ': ' + p.games + ' games',
+                          programsTable(p.programs), pairsTable(p.pairs), ratesChart(p.programs));
+        s.setAttribute('data-point', p.label);
+        page.appendChild(s);
+      }
+    } else {
+      page.appendChild(section('Results', programsTable(r.programs || [])));
+      page.appendChild(section('Paired differences', pairsTable(r.pairs || [])));
+      page.appendChild(section('Rates', ratesChart(r.programs || [])));
+    }
+    if (games.length > 0) {
+      page.appendChild(section('Cumulative score', curveChart()));
+      page.appendChild(section('Score per game', distributionChart()));
+      page.appendChild(section('Faults', faultsList()));
+      page.appendChild(section('Games (' + games.length + ')', gamesTable()));
+    } else {
+      page.appendChild(el('p', {cls: 'note', text:
+          'No game records: run with --log-dir (or make the report with mjref report --log-dir) ' +
+          'for score curves and the game viewer.'}));
+    }
+    return page;
+  }
+
+  // --- The game viewer -----------------------------------------------------------------------
+  // The table after `k` steps (0 = after the deal): every change up to it applied.
+  function stateAt(g, k) {
+    const seats = [0, 1, 2, 3].map(() => ['', '', '']);
+    let wall = 0;
+    for (let i = 0; i <= k && i < g.steps.length; i++) {
+      const st = g.steps[i];
+      wall = st[3];
+      for (const [seat, field, value] of st[4]) seats[seat - 1][field] = value;
+    }
+    return {seats, wall};
+  }
+  // Each program's total over the games before `g` (the standings as the game starts).
+  function standingsBefore(g) {
+    const total = {};
+    for (const h of games) {
+      if (h.game >= g.game) break;
+      for (let s = 0; s < 4; s++) total[h.names[s]] = (total[h.names[s]] || 0) + h.scores[s];
+    }
+    return total;
+  }
+  const WINDS = ['E', 'S', 'W', 'N'];
+  function viewerPage(g, k) {
+    const last = g.steps.length - 1;
+    k = Math.max(0, Math.min(last, k));
+    const step = g.steps[k];
+    const state = stateAt(g, k);
+    const before = standingsBefore(g);
+    const page = el('div', {id: 'viewer', 'data-game': String(g.game), 'data-step': String(k)});
+    page.appendChild(el('p', {}, [el('a', {href: '#', text: '← results'})]));
+    page.appendChild(el('h1', {text: 'Game ' + g.game + ' (group ' + g.group + ', seed ' + g.seed +
+                                     ', ' + g.round_wind + ' round, dealer P' + g.dealer + ')'}));
+    const go = n => { location.hash = 'game=' + g.game + '&step=' + n; };
+    const find = (flag, dir) => {
+      for (let i = k + dir; i >= 0 && i <= last; i += dir) if (g.steps[i][2] & flag) return go(i);
+    };
+    const slider = el('input', {type: 'range', min: 0, max: last, value: k});
+    slider.oninput = () => go(slider.value);
+    page.appendChild(el('div', {cls: 'controls'}, [
+      el('button', {text: '|◀', title: 'start', onclick: () => go(0)}),
+      el('button', {text: '◀', title: 'back (←)', onclick: () => go(k - 1)}),
+      el('button', {text: '▶', title: 'forward (→)', onclick: () => go(k + 1)}),
+      el('button', {text: '▶|', title: 'end', onclick: () => go(last)}),
+      slider,
+      el('button', {text: 'next win', onclick: () => find(2, 1)}),
+      el('button', {text: 'next deal-in', onclick: () => find(4, 1)}),
+      el('button', {text: 'next fault', onclick: () => find(1, 1)}),
+    ]));
+    page.appendChild(el('div', {cls: 'event' + (step[2] & 1 ? ' fault' : ''), id: 'event'}, [
+        'step ' + k + ' of ' + last + ': P' + step[0] + ' ' + step[1] +
+        ' · wall ' + state.wall + ' cards']));
+    for (let s = 0; s < 4; s++) {
+      const name = g.names[s];
+      const wind = WINDS[(s - (g.dealer - 1) + 4) % 4];
+      const atEnd = k === last;
+      const standing = (before[name] || 0) + (atEnd ? g.scores[s] : 0);
+      const box = el('div', {cls: 'seat' + (step[0] === s + 1 ? ' turn' : ''), 'data-seat': String(s + 1)});
+      box.appendChild(el('div', {}, [
+        el('span', {cls: 'who', text: 'P' + (s + 1) + ' ' + wind + (g.dealer === s + 1 ? ' (dealer)' : '') + ' · ' + name}),
+        el('span', {cls: 'standing', 'data-score': atEnd ? String(g.scores[s]) : '',
+                    text: '  total ' + signed(standing) + (atEnd ? ' (this game ' + signed(g.scores[s]) + ')' : '')})]));
+      box.appendChild(el('div', {cls: 'row hand', 'data-code': state.seats[s][0]},
+                         [el('span', {cls: 'label', text: 'hand'}), ...handTiles(state.seats[s][0])]));
+      box.appendChild(el('div', {cls: 'row melds', 'data-code': state.seats[s][1]},
+                         [el('span', {cls: 'label', text: 'melds'}), ...meldTiles(state.seats[s][1])]));
+      box.appendChild(el('div', {cls: 'row river', 'data-code': state.seats[s][2]},
+                         [el('span', {cls: 'label', text: 'river'}), ...riverTiles(state.seats[s][2])]));
+      page.appendChild(box);
+    }
+    if (k === last) page.appendChild(el('p', {cls: 'result', text: 'Result: ' + g.result}));
+    for (const f of g.faults) {
+      page.appendChild(el('p', {cls: 'fault', text: 'Fault (transcript line ' + f.line + '): P' +
+          f.seat + ' at \u2018' + f.question + '\u2019' + (f.answer ? ' answered \u2018' + f.answer + '\u2019' : '') +
+          ': ' + f.reason}));
+    }
+    return page;
+  }
+
+  // --- Routing -------------------------------------------------------------------------------
+  function params() {
+    const out = {};
+    for (const kv of location.hash.replace(/^#/, '').split('&')) {
+      const [k, v] = kv.split('=');
+      if (k) out[k] = v === undefined ? '' : decodeURIComponent(v);
+    }
+    return out;
+  }
+  function gameOf(n) { return games.find(g => g.game === n && g.steps); }
+  // Every game's viewer at its end, read back from what it shows: one line a game.
+  function selftest() {
+    const lines = [];
+    for (const g of games) {
+      if (!g.steps) continue;
+      const page = viewerPage(g, g.steps.length - 1);
+      const seats = [...page.querySelectorAll('.seat')].map(box => {
+        const score = box.querySelector('.standing').getAttribute('data-score');
+        const hand = [...box.querySelectorAll('.hand .t')].map(t => t.getAttribute('data-t')).join('');
+        const melds = [...box.querySelectorAll('.melds .meld')].map(m => m.getAttribute('data-meld')).join(' ');
+        const river = box.querySelectorAll('.river .t').length;
+        return score + ' ' + hand + ' [' + melds + '] ' + river;
+      });
+      lines.push('game ' + g.game + ': ' + seats.join(' | '));
+    }
+    return el('pre', {id: 'selftest', text: lines.join('\n')});
+  }
+  function render() {
+    const p = params();
+    app.textContent = '';
+    if ('selftest' in p) app.appendChild(selftest());
+    else if (p.game && gameOf(Number(p.game))) {
+      const g = gameOf(Number(p.game));
+      app.appendChild(viewerPage(g, p.step === 'end' ? g.steps.length - 1 : Number(p.step || 0)));
+    } else app.appendChild(resultsPage());
+  }
+  document.addEventListener('keydown', (e) => {
+    const p = params();
+    const g = p.game && gameOf(Number(p.game));
+    if (!g) return;
+    const last = g.steps.length - 1;
+    const k = p.step === 'end' ? last : Number(p.step || 0);
+    const to = e.key === 'ArrowRight' ? Math.min(last, k + 1) : e.key === 'ArrowLeft' ? Math.max(0, k - 1) : k;
+    if (to !== k) location.hash = 'game=' + g.game + '&step=' + to;
+  });
+  window.addEventListener('hashchange', render);
+  render();
+})();
