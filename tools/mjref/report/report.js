@@ -230,7 +230,7 @@
     const lo = Math.min(...points.map(p => p.programs[0].ci95[0]));
     const hi = Math.max(...points.map(p => p.programs[0].ci95[1]));
     const x = v => L + (W - L - 20) * (v - lo) / Math.max(1e-9, hi - lo);
-    const s = svg('svg', {width: W, height: points.length * row + 30, cls: 'sweep'});
+    const s = svg('svg', {width: W + 80, height: points.length * row + 30, cls: 'sweep'});
     points.forEach((p, i) => {
       const c = p.programs[0], y = 15 + i * row;
       s.appendChild(svg('text', {x: 0, y: y + 4, text: p.label || '(defaults)'}));
@@ -322,8 +322,9 @@
       page.appendChild(section('Games (' + games.length + ')', gamesTable()));
     } else {
       page.appendChild(el('p', {cls: 'note', text:
-          'No game records: run with --log-dir (or make the report with mjref report --log-dir) ' +
-          'for score curves and the game viewer.'}));
+          'No game records here, so no score curves and no game viewer: a strength run keeps ' +
+          'none; a match or tournament has them with --report, or with --log-dir and ' +
+          'mjref report --log-dir.'}));
     }
     return page;
   }
