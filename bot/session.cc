@@ -25,7 +25,10 @@ std::optional<std::string> Session::OnLine(absl::string_view raw) {
   if (!m.ok()) {
     Note(absl::StrCat("ignored '", line, "': ", m.status().message()));
     // A question we cannot read still gets the one answer that is always legal.
-    if (absl::StartsWithIgnoreCase(line, "/ask")) return "/pass";
+    if (absl::StartsWithIgnoreCase(line, "/ask")) {
+      last_reason_ = "a question this bot could not read: passed";
+      return "/pass";
+    }
     return std::nullopt;
   }
   switch (m->kind) {
@@ -38,6 +41,7 @@ std::optional<std::string> Session::OnLine(absl::string_view raw) {
       const bool explain = static_cast<bool>(explain_);
       const Decision d = policy_(view_, m->ask, explain);
       const std::string answer = FormatAnswer(d.action);
+      last_reason_ = d.reason;
       if (d.fallback) Note(absl::StrCat("'", line, "': ", d.reason, "; answered ", answer));
       if (explain) {
         explain_(absl::StrCat("[", view_.pos(), " go-around ", view_.go_around(), "] ", line,

@@ -32,6 +32,9 @@ class Session {
   // for a question that makes no sense) and for `/ready`; nothing for every other line.
   std::optional<std::string> OnLine(absl::string_view line);
 
+  // The reason of the last answer to an `/ask` (Decision::reason).
+  const std::string& last_reason() const { return last_reason_; }
+
   bool game_over() const { return game_over_; }  // /exit seen since the last /start
   bool closed() const { return closed_; }        // /close seen
 
@@ -45,6 +48,7 @@ class Session {
   Sink notes_;
   Sink explain_;
   TableView view_;
+  std::string last_reason_;
   bool game_over_ = false;
   bool closed_ = false;
 };

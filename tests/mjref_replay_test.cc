@@ -77,6 +77,10 @@ void ExpectSameRecord(const GameRecord& a, const GameRecord& b, bool exact_resul
     EXPECT_EQ(a.transcript[i].from_player, b.transcript[i].from_player);
     EXPECT_EQ(a.transcript[i].seats, b.transcript[i].seats);
     EXPECT_EQ(a.transcript[i].text, b.transcript[i].text);
+    if (exact_results) {  // the JSON line keeps answer times and reasons; the text log does not
+      EXPECT_EQ(a.transcript[i].micros, b.transcript[i].micros);
+      EXPECT_EQ(a.transcript[i].note, b.transcript[i].note);
+    }
   }
   EXPECT_EQ(a.scores, b.scores);
   ASSERT_EQ(a.wins.size(), b.wins.size());

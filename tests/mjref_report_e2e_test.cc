@@ -218,6 +218,11 @@ TEST_F(MjrefReportTest, TheBrowserShowsWhatTheJsonAndTheLogsSay) {
     EXPECT_EQ(SortedHands(lines[i]), ExpectedEnd((*records)[i]));
   }
 
+  // The answer behind a step: the dealer's first discard, with its time and mjbot's reason.
+  const std::string first = Dom(html, "#game=1&step=1");
+  EXPECT_TRUE(absl::StrContains(first, "<div class=\"answer\" id=\"answer\">P1 answered")) << first;
+  EXPECT_TRUE(absl::StrContains(dom, "<table class=\"times\">"));
+
   Screenshot(html, "", "report-results.png", 1800);
   Screenshot(html, "#game=3&step=40", "report-game.png", 1000);
 }

@@ -25,6 +25,13 @@
 namespace mj16::mjref {
 namespace {
 
+// builtin:random that gives a reason for every answer, in seat 1 (index 0).
+class ExplainedRandom : public RandomPlayer {
+ public:
+  using RandomPlayer::RandomPlayer;
+  std::string Reason() const override { return "a coin said so"; }
+};
+
 GameRecord Play(int game) {
   MatchConfig config;
   config.seed = 77;
@@ -32,7 +39,8 @@ GameRecord Play(int game) {
   std::array<std::unique_ptr<RandomPlayer>, 4> owned;
   std::array<Player*, 4> players{};
   for (int s = 0; s < 4; ++s) {
-    owned[s] = std::make_unique<RandomPlayer>(DeriveSeed(game, s));
+    owned[s] = s == 0 ? std::make_unique<ExplainedRandom>(DeriveSeed(game, s))
+                      : std::make_unique<RandomPlayer>(DeriveSeed(game, s));
     players[s] = owned[s].get();
   }
   return Referee(g, players).Run();
@@ -67,7 +75,7 @@ TEST(MjrefReportTest, BadResultsAreNamed) {
 // Film steps are [seat, what, flags, wall, [[seat, field, value]...]]: applying every change
 // gives the replay's final hands, melds and rivers; the first step is the deal.
 TEST(MjrefReportTest, EveryFilmEndsOnTheReplaysTable) {
-  int wins = 0, melds = 0;
+  int wins = 0, melds = 0, answered = 0;
   for (int game = 0; game < 40; ++game) {
     const GameRecord record = Play(game);
     const absl::StatusOr<std::string> json = GameReportJson(record, /*film=*/true);
@@ -83,6 +91,14 @@ TEST(MjrefReportTest, EveryFilmEndsOnTheReplaysTable) {
     int flagged_wins = 0;
     for (const JsonValue& step : steps->items) {
       flagged_wins += (static_cast<int>(step.items[2].number) & 2) != 0;
+      // A step made by an answer carries it: the line, its time and the player's reason.
+      if (step.items.size() > 5) {
+        ASSERT_EQ(step.items.size(), 8u);
+        EXPECT_TRUE(absl::StartsWith(step.items[5].text, "/")) << step.items[5].text;
+        EXPECT_GE(step.items[6].number, 0);
+        EXPECT_EQ(step.items[7].text, step.items[0].number == 1 ? "a coin said so" : "");
+        ++answered;
+      }
       for (const JsonValue& change : step.items[4].items) {
         table[static_cast<int>(change.items[0].number) - 1]
              [static_cast<int>(change.items[1].number)] = change.items[2].text;
@@ -108,6 +124,7 @@ TEST(MjrefReportTest, EveryFilmEndsOnTheReplaysTable) {
   }
   EXPECT_GT(wins, 0);
   EXPECT_GT(melds, 10);
+  EXPECT_GT(answered, 40 * 20);  // most steps are a seat's answer
 }
 
 }  // namespace

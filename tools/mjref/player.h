@@ -33,6 +33,9 @@ class Player {
   // A line that wants one (/ask X, /ready); returns the answer line as written (the referee
   // trims and parses it).
   virtual absl::StatusOr<std::string> Ask(absl::string_view line) = 0;
+  // The one-line reason for the answer Ask just returned, when the player gives one (mjbot and
+  // the baselines do; a process does not): shown beside the decision in the report.
+  virtual std::string Reason() const { return {}; }
   // The referee gave up on this player for the rest of the game (a fault: it is a dummy now).
   // A process is stopped at once, so that a bot stuck writing or thinking costs nothing more.
   virtual void Abandon() {}

@@ -88,6 +88,8 @@ std::string RecordJson(const GameRecord& r) {
     j.BeginObject();
     j.Key(line.from_player ? "from" : "to").String(SeatDigits(line.seats));
     j.Key("line").String(line.text);
+    if (line.micros >= 0) j.Key("us").Int(line.micros);
+    if (!line.note.empty()) j.Key("note").String(line.note);
     j.EndObject();
   }
   j.EndArray();

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/scoring.h"
@@ -17,9 +18,22 @@ namespace mj16::mjref {
 // One line of the transcript. Referee lines name the seats that received them (a broadcast goes
 // to every seat still playing); a player's line names its one seat.
 struct TranscriptLine {
+  // Not an aggregate, so that lines written as {from_player, seats, text} need not name the rest.
+  TranscriptLine(bool from_player = false, std::uint8_t seats = 0, std::string text = {},
+                 int micros = -1, std::string note = {})
+      : from_player(from_player),
+        seats(seats),
+        text(std::move(text)),
+        micros(micros),
+        note(std::move(note)) {}
+
   bool from_player = false;
   std::uint8_t seats = 0;  // bit s for seat s (0..3)
   std::string text;
+  // An answer's: how long the player took (µs; -1 unknown) and the one-line reason it gave
+  // (Player::Reason; empty when none). Kept in the JSON line, not in the text log.
+  int micros = -1;
+  std::string note;
 };
 
 struct Fault {
@@ -80,7 +94,8 @@ struct GameRecord {
 //   Player1: 0 ... Player4: +2500
 //   Fault (line 57): Player3 at '/ask pong' answered '/pong 1 2': <reason>
 std::string RecordText(const GameRecord& record);
-// One line of JSON (no newline) with every field above.
+// One line of JSON (no newline) with every field above. Answer times vary from run to run: they
+// are the one thing in it that a seed does not fix.
 std::string RecordJson(const GameRecord& record);
 
 }  // namespace mj16::mjref

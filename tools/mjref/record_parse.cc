@@ -259,11 +259,12 @@ absl::StatusOr<GameRecord> ParseRecordJson(absl::string_view line) {
   ForEach(j, "transcript", [&](const JsonValue& v) {
     const JsonValue* from = v.Find("from");
     const JsonValue* to = v.Find("to");
-    r.transcript.push_back(TranscriptLine{from != nullptr,
-                                          SeatBits(from ? from->text
-                                                   : to ? to->text
-                                                        : ""),
-                                          v.StringOr("line", "")});
+    r.transcript.push_back(TranscriptLine{
+        from != nullptr,
+        SeatBits(from ? from->text
+                 : to ? to->text
+                      : ""),
+        v.StringOr("line", ""), static_cast<int>(v.IntOr("us", -1)), v.StringOr("note", "")});
   });
   ForEach(j, "wins", [&](const JsonValue& v) {
     WinRecord w;

@@ -1,9 +1,13 @@
 #include "tools/mjref/referee.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
 #include "core/protocol.h"
 #include "core/scoring.h"
 #include "tools/mjref/legal.h"
@@ -299,12 +303,17 @@ std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
   if (state_.seats[seat].dummy) return std::nullopt;
   const std::string question = FormatAsk(ask);
   Record(false, static_cast<std::uint8_t>(1u << seat), question);
+  const absl::Time asked = absl::Now();
   absl::StatusOr<std::string> answer = players_[seat]->Ask(question);
+  const absl::Duration took = absl::Now() - asked;
   if (!answer.ok()) {
     AddPlayerFault(seat, question, answer.status());
     return std::nullopt;
   }
   Record(true, static_cast<std::uint8_t>(1u << seat), std::string(TrimLine(*answer)));
+  record_.transcript.back().micros = static_cast<int>(
+      std::min<std::int64_t>(absl::ToInt64Microseconds(took), std::numeric_limits<int>::max()));
+  record_.transcript.back().note = players_[seat]->Reason();
   absl::StatusOr<Action> action = CheckAnswer(state_, seat, ask, *answer);
   if (!action.ok()) {
     AddFault(seat, question, std::string(TrimLine(*answer)),

@@ -1,6 +1,7 @@
 #include "tools/mjref/replay.h"
 
 #include <algorithm>
+#include <array>
 #include <utility>
 #include <vector>
 
@@ -43,7 +44,7 @@ class Replayer {
 
   absl::StatusOr<Replay> Run() {
     Header();
-    if (observe_) observe_(ReplayStep{r_.dealer, "deals", 0, false, &state_});
+    if (observe_) observe_(ReplayStep{r_.dealer, "deals", 0, false, &state_, nullptr});
     std::vector<Fault> faults = r_.faults;
     std::stable_sort(faults.begin(), faults.end(),
                      [](const Fault& a, const Fault& b) { return a.line < b.line; });
@@ -55,7 +56,12 @@ class Replayer {
       }
       const TranscriptLine& line = r_.transcript[i];
       line_ = i;
-      if (line.from_player) continue;
+      if (line.from_player) {
+        for (int s = 0; s < 4; ++s) {
+          if (line.seats & (1u << s)) answer_[s] = &line;
+        }
+        continue;
+      }
       absl::StatusOr<Message> m = ParseMessage(line.text);
       absl::Status s = m.ok() ? Apply(*m, line.seats) : m.status();
       if (!s.ok()) {
@@ -113,15 +119,17 @@ class Replayer {
                      f.reason, "; a dummy from now on");
     absl::StrAppend(&out_, "       ! ", SeatName(f.seat), " ", what, "\n");
     if (observe_) {
-      observe_(
-          ReplayStep{f.seat, what, static_cast<std::size_t>(std::max(f.line, 0)), true, &state_});
+      observe_(ReplayStep{f.seat, what, static_cast<std::size_t>(std::max(f.line, 0)), true,
+                          &state_, nullptr});
     }
+    answer_[f.seat] = nullptr;  // a dummy from now on: nothing it said explains what follows
   }
 
   void Event(int seat, absl::string_view what) {
     absl::StrAppend(&out_, absl::StrFormat("%4d. ", ++events_), SeatName(seat), " ", what, "\n",
                     "       ", SeatLine(state_.seats[seat]), "\n");
-    if (observe_) observe_(ReplayStep{seat, what, line_, false, &state_});
+    if (observe_) observe_(ReplayStep{seat, what, line_, false, &state_, answer_[seat]});
+    answer_[seat] = nullptr;
   }
 
   // "draws 5m, <what>" when the seat drew since its last event.
@@ -252,7 +260,8 @@ class Replayer {
   const GameRecord& r_;
   GameState state_;
   const ReplayObserver& observe_;
-  std::size_t line_ = 0;  // the transcript line being applied
+  std::size_t line_ = 0;                           // the transcript line being applied
+  std::array<const TranscriptLine*, 4> answer_{};  // each seat's last answer not yet shown
   std::string out_;
   int events_ = 0;
   std::array<bool, 4> replacement_{};  // the seat's next /mo is a kong replacement

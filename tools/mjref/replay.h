@@ -34,6 +34,8 @@ struct ReplayStep {
   std::size_t line = 0;    // the transcript line it came from (0-based)
   bool fault = false;
   const GameState* state;  // the table after it
+  // The seat's answer that made it (its /throw, /pong, /hu ...), when the seat was asked.
+  const TranscriptLine* answer = nullptr;
 };
 using ReplayObserver = std::function<void(const ReplayStep&)>;
 

@@ -130,8 +130,9 @@ absl::Status WriteGame(const GameRecord& r, bool film, JsonWriter& j) {
     j.EndObject();
     return absl::OkStatus();
   }
-  // Each step: [seat, what, flags, wall, [[seat, field, value]...]] with field 0 hand, 1 melds,
-  // 2 river; only what changed since the step before (the first step: everything).
+  // Each step: [seat, what, flags, wall, [[seat, field, value]...], answer, µs, reason] with
+  // field 0 hand, 1 melds, 2 river, only what changed since the step before (the first step:
+  // everything); the last three when the seat answered a question to make the step.
   std::vector<std::string> steps;
   Frame last;
   bool first = true;
@@ -156,6 +157,10 @@ absl::Status WriteGame(const GameRecord& r, bool film, JsonWriter& j) {
       }
     }
     s.EndArray();
+    // The answer behind it: its text, time (µs, -1 unknown) and the player's reason.
+    if (step.answer != nullptr) {
+      s.String(step.answer->text).Int(step.answer->micros).String(step.answer->note);
+    }
     s.EndArray();
     steps.push_back(s.str());
     last = now;

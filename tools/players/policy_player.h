@@ -22,6 +22,7 @@ class PolicyPlayer : public mjref::Player {
 
   absl::Status Send(absl::string_view line) override;
   absl::StatusOr<std::string> Ask(absl::string_view line) override;
+  std::string Reason() const override { return session_.last_reason(); }
 
   // What the bot would have written to stderr: lines it did not understand, fallbacks.
   const std::vector<std::string>& notes() const { return notes_; }

@@ -34,6 +34,9 @@
     return e;
   }
   function fixed1(x) { return Number(x).toFixed(1); }
+  function ms(micros) {
+    return micros < 1000 ? micros + ' \u00b5s' : (micros / 1000).toFixed(micros < 10000 ? 2 : 0) + ' ms';
+  }
   function pct(x) { return (100 * Number(x)).toFixed(1) + '%'; }
   function ci(c) { return '[' + fixed1(c[0]) + ', ' + fixed1(c[1]) + ']'; }
   function signed(x) { return (x > 0 ? '+' : '') + x; }
@@ -260,6 +263,29 @@
     }
     return n > 0 ? t : el('p', {cls: 'note', text: 'No faults in the games at hand.'});
   }
+  // Each program's answers in the films: how many, the median and the slowest, and where.
+  function answerTimes() {
+    const by = {};
+    for (const g of games) {
+      for (const st of g.steps || []) {
+        if (st.length <= 6 || st[6] < 0) continue;
+        const n = g.names[st[0] - 1];
+        (by[n] = by[n] || []).push([st[6], g.game]);
+      }
+    }
+    const names = Object.keys(by);
+    if (names.length === 0) return el('p', {cls: 'note', text: 'No answer times recorded.'});
+    const t = el('table', {cls: 'times'}, [el('tr', {}, ['program', 'answers shown', 'median',
+        'slowest', 'in game'].map(h => el('th', {cls: 'name', text: h})))]);
+    for (const n of names) {
+      const xs = by[n].slice().sort((a, b) => a[0] - b[0]);
+      const worst = xs[xs.length - 1];
+      t.appendChild(el('tr', {}, [el('td', {cls: 'name', text: n}), el('td', {text: String(xs.length)}),
+          el('td', {text: ms(xs[Math.floor(xs.length / 2)][0])}), el('td', {text: ms(worst[0])}),
+          el('td', {}, [el('a', {href: '#game=' + worst[1], text: String(worst[1])})])]));
+    }
+    return t;
+  }
   function gamesTable() {
     const t = el('table', {cls: 'games'}, [el('tr', {}, ['game', 'group', 'dealer', 'P1', 'P2',
         'P3', 'P4', 'result', ''].map(h => el('th', {cls: 'name', text: h})))]);
@@ -319,6 +345,7 @@
       page.appendChild(section('Cumulative score', curveChart()));
       page.appendChild(section('Score per game', distributionChart()));
       page.appendChild(section('Faults', faultsList()));
+      page.appendChild(section('Answer times (the steps the viewer shows)', answerTimes()));
       page.appendChild(section('Games (' + games.length + ')', gamesTable()));
     } else {
       page.appendChild(el('p', {cls: 'note', text:
@@ -380,6 +407,10 @@
     page.appendChild(el('div', {cls: 'event' + (step[2] & 1 ? ' fault' : ''), id: 'event'}, [
         'step ' + k + ' of ' + last + ': P' + step[0] + ' ' + step[1] +
         ' · wall ' + state.wall + ' cards']));
+    // The answer behind the step: its line, how long it took, the bot's own reason.
+    page.appendChild(el('div', {cls: 'answer', id: 'answer'}, step.length > 5 ? [
+        'P' + step[0] + ' answered \u2018' + step[5] + '\u2019' +
+        (step[6] >= 0 ? ' in ' + ms(step[6]) : '') + (step[7] ? ' \u2014 ' + step[7] : '')] : []));
     for (let s = 0; s < 4; s++) {
       const name = g.names[s];
       const wind = WINDS[(s - (g.dealer - 1) + 4) % 4];
