@@ -185,7 +185,7 @@ std::unique_ptr<ChildProcess> ProcessPlayerFactory::TakeIdle() {
 absl::StatusOr<std::unique_ptr<Player>> ProcessPlayerFactory::Create(int, int, std::uint64_t) {
   std::unique_ptr<ChildProcess> child;
   ProcessPlayer::Release release;
-  if (options_.lifetime == Lifetime::kMatch) {
+  if (options_.lifetime == Lifetime::kMatch && speaks_ready_) {
     child = TakeIdle();
     release = [pool = pool_](std::unique_ptr<ChildProcess> c) {
       std::lock_guard<std::mutex> lock(pool->mutex);
@@ -211,13 +211,10 @@ absl::Status ProcessPlayerFactory::Probe() {
   child.Write("/ready\n", deadline).IgnoreError();
   absl::StatusOr<std::string> answer = child.ReadLine(deadline);
   absl::Status result = absl::OkStatus();
-  if (answer.ok() && TrimLine(*answer) != "/ready") {
-    result = absl::FailedPreconditionError(
-        absl::StrCat("answered '", QuoteForRecord(*answer), "' to /ready"));
-  } else if (absl::IsDeadlineExceeded(answer.status())) {
-    result = absl::DeadlineExceededError(
-        absl::StrFormat("no answer to /ready within %g s", options_.timeout.count()));
-  } else if (!answer.ok()) {
+  speaks_ready_ = answer.ok() && TrimLine(*answer) == "/ready";
+  // Another answer, or none in time from a bot still running: a bot of seed 000's protocol,
+  // which has no /ready. It is run; only a bot that is gone is refused.
+  if (!answer.ok() && !absl::IsDeadlineExceeded(answer.status())) {
     const std::string err = FirstLine(child.ReadStderr());
     result = absl::UnavailableError(
         absl::StrCat(answer.status().message(), err.empty() ? "" : absl::StrCat(" (", err, ")")));

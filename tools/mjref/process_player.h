@@ -77,8 +77,14 @@ class ProcessPlayerFactory : public PlayerFactory {
   std::string Name() const override { return command_; }
   absl::StatusOr<std::unique_ptr<Player>> Create(int game, int seat,
                                                  std::uint64_t match_seed) override;
-  // Starts the command with stderr captured, asks /ready and wants /ready back in time.
+  // Starts the command with stderr captured and sends /ready (SPEC §3). A bot that answers
+  // /ready, or any line, or nothing within the timeout but is still running, is run; one that
+  // exits (or cannot be started) is refused, with the first line of its stderr. Seed 000's
+  // protocol has no /ready: a bot that does not answer it is started afresh for every game even
+  // with --lifetime match, since /ready is how a kept process is checked between games.
   absl::Status Probe() override;
+  // What the probe found: the bot answers /ready (true until probed).
+  bool speaks_ready() const { return speaks_ready_; }
 
  private:
   // Processes kept between games (match lifetime); shared with the players that give them back.
@@ -94,6 +100,7 @@ class ProcessPlayerFactory : public PlayerFactory {
   std::string command_;
   ProcessOptions options_;
   int stderr_fd_;  // -1: /dev/null
+  bool speaks_ready_ = true;
   std::shared_ptr<Pool> pool_ = std::make_shared<Pool>();
 };
 
