@@ -16,6 +16,7 @@
 #include "bot/session.h"
 #include "bot/settings.h"
 #include "bot/state_file.h"
+#include "core/program.h"
 
 ABSL_FLAG(std::string, config, "",
           "configuration file (key = value); default: mjbot.conf beside the executable, if any");
@@ -65,10 +66,14 @@ std::vector<std::string> NormalizeFlags(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  absl::SetProgramUsageMessage("mjbot: a Taiwanese 16-tile mahjong player on stdin/stdout");
   std::vector<std::string> args = NormalizeFlags(argc, argv);
   std::vector<char*> arg_ptrs;
   for (std::string& a : args) arg_ptrs.push_back(a.data());
+  mj16::SetUpFlags("mjbot",
+                   "mjbot [--config FILE] [--explain FILE] [--stay]: a Taiwanese 16-tile mahjong "
+                   "player speaking the competition protocol on stdin/stdout (SPEC §3); settings "
+                   "come from the configuration file (mjbot --print_config lists them)",
+                   "bot/main.cc", static_cast<int>(arg_ptrs.size()), arg_ptrs.data());
   absl::ParseCommandLine(static_cast<int>(arg_ptrs.size()), arg_ptrs.data());
   absl::StatusOr<mj16::bot::Settings> settings = LoadSettings();
   // A misconfigured bot fails before a match, never during one.

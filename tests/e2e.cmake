@@ -16,3 +16,15 @@ add_dependencies(conformance_e2e_test mjbot)
 # A short soak: every view checked after every line through 200 games (docs/reliability.md).
 add_test(NAME soak_short COMMAND soak --games 200 --mix mixed --dishu_every 20 --progress 0)
 set_tests_properties(soak_short PROPERTIES LABELS e2e)
+
+# --help, --version and wrong options of every program (issue 17).
+mj16_test(help_e2e_test LIBS mj16_referee LABELS e2e)
+target_compile_definitions(help_e2e_test PRIVATE MJ16_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+  MJBOT_PATH="$<TARGET_FILE:mjbot>" MJREF_PATH="$<TARGET_FILE:mjref>"
+  MJCALC_PATH="$<TARGET_FILE:mjcalc>" CALIBRATE_PATH="$<TARGET_FILE:calibrate>"
+  SELFPLAY_PATH="$<TARGET_FILE:mjbot_selfplay>" SOAK_PATH="$<TARGET_FILE:soak>"
+  EV_BENCH_PATH="$<TARGET_FILE:ev_bench>" PLAYOUT_BENCH_PATH="$<TARGET_FILE:playout_bench>"
+  MC_BENCH_PATH="$<TARGET_FILE:mc_bench>" DEALIN_REPLAY_PATH="$<TARGET_FILE:dealin_replay>"
+  BASELINE_MATCH_PATH="$<TARGET_FILE:baseline_match>")
+add_dependencies(help_e2e_test mjbot mjref mjcalc calibrate mjbot_selfplay soak ev_bench
+  playout_bench mc_bench dealin_replay baseline_match)

@@ -58,7 +58,7 @@ TEST(MjrefCliTest, Errors) {
   EXPECT_THAT(Error({"match", "--bot", "builtin:random"}), HasSubstr("four are needed"));
   std::vector<std::string> args = kFourBots;
   args.push_back("--fast");
-  EXPECT_EQ(Error(args), "unknown option '--fast'");
+  EXPECT_EQ(Error(args), "unknown option '--fast'; mjref match --help lists the options");
   args.back() = "--games";
   EXPECT_EQ(Error(args), "--games needs a value");
   args.push_back("0");
@@ -121,7 +121,7 @@ TEST(MjrefCliTest, BadSettings) {
   EXPECT_EQ(error({"--games", "2"}, "tournament"),
             "--games: a tournament plays --sets K sets of 192 games");
   EXPECT_EQ(error({"--sets", "0"}, "tournament"), "--sets: '0' is not a positive number");
-  EXPECT_EQ(error({"--stable-wall=yes"}), "unknown option '--stable-wall=yes'");
+  EXPECT_EQ(error({"--stable-wall=yes"}), "unknown option '--stable-wall=yes'; mjref match --help lists the options");
 }
 
 TEST(MjrefCliTest, ReplayAndBot) {
@@ -136,7 +136,7 @@ TEST(MjrefCliTest, ReplayAndBot) {
   EXPECT_EQ(ParseReplayArgs({"replay", "a", "--game=0"}).status().message(),
             "--game: '0' is not a positive number");
   EXPECT_EQ(ParseReplayArgs({"replay", "a", "--fast"}).status().message(),
-            "unknown option '--fast'");
+            "unknown option '--fast'; mjref replay --help lists the options");
   EXPECT_EQ(*ParseBotArgs({"bot", "random"}), "builtin:random");
   EXPECT_EQ(*ParseBotArgs({"bot", "builtin:random:seed=3"}), "builtin:random:seed=3");
   EXPECT_FALSE(ParseBotArgs({"bot"}).ok());

@@ -65,7 +65,7 @@ TEST(MjrefE2eTest, BadArguments) {
   EXPECT_EQ(r.err, "mjref: --games: 'x' is not a positive number\n");
   r = Mjref(absl::StrCat("match ", kBots, " --turbo"));
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "mjref: unknown option '--turbo'\n");
+  EXPECT_EQ(r.err, "mjref: unknown option '--turbo'; mjref match --help lists the options\n");
   r = Mjref(
       "match --bot builtin:random --bot builtin:random --bot builtin:random --bot ./no-mjbot");
   EXPECT_EQ(r.exit_code, 2);

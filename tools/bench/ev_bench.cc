@@ -17,6 +17,7 @@
 #include "bot/decide.h"
 #include "bot/ev_choice.h"
 #include "bot/settings.h"
+#include "core/program.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
 #include "tools/common/stats.h"
@@ -44,6 +45,10 @@ int Fail(absl::string_view message) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  mj16::SetUpFlags(
+      "ev_bench",
+      "ev_bench --positions FILE: the offence evaluator's time per decision (docs/offence.md)",
+      "tools/bench/ev_bench.cc", argc, argv);
   absl::ParseCommandLine(argc, argv);
   const absl::StatusOr<std::vector<mj16::dealins::Position>> positions =
       mj16::dealins::ReadPositions(absl::GetFlag(FLAGS_positions));

@@ -17,6 +17,7 @@
 #include "bot/mc/search.h"
 #include "bot/mc/worlds.h"
 #include "core/card_hand.h"
+#include "core/program.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
 #include "tools/common/stats.h"
@@ -49,6 +50,10 @@ int Fail(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  mj16::SetUpFlags(
+      "mc_bench",
+      "mc_bench --positions FILE: Monte-Carlo worlds a second and search time (docs/mc.md)",
+      "tools/bench/mc_bench.cc", argc, argv);
   absl::ParseCommandLine(argc, argv);
   const absl::StatusOr<std::vector<mj16::dealins::Position>> positions =
       mj16::dealins::ReadPositions(absl::GetFlag(FLAGS_positions));

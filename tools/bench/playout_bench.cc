@@ -16,6 +16,7 @@
 #include "absl/time/time.h"
 #include "bot/mc/playout.h"
 #include "bot/mc/policy.h"
+#include "core/program.h"
 
 ABSL_FLAG(int, deals, 500, "fresh deals to take positions from");
 ABSL_FLAG(int, go_around, 8, "positions at the start of this go-around (four draws each)");
@@ -42,6 +43,9 @@ int Fail(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  mj16::SetUpFlags("playout_bench",
+                   "playout_bench: Monte-Carlo playouts a second on one core (docs/mc.md)",
+                   "tools/bench/playout_bench.cc", argc, argv);
   absl::ParseCommandLine(argc, argv);
   const std::string name = absl::GetFlag(FLAGS_policy);
   const EfficiencyPolicy efficiency;

@@ -13,6 +13,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "core/program.h"
 #include "tools/common/stats.h"
 #include "tools/mjref/referee.h"
 #include "tools/players/builtins.h"
@@ -47,6 +48,10 @@ class TimedPlayer : public mj16::mjref::Player {
 }  // namespace
 
 int main(int argc, char** argv) {
+  mj16::SetUpFlags("mjbot_selfplay",
+                   "mjbot_selfplay: four copies of one builtin player, decision times and game "
+                   "ends (docs/strength.md)",
+                   "tools/bench/selfplay.cc", argc, argv);
   absl::ParseCommandLine(argc, argv);
   const int games = absl::GetFlag(FLAGS_games);
   const uint64_t seed = absl::GetFlag(FLAGS_seed);

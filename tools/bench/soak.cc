@@ -29,6 +29,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "core/program.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
 #include "tools/mjref/referee.h"
@@ -327,9 +328,11 @@ void PlayGame(const Context& ctx, int64_t g, Totals& totals) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  absl::SetProgramUsageMessage(
+  mj16::SetUpFlags(
+      "soak",
       "soak: in-process games with every player's view checked against the referee after every "
-      "line and every answer validated; exit 1 on any problem");
+      "line and every answer validated; exit 1 on any problem",
+      "tools/bench/soak.cc", argc, argv);
   absl::ParseCommandLine(argc, argv);
   const int64_t games = absl::GetFlag(FLAGS_games);
   const int64_t first = absl::GetFlag(FLAGS_first_game);

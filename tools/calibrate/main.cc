@@ -15,6 +15,7 @@
 #include "absl/strings/str_split.h"
 #include "bot/mc/opponent_model.h"
 #include "bot/push_fold.h"
+#include "core/program.h"
 #include "tools/calibrate/events.h"
 #include "tools/calibrate/logistic.h"
 #include "tools/mjref/referee.h"
@@ -129,6 +130,10 @@ void PrintFit(const char* what, const LogisticFit& fit, const std::vector<const 
 }  // namespace
 
 int main(int argc, char** argv) {
+  mj16::SetUpFlags("calibrate",
+                   "calibrate: self-play with the referee's truth; fits the defence's models and "
+                   "the opponent-shanten table (docs/defence.md)",
+                   "tools/calibrate/main.cc", argc, argv);
   absl::ParseCommandLine(argc, argv);
   const int games = absl::GetFlag(FLAGS_games);
   const uint64_t seed = absl::GetFlag(FLAGS_seed);

@@ -16,6 +16,7 @@
 #include "absl/flags/parse.h"
 #include "absl/flags/usage.h"
 #include "absl/strings/str_format.h"
+#include "core/program.h"
 #include "tools/dealins/dealins.h"
 #include "tools/mjref/record_parse.h"
 
@@ -99,9 +100,11 @@ int Replay(const std::string& path) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  absl::SetProgramUsageMessage(
+  mj16::SetUpFlags(
+      "dealin_replay",
       "dealin_replay collect|throws LOG... > FILE | dealin_replay replay FILE [--config F] "
-      "[--set k=v]");
+      "[--set k=v]",
+      "tools/dealins/main.cc", argc, argv);
   const std::vector<char*> args = absl::ParseCommandLine(argc, argv);
   if (args.size() >= 3 && std::string(args[1]) == "collect") return Collect(args, false);
   if (args.size() >= 3 && std::string(args[1]) == "throws") return Collect(args, true);

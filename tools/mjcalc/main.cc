@@ -1,10 +1,13 @@
 // mjcalc: a hand calculator for people and scripts (SPEC §4, §7).
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
+#include "core/program.h"
 #include "tools/common/json.h"
 #include "tools/mjcalc/commands.h"
 #include "tools/mjcalc/request.h"
@@ -21,9 +24,17 @@ int Fail(const std::string& message, bool json) {
 
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+  const auto has = [&](absl::string_view a) {
+    return std::find(args.begin(), args.end(), a) != args.end();
+  };
+  // --help anywhere (mjcalc score --help too): the one usage covers every subcommand.
+  if (args.empty() || args[0] == "help" || has("--help") || has("-h")) {
     std::cout << mj16::mjcalc::Usage();
     return args.empty() ? 2 : 0;
+  }
+  if (has("--version")) {
+    std::cout << "mjcalc " << mj16::BuildVersion() << "\n";
+    return 0;
   }
   const bool json = mj16::mjcalc::WantsJson(args);
   absl::StatusOr<mj16::mjcalc::Request> request = mj16::mjcalc::ParseRequest(args);

@@ -50,7 +50,9 @@ std::string Usage() {
          "         [--last-tile] [--after-kong] [--robbing-kong] [--first-turn]\n"
          "  discard: the bot's choice and why; --transcript FILE replays the protocol lines a\n"
          "         bot received (its answers may be interleaved) and decides at the end\n"
-         "  efficiency, discard: --set key=value,... mjbot settings (e.g. ev=false)\n";
+         "  efficiency, discard: --set key=value,... mjbot settings (e.g. ev=false)\n"
+         "  --json   one JSON object on stdout instead of text (errors too)\n"
+         "  mjcalc --version: the commit it was built from\n";
 }
 
 absl::StatusOr<Request> ParseRequest(const std::vector<std::string>& args) {
@@ -112,7 +114,8 @@ absl::StatusOr<Request> ParseRequest(const std::vector<std::string>& args) {
       if (!settings.ok()) return Error(settings.status(), "--set");
       req.settings = *settings;
     } else {
-      return absl::InvalidArgumentError(absl::StrFormat("unknown option '%s'", flag));
+      return absl::InvalidArgumentError(
+          absl::StrFormat("unknown option '%s'; mjcalc --help lists the options", flag));
     }
   }
   if (positional.empty()) return absl::InvalidArgumentError("missing subcommand");

@@ -5,6 +5,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "tools/mjref/help.h"
 
 namespace mj16::mjref {
 namespace {
@@ -27,16 +28,19 @@ Word Split(const std::string& arg) {
   return w;
 }
 
+// By help.h's tables; --games and --sets are taken by both so that using the other
+// subcommand's one gets a message saying which to use.
 bool TakesValue(const std::string& option) {
-  for (const char* o : {"--bot", "--games", "--sets", "--seed", "--json", "--csv", "--log-dir",
-                        "--report", "--timeout", "--jobs", "-j", "--lifetime"}) {
-    if (option == o) return true;
+  for (absl::string_view sub : {"match", "tournament"}) {
+    const OptionHelp* o = FindOption(sub, option);
+    if (o != nullptr && !o->value.empty()) return true;
   }
   return false;
 }
 
 bool IsFlag(const std::string& option) {
-  return option == "--stable-wall" || option == "--stable-draws";
+  const OptionHelp* o = FindOption("match", option);
+  return o != nullptr && o->value.empty();
 }
 
 absl::Status SetOption(MatchArgs& out, const std::string& option, const std::string& value) {
@@ -88,18 +92,6 @@ absl::Status SetOption(MatchArgs& out, const std::string& option, const std::str
 
 }  // namespace
 
-std::string Usage() {
-  return "usage: mjref match --bot CMD --bot CMD --bot CMD --bot CMD [--games N] [options]\n"
-         "       mjref tournament --bot CMD --bot CMD --bot CMD --bot CMD [--sets K] [options]\n"
-         "       mjref replay LOG [--game N]\n"
-         "       mjref report RESULT.json [--log-dir DIR] -o FILE.html\n"
-         "       mjref bot NAME[:key=value,...]\n"
-         "  CMD: a command line (a bot process) or builtin:NAME[:key=value,...]\n"
-         "  options: --seed S  --json FILE  --csv FILE  --log-dir DIR  --report FILE.html\n"
-         "           --timeout SECONDS (3)\n"
-         "           -j N (one table per core)  --lifetime game|match  --stable-wall\n";
-}
-
 absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
   if (args.empty()) return Bad("missing subcommand: match, tournament, replay or bot");
   MatchArgs out;
@@ -114,7 +106,9 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
       out.stable_draws = true;
       continue;
     }
-    if (!TakesValue(w.option)) return Bad(absl::StrCat("unknown option '", args[i], "'"));
+    if (!TakesValue(w.option)) {
+      return Bad(absl::StrCat("unknown option '", args[i], "'", SeeHelp(args[0])));
+    }
     if (!w.has_value) {
       if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
       w.value = args[++i];
@@ -140,7 +134,7 @@ absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args)
       if (w.value.empty()) return Bad(absl::StrCat(w.option, " needs a value"));
       (w.option == "--log-dir" ? out.log_dir : out.output) = w.value;
     } else if (absl::StartsWith(args[i], "-")) {
-      return Bad(absl::StrCat("report: unknown option '", args[i], "'"));
+      return Bad(absl::StrCat("report: unknown option '", args[i], "'", SeeHelp("report")));
     } else if (out.results_path.empty()) {
       out.results_path = args[i];
     } else {
@@ -166,7 +160,7 @@ absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args)
         return Bad(absl::StrCat("--game: '", w.value, "' is not a positive number"));
       }
     } else if (absl::StartsWith(args[i], "-") && args[i] != "-") {
-      return Bad(absl::StrCat("unknown option '", args[i], "'"));
+      return Bad(absl::StrCat("unknown option '", args[i], "'", SeeHelp("replay")));
     } else if (out.path.empty()) {
       out.path = args[i];
     } else {
@@ -179,7 +173,9 @@ absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args)
 
 absl::StatusOr<std::string> ParseBotArgs(const std::vector<std::string>& args) {
   if (args.size() != 2) return Bad("bot: which built-in? (mjref bot NAME, e.g. mjref bot random)");
-  if (absl::StartsWith(args[1], "-")) return Bad(absl::StrCat("unknown option '", args[1], "'"));
+  if (absl::StartsWith(args[1], "-")) {
+    return Bad(absl::StrCat("unknown option '", args[1], "'", SeeHelp("bot")));
+  }
   return absl::StartsWith(args[1], "builtin:") ? args[1] : absl::StrCat("builtin:", args[1]);
 }
 

@@ -54,8 +54,6 @@ absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args)
 // `bot NAME[:settings]`: the built-in to serve (with or without the `builtin:` prefix).
 absl::StatusOr<std::string> ParseBotArgs(const std::vector<std::string>& args);
 
-std::string Usage();
-
 }  // namespace mj16::mjref
 
 #endif  // MJ16_TOOLS_MJREF_CLI_H_

@@ -12,8 +12,10 @@
 #include <thread>
 
 #include "absl/strings/str_cat.h"
+#include "core/program.h"
 #include "tools/mjref/bot_loop.h"
 #include "tools/mjref/bots.h"
+#include "tools/mjref/help.h"
 #include "tools/mjref/logs.h"
 #include "tools/mjref/match.h"
 #include "tools/mjref/process.h"
@@ -237,9 +239,24 @@ int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, 
 }
 
 int MjrefMain(const std::vector<std::string>& args) {
-  if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
-    std::cout << Usage() << StrengthUsage();
+  if (!args.empty() && args[0] == "--version") {
+    std::cout << "mjref " << BuildVersion() << "\n";
     return 0;
+  }
+  if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
+    // `mjref help SUBCOMMAND` is `mjref SUBCOMMAND --help`.
+    const bool one = args.size() > 1 && std::find(Subcommands().begin(), Subcommands().end(),
+                                                  args[1]) != Subcommands().end();
+    std::cout << (one ? SubcommandHelp(args[1]) : GeneralHelp());
+    return 0;
+  }
+  if (std::find(Subcommands().begin(), Subcommands().end(), args[0]) != Subcommands().end()) {
+    for (size_t i = 1; i < args.size(); ++i) {
+      if (args[i] == "--help" || args[i] == "-h") {
+        std::cout << SubcommandHelp(args[0]);
+        return 0;
+      }
+    }
   }
   if (!args.empty() && args[0] == "replay") {
     absl::StatusOr<ReplayArgs> parsed = ParseReplayArgs(args);

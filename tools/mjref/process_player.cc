@@ -159,6 +159,9 @@ ProcessPlayerFactory::~ProcessPlayerFactory() {
   if (stderr_fd_ >= 0) close(stderr_fd_);
 }
 
+// How long a bot that answered the probe with something else must keep running to be run.
+constexpr Clock::duration kStayAlive = std::chrono::milliseconds(200);
+
 Clock::duration ProcessPlayerFactory::Timeout() const {
   return std::chrono::duration_cast<Clock::duration>(options_.timeout);
 }
@@ -213,8 +216,16 @@ absl::Status ProcessPlayerFactory::Probe() {
   absl::Status result = absl::OkStatus();
   speaks_ready_ = answer.ok() && TrimLine(*answer) == "/ready";
   // Another answer, or none in time from a bot still running: a bot of seed 000's protocol,
-  // which has no /ready. It is run; only a bot that is gone is refused.
-  if (!answer.ok() && !absl::IsDeadlineExceeded(answer.status())) {
+  // which has no /ready. It is run; only a bot that is gone is refused. One that answered
+  // something else is given a moment to show it stays.
+  if (answer.ok() && !speaks_ready_) {
+    const absl::StatusOr<std::string> more =
+        child.ReadLine(Clock::now() + std::min<Clock::duration>(Timeout(), kStayAlive));
+    if (!more.ok() && !absl::IsDeadlineExceeded(more.status())) {
+      result = absl::UnavailableError(absl::StrCat("answered '", QuoteForRecord(*answer),
+                                                   "' to /ready, then ", more.status().message()));
+    }
+  } else if (!answer.ok() && !absl::IsDeadlineExceeded(answer.status())) {
     const std::string err = FirstLine(child.ReadStderr());
     result = absl::UnavailableError(
         absl::StrCat(answer.status().message(), err.empty() ? "" : absl::StrCat(" (", err, ")")));

@@ -1,7 +1,7 @@
 // Plays a list of games on several tables at once (std::thread workers), delivering the records
 // in game order, so that everything written from them is the same for a given seed whatever the
-// number of tables (but the answer times, TranscriptLine::micros). A stop request lets the games in progress finish and plays no more; an abort
-// drops them (their bots are killed).
+// number of tables (but the answer times, TranscriptLine::micros). A stop request lets the games in
+// progress finish and plays no more; an abort drops them (their bots are killed).
 #ifndef MJ16_TOOLS_MJREF_RUNNER_H_
 #define MJ16_TOOLS_MJREF_RUNNER_H_
 

@@ -16,6 +16,7 @@
 #include "tools/common/json.h"
 #include "tools/mjref/bots.h"
 #include "tools/mjref/commands.h"
+#include "tools/mjref/help.h"
 #include "tools/mjref/match.h"
 #include "tools/mjref/progress.h"
 #include "tools/mjref/rng.h"
@@ -116,12 +117,6 @@ void ProgramJson(JsonWriter& j, const ProgramStats& p) {
 
 }  // namespace
 
-std::string StrengthUsage() {
-  return "       mjref strength --challenger CMD --opponent CMD --opponent CMD --opponent CMD\n"
-         "                      [--sets K (10)] [--sweep key=v1,v2,...]... [options]\n"
-         "       mjref strength --one-vs-three --challenger CMD --opponent CMD [...]\n";
-}
-
 absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& args) {
   if (args.empty() || args[0] != "strength") return Bad("strength: not a strength command");
   StrengthArgs out;
@@ -137,15 +132,16 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
       option = "-j";
       has_value = true;
     }
-    if (option == "--one-vs-three" || option == "--stable-wall" || option == "--stable-draws") {
+    // The options are help.h's: none is parsed without its line of help.
+    const OptionHelp* known = FindOption("strength", option);
+    if (known == nullptr) {
+      return Bad(absl::StrCat("unknown option '", args[i], "'", SeeHelp("strength")));
+    }
+    if (known->value.empty()) {
       if (has_value) return Bad(absl::StrCat(option, " takes no value"));
       (option == "--one-vs-three" ? out.one_vs_three : out.stable_draws) = true;
       continue;
     }
-    static const std::set<std::string> kWithValue = {
-        "--challenger", "--opponent", "--sets", "--seed",    "--jobs",  "-j",
-        "--sweep",      "--json",     "--csv",  "--timeout", "--report"};
-    if (kWithValue.count(option) == 0) return Bad(absl::StrCat("unknown option '", args[i], "'"));
     if (!has_value) {
       if (i + 1 >= args.size()) return Bad(absl::StrCat(option, " needs a value"));
       value = args[++i];

@@ -61,8 +61,6 @@ struct StrengthArgs {
 // [--sweep key=v1,v2]… [--json FILE] [--csv FILE] [--report FILE] [--timeout SECONDS]
 // [--stable-wall]`.
 absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& args);
-// The usage lines of `strength`, after Usage()'s.
-std::string StrengthUsage();
 
 // One point of a sweep: the settings it appends, in key order.
 using SweepPoint = std::vector<std::pair<std::string, std::string>>;

@@ -11,6 +11,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "core/program.h"
 #include "tools/common/stats.h"
 #include "tools/players/builtins.h"
 #include "tools/players/pair_match.h"
@@ -48,6 +49,10 @@ void Report(const std::string& name, const mj16::players::SideTally& t, int seat
 }  // namespace
 
 int main(int argc, char** argv) {
+  mj16::SetUpFlags("baseline_match",
+                   "baseline_match --a SPEC --b SPEC: two in-process players over many games "
+                   "(docs/baselines.md)",
+                   "tools/players/baseline_match.cc", argc, argv);
   absl::ParseCommandLine(argc, argv);
   const std::string a = absl::GetFlag(FLAGS_a), b = absl::GetFlag(FLAGS_b);
   auto fa = mj16::players::MakePlayerFactory(a);
