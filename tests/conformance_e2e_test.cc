@@ -179,7 +179,7 @@ std::string Judge(const TableView& view, const std::string& answer, const std::s
 class Runner {
  public:
   Runner(std::string name, Transcript t) : name_(std::move(name)), t_(std::move(t)) {
-    dir_ = ::testing::TempDir() + "conformance_" + name_;
+    dir_ = testing::UniqueTempDir() + "conformance_" + name_;
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_);
     err_path_ = dir_ + "/stderr.txt";

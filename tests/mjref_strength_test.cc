@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 
+#include "tests/run_program.h"
 #include "tools/mjref/bots.h"
 #include "tools/mjref/json_value.h"
 #include "tools/mjref/rng.h"
@@ -140,8 +141,8 @@ TEST_F(StrengthRunTest, TournamentOfRandomPlayers) {
 // A sweep of a random player's seed in one-vs-three: both points play the same deals, the JSON
 // has one point each with the paired differences and the best.
 TEST_F(StrengthRunTest, OneVsThreeSweepWritesJsonAndCsv) {
-  const std::string json_path = ::testing::TempDir() + "strength.json";
-  const std::string csv_path = ::testing::TempDir() + "strength.csv";
+  const std::string json_path = mj16::testing::UniqueTempDir() + "strength.json";
+  const std::string csv_path = mj16::testing::UniqueTempDir() + "strength.csv";
   StrengthArgs args;
   args.challenger = "builtin:random";
   args.opponents = {"builtin:random:seed=5"};
@@ -205,7 +206,7 @@ TEST(MjbotPresetTest, Mjdx3IsMjbotOverThePreset) {
 }
 
 TEST(MjbotPresetTest, ConfigKeyReadsAFileAndLaterKeysWin) {
-  const std::string path = ::testing::TempDir() + "preset.conf";
+  const std::string path = mj16::testing::UniqueTempDir() + "preset.conf";
   {
     std::ofstream f(path);
     f << "# a preset\nshanten_first = true\nchow_discard_weight = 0.5\n";

@@ -8,6 +8,8 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -22,7 +24,7 @@ struct ProgramResult {
 
 // `command` is a shell command line; stderr goes to a temporary file so both streams are kept.
 inline ProgramResult RunProgram(const std::string& command) {
-  char err_path[] = "/tmp/mj16_e2e_XXXXXX";
+  char err_path[] = "/tmp/mj16_e2e_XXXXXX";  // mkstemp: a name of its own
   const int fd = mkstemp(err_path);
   if (fd >= 0) close(fd);
   ProgramResult result;
@@ -41,11 +43,30 @@ inline ProgramResult RunProgram(const std::string& command) {
   return result;
 }
 
-// A path in the test temporary directory named after the running test, so that tests running in
-// parallel processes (ctest -j) never share a file.
+// A folder of this test process's own under the temporary directory (mkdtemp: a unique name),
+// removed when the process exits: two test runs at once (two clones, CI beside a developer)
+// never read each other's files. Ends with '/'.
+inline const std::string& UniqueTempDir() {
+  // A plain array, so that the exit handler still has it when static strings are gone.
+  static char made[4096];
+  static const std::string dir = [] {
+    const std::string pattern = ::testing::TempDir() + "mj16_test_XXXXXX";
+    if (pattern.size() >= sizeof(made)) return ::testing::TempDir();
+    pattern.copy(made, pattern.size());
+    if (mkdtemp(made) == nullptr) return ::testing::TempDir();
+    std::atexit([] {
+      std::error_code ignored;
+      std::filesystem::remove_all(made, ignored);
+    });
+    return std::string(made) + "/";
+  }();
+  return dir;
+}
+
+// A path in this process's unique folder named after the running test.
 inline std::string TestPath(const std::string& name) {
   const ::testing::TestInfo* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  return ::testing::TempDir() + info->test_suite_name() + "_" + info->name() + "_" + name;
+  return UniqueTempDir() + info->test_suite_name() + "_" + info->name() + "_" + name;
 }
 
 // Writes `text` to TestPath(name) and returns the path.
