@@ -7,6 +7,9 @@
 #include <cstdint>
 #include <type_traits>
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 // SSE2 is part of x86-64; MJ16_TABLES_NO_SIMD selects the plain code (to test it anywhere).
 #if defined(__SSE2__) && !defined(MJ16_TABLES_NO_SIMD)
 #define MJ16_TABLES_SSE2 1
@@ -392,6 +395,35 @@ DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed, const Tile
 
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed) {
   return AnalyzeDiscards(hand, melds_needed, hand);
+}
+
+namespace {
+
+// The pages of [data, data + bytes) mapped in: the kernel populates them in one call where it
+// can (Linux 5.14+), else one byte per page is read.
+void PrefaultRange(const void* data, std::size_t bytes) {
+  const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  const std::uintptr_t begin = reinterpret_cast<std::uintptr_t>(data) & ~(page - 1);
+  const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(data) + bytes;
+#ifdef MADV_POPULATE_READ
+  if (madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_READ) == 0) return;
+#endif
+  volatile unsigned char sink = 0;
+  for (std::uintptr_t p = begin; p < end; p += page) {
+    sink = sink + *reinterpret_cast<const volatile unsigned char*>(p);
+  }
+}
+
+}  // namespace
+
+std::size_t Prefault() {
+  PrefaultRange(mj16_suit_table, mj16_suit_table_size);
+  PrefaultRange(mj16_honor_table, mj16_honor_table_size);
+  PrefaultRange(mj16_vector_table, mj16_vector_table_size);
+  PrefaultRange(mj16_pair_table, mj16_pair_table_size);
+  PrefaultRange(mj16_triple_table, mj16_triple_table_size);
+  return mj16_suit_table_size + mj16_honor_table_size + mj16_vector_table_size +
+         mj16_pair_table_size + mj16_triple_table_size;
 }
 
 }  // namespace mj16::tables

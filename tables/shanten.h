@@ -20,6 +20,7 @@
 #define MJ16_TABLES_SHANTEN_H_
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "core/tile.h"
@@ -106,6 +107,12 @@ struct DiscardList {
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed, const TileCounts& visible,
                             const ScoreWeights& weights = {});
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed);
+
+// Maps every page of the tables into the process now (issue 17): they are 31 MB embedded in the
+// executable, and a fresh process would otherwise take a page fault on each page its first
+// lookups touch, during its first answers. One madvise(MADV_POPULATE_READ) per table (a read of
+// one byte per page where the kernel lacks it); returns the bytes covered.
+std::size_t Prefault();
 
 }  // namespace mj16::tables
 
