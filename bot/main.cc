@@ -26,6 +26,9 @@ ABSL_FLAG(std::string, explain, "", "write every decision, its candidates and th
 ABSL_FLAG(bool, prefault, false,
           "map the 31 MB of tables in at start-up (off: measured slower first answers, "
           "docs/referee.md)");
+ABSL_FLAG(bool, reasons, false,
+          "before each answer, write its one-line reason to stderr as 'reason: ...' (mjref "
+          "--reasons shows them in its record and report)");
 ABSL_FLAG(bool, stay, false,
           "keep running after /exit (one process for a whole match); stop on /close or EOF");
 
@@ -110,10 +113,13 @@ int main(int argc, char** argv) {
     }
   }
   const bool stay = absl::GetFlag(FLAGS_stay);
+  const bool reasons = absl::GetFlag(FLAGS_reasons);
   int games_saved = session.view().games_finished();
   std::string line;
   while (std::getline(std::cin, line)) {
     if (std::optional<std::string> answer = session.OnLine(line)) {
+      // The reason first: a referee reading stderr finds it there once the answer arrives.
+      if (reasons && *answer != "/ready") std::cerr << "reason: " << session.last_reason() << "\n";
       std::cout << *answer << "\n" << std::flush;
     }
     if (session.closed()) break;

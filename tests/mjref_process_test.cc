@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 
 #include <fstream>
+#include <sstream>
 #include <thread>
 
 #include "absl/strings/numbers.h"
@@ -250,6 +251,41 @@ TEST(MjrefProcessFactoryTest, Lifetimes) {
   }
   EXPECT_EQ(Lines(file), 3);
   std::remove(file.c_str());
+}
+
+// Issue 16: with ProcessOptions::reasons a bot's "reason: ..." line written before its answer is
+// that answer's reason; the rest of its stderr, and the reasons too, still reach the log.
+TEST(MjrefProcessFactoryTest, ReasonsFromStderr) {
+  const std::string log = ::testing::TempDir() + "mjref_reasons_" + std::to_string(getpid());
+  std::remove(log.c_str());
+  // Answers every question with /pass, saying why on stderr first (and chatting besides).
+  const std::string bot =
+      "sh -c 'while read l; do case \"$l\" in /ask*) echo \"note: thinking\" >&2; "
+      "echo \"reason: asked $l\" >&2; echo /pass;; esac; done'";
+  for (bool reasons : {true, false}) {
+    ProcessOptions options;
+    options.stderr_path = log;
+    options.reasons = reasons;
+    absl::StatusOr<std::unique_ptr<ProcessPlayerFactory>> f =
+        ProcessPlayerFactory::Make(bot, options);
+    ASSERT_TRUE(f.ok()) << f.status();
+    absl::StatusOr<std::unique_ptr<Player>> p = (*f)->Create(0, 0, 1);
+    ASSERT_TRUE(p.ok()) << p.status();
+    EXPECT_TRUE((*p)->Send("/start MJ 1 x").ok());
+    EXPECT_EQ(*(*p)->Ask("/ask eat"), "/pass");
+    EXPECT_EQ((*p)->Reason(), reasons ? "asked /ask eat" : "");
+    EXPECT_EQ(*(*p)->Ask("/ask pong"), "/pass");
+    EXPECT_EQ((*p)->Reason(), reasons ? "asked /ask pong" : "");
+    EXPECT_TRUE((*p)->Send("/exit 0 0 0 0").ok());
+  }
+  std::ifstream in(log);
+  std::stringstream text;
+  text << in.rdbuf();
+  // Both runs logged everything: two notes and two reasons each.
+  EXPECT_EQ(text.str(),
+            "note: thinking\nreason: asked /ask eat\nnote: thinking\nreason: asked /ask pong\n"
+            "note: thinking\nreason: asked /ask eat\nnote: thinking\nreason: asked /ask pong\n");
+  std::remove(log.c_str());
 }
 
 TEST(MjrefProcessFactoryTest, Probe) {

@@ -103,7 +103,7 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
   for (size_t i = 1; i < args.size(); ++i) {
     Word w = Split(args[i]);
     if (IsFlag(w.option) && !w.has_value) {
-      out.stable_draws = true;
+      (w.option == "--reasons" ? out.reasons : out.stable_draws) = true;
       continue;
     }
     if (!TakesValue(w.option)) {

@@ -29,6 +29,7 @@ struct MatchArgs {
   int jobs = 0;             // tables at once; 0: one per core
   Lifetime lifetime = Lifetime::kGame;
   bool stable_draws = false;
+  bool reasons = false;  // ProcessOptions::reasons
 };
 
 // `args` without the program name: `match|tournament --bot CMD ×4 [--games N | --sets K]

@@ -125,6 +125,7 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
     ProcessOptions options;
     options.timeout = std::chrono::duration<double>(args.timeout);
     options.lifetime = args.lifetime;
+    options.reasons = args.reasons;
     if (log) options.stderr_path = log->StderrPath(static_cast<int>(k));
     absl::StatusOr<std::unique_ptr<PlayerFactory>> p = MakeProgram(args.bots[k], options);
     if (!p.ok()) return Fail(err, p.status().message());

@@ -31,13 +31,16 @@ constexpr OptionHelp kLifetime = {
 constexpr OptionHelp kStableWall = {
     "--stable-wall", "", "stable draws: each seat draws its own part of the wall, whatever claims"};
 constexpr OptionHelp kStableDraws = {"--stable-draws", "", "the same as --stable-wall"};
+constexpr OptionHelp kReasons = {
+    "--reasons", "",
+    "read bot processes' stderr for 'reason: ...' lines (mjbot --reasons) into the record"};
 
-constexpr std::array kMatch = {kBot,      kGames,      kSeed,       kJson, kCsv,
-                               kLogDir,   kReport,     kTimeout,    kJobs, kJ,
-                               kLifetime, kStableWall, kStableDraws};
-constexpr std::array kTournament = {kBot,      kSets,       kSeed,       kJson, kCsv,
-                                    kLogDir,   kReport,     kTimeout,    kJobs, kJ,
-                                    kLifetime, kStableWall, kStableDraws};
+constexpr std::array kMatch = {kBot,      kGames,      kSeed,        kJson,   kCsv,
+                               kLogDir,   kReport,     kTimeout,     kJobs,   kJ,
+                               kLifetime, kStableWall, kStableDraws, kReasons};
+constexpr std::array kTournament = {kBot,      kSets,       kSeed,        kJson,   kCsv,
+                                    kLogDir,   kReport,     kTimeout,     kJobs,   kJ,
+                                    kLifetime, kStableWall, kStableDraws, kReasons};
 constexpr std::array kStrength = {
     OptionHelp{"--challenger", "CMD", "the program measured (builtin:NAME[:k=v] to sweep)"},
     OptionHelp{"--opponent", "CMD",

@@ -6,10 +6,12 @@
 #include <cstring>
 #include <utility>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
 #include "core/protocol.h"
 
 namespace mj16::mjref {
@@ -57,18 +59,47 @@ std::string QuoteForRecord(absl::string_view bytes) {
 }
 
 ProcessPlayer::ProcessPlayer(std::unique_ptr<ChildProcess> child, Clock::duration timeout,
-                             Release release)
-    : child_(std::move(child)), timeout_(timeout), release_(std::move(release)) {}
+                             Release release, int stderr_log)
+    : child_(std::move(child)),
+      timeout_(timeout),
+      release_(std::move(release)),
+      stderr_log_(stderr_log) {}
 
 ProcessPlayer::~ProcessPlayer() {
   if (!child_) return;
+  DrainStderr();
   if (exit_sent_ && release_ && !child_->HasPendingOutput()) {
     release_(std::move(child_));
   } else if (exit_sent_) {
     // A bot that reads to the end of its input exits now; one that lingers is killed.
     child_->CloseAndWait(Clock::now() + timeout_);
+    DrainStderr();  // what it wrote while exiting still reaches the log
   } else {
     child_->Kill();
+  }
+}
+
+void ProcessPlayer::DrainStderr() {
+  if (!child_) return;
+  for (std::string text = child_->ReadStderr(); !text.empty(); text = child_->ReadStderr()) {
+    if (stderr_log_ >= 0) {
+      // O_APPEND: whole writes from several processes' players do not overwrite each other.
+      for (size_t done = 0; done < text.size();) {
+        const ssize_t n = write(stderr_log_, text.data() + done, text.size() - done);
+        if (n <= 0) break;
+        done += static_cast<size_t>(n);
+      }
+    }
+    stderr_partial_ += text;
+    for (size_t end = stderr_partial_.find('\n'); end != std::string::npos;
+         end = stderr_partial_.find('\n')) {
+      absl::string_view line =
+          absl::StripTrailingAsciiWhitespace(absl::string_view(stderr_partial_).substr(0, end));
+      if (absl::ConsumePrefix(&line, "reason: ")) reason_ = QuoteForRecord(line);
+      stderr_partial_.erase(0, end + 1);
+    }
+    // A line without an end, longer than any reason: dropped from the parse (it was logged).
+    if (stderr_partial_.size() > kMaxLineBytes) stderr_partial_.clear();
   }
 }
 
@@ -98,6 +129,7 @@ absl::Status ProcessPlayer::Unasked() {
 
 absl::Status ProcessPlayer::Send(absl::string_view line) {
   if (!child_) return absl::UnavailableError("stopped after a fault");
+  DrainStderr();  // keeps a captured stderr's pipe from filling up
   // Only what is already buffered is checked here (no system call per line); the pipe itself is
   // checked before every /ask.
   if (!child_->buffered().empty()) return Unasked();
@@ -114,6 +146,8 @@ absl::Status ProcessPlayer::Send(absl::string_view line) {
 
 absl::StatusOr<std::string> ProcessPlayer::Ask(absl::string_view line) {
   if (!child_) return absl::UnavailableError("stopped after a fault");
+  DrainStderr();
+  reason_.clear();
   if (child_->HasPendingOutput()) return Unasked();
   const Clock::time_point deadline = Clock::now() + timeout_;
   if (absl::Status s = child_->Write(absl::StrCat(line, "\n"), deadline); !s.ok()) {
@@ -128,6 +162,7 @@ absl::StatusOr<std::string> ProcessPlayer::Ask(absl::string_view line) {
     return Fail(
         WithOffendingLine(absl::DataLossError("not a line of text"), QuoteForRecord(*answer)));
   }
+  DrainStderr();  // a reason is written before its answer
   return answer;
 }
 
@@ -197,11 +232,12 @@ absl::StatusOr<std::unique_ptr<Player>> ProcessPlayerFactory::Create(int, int, s
   }
   if (!child) {
     absl::StatusOr<std::unique_ptr<ChildProcess>> spawned =
-        ChildProcess::Spawn(command_, stderr_fd_);
+        ChildProcess::Spawn(command_, stderr_fd_, /*capture_stderr=*/options_.reasons);
     if (!spawned.ok()) return spawned.status();
     child = *std::move(spawned);
   }
-  return std::make_unique<ProcessPlayer>(std::move(child), Timeout(), std::move(release));
+  return std::make_unique<ProcessPlayer>(std::move(child), Timeout(), std::move(release),
+                                         options_.reasons ? stderr_fd_ : -1);
 }
 
 absl::Status ProcessPlayerFactory::Probe() {

@@ -34,6 +34,11 @@ struct ProcessOptions {
   std::chrono::duration<double> timeout{3.0};  // per answer (and per line written)
   Lifetime lifetime = Lifetime::kGame;
   std::string stderr_path;  // the bot's stderr is appended here; empty: /dev/null
+  // Read the bot's stderr through a pipe (forwarded to stderr_path) and take a line
+  // "reason: TEXT" written while it answered as the answer's reason (Player::Reason; mjbot
+  // writes them with --reasons). Off, its stderr goes straight to the file. A bot that writes
+  // more than a pipe holds (64 KiB) between two lines from the referee then stalls.
+  bool reasons = false;
 };
 
 // The offending bytes as one printable line for a record: non-printable bytes as \xNN, cut after
@@ -45,12 +50,15 @@ class ProcessPlayer : public Player {
   // `release` takes the process back after a game that ended cleanly (/exit sent, nothing odd
   // pending); without one, or after a fault, the process is stopped.
   using Release = std::function<void(std::unique_ptr<ChildProcess>)>;
+  // `stderr_log` (not owned; -1: none) receives what a captured stderr held (ProcessOptions::
+  // reasons); without capture it is unused.
   ProcessPlayer(std::unique_ptr<ChildProcess> child, Clock::duration timeout,
-                Release release = nullptr);
+                Release release = nullptr, int stderr_log = -1);
   ~ProcessPlayer() override;
 
   absl::Status Send(absl::string_view line) override;
   absl::StatusOr<std::string> Ask(absl::string_view line) override;
+  std::string Reason() const override { return reason_; }
   void Abandon() override;
 
  private:
@@ -58,10 +66,16 @@ class ProcessPlayer : public Player {
   absl::Status Fail(absl::Status status);
   // The error for output found waiting when nothing was asked.
   absl::Status Unasked();
+  // Reads what a captured stderr holds, forwards it to the log, and keeps the last complete
+  // "reason: " line in reason_.
+  void DrainStderr();
 
   std::unique_ptr<ChildProcess> child_;
   Clock::duration timeout_;
   Release release_;
+  int stderr_log_ = -1;
+  std::string stderr_partial_;  // a captured stderr line not yet ended
+  std::string reason_;          // of the last answer
   bool exit_sent_ = false;
 };
 
