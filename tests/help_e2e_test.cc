@@ -130,6 +130,9 @@ TEST(MjrefHelpTest, TheParsersAcceptExactlyTheListedOptions) {
     EXPECT_FALSE(
         Unknown(mjref::ParseReplayArgs({"replay", "x", std::string(o.name), "1"}).status()));
   }
+  for (const mjref::OptionHelp& o : mjref::SubcommandOptions("merge")) {
+    EXPECT_FALSE(Unknown(mjref::ParseMergeArgs({"merge", "x", std::string(o.name), "y"}).status()));
+  }
   for (const mjref::OptionHelp& o : mjref::SubcommandOptions("report")) {
     EXPECT_FALSE(
         Unknown(mjref::ParseReportArgs({"report", "x", std::string(o.name), "y"}).status()));

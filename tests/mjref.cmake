@@ -34,3 +34,7 @@ target_compile_definitions(mjref_report_e2e_test PRIVATE MJREF_PATH="$<TARGET_FI
   FAULT_BOT_PATH="$<TARGET_FILE:mjref_fault_bot>"
   MJ16_SCREENSHOT_DIR="${CMAKE_BINARY_DIR}/screenshots")
 add_dependencies(mjref_report_e2e_test mjref mjref_fault_bot)
+# Sharded runs merged back (issue 18).
+mj16_test(mjref_shard_e2e_test LIBS mj16_referee LABELS e2e)
+target_compile_definitions(mjref_shard_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>")
+add_dependencies(mjref_shard_e2e_test mjref)

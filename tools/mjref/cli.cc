@@ -69,6 +69,10 @@ absl::Status SetOption(MatchArgs& out, const std::string& option, const std::str
     out.log_dir = value;
   } else if (option == "--report") {
     out.report_path = value;
+  } else if (option == "--shard") {
+    absl::StatusOr<Shard> shard = ParseShard(value);
+    if (!shard.ok()) return shard.status();
+    out.shard = *shard;
   } else if (option == "--timeout") {
     if (!absl::SimpleAtod(value, &out.timeout) || !std::isfinite(out.timeout) || out.timeout <= 0 ||
         out.timeout > 86400) {
@@ -119,6 +123,28 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
   if (out.bots.size() != 4) {
     return Bad(absl::StrCat("--bot: four are needed, one per seat; got ", out.bots.size()));
   }
+  out.command = RunCommand(args);
+  return out;
+}
+
+absl::StatusOr<MergeArgs> ParseMergeArgs(const std::vector<std::string>& args) {
+  MergeArgs out;
+  for (size_t i = 1; i < args.size(); ++i) {
+    Word w = Split(args[i]);
+    if (w.option == "--json" || w.option == "--report") {
+      if (!w.has_value) {
+        if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
+        w.value = args[++i];
+      }
+      if (w.value.empty()) return Bad(absl::StrCat(w.option, " needs a value"));
+      (w.option == "--json" ? out.json_path : out.report_path) = w.value;
+    } else if (absl::StartsWith(args[i], "-")) {
+      return Bad(absl::StrCat("merge: unknown option '", args[i], "'", SeeHelp("merge")));
+    } else {
+      out.shards.push_back(args[i]);
+    }
+  }
+  if (out.shards.empty()) return Bad("merge: which shard files? mjref merge SHARD.json...");
   return out;
 }
 

@@ -10,6 +10,7 @@
 
 #include "absl/status/statusor.h"
 #include "tools/mjref/process_player.h"
+#include "tools/mjref/shard.h"
 
 namespace mj16::mjref {
 
@@ -29,7 +30,9 @@ struct MatchArgs {
   int jobs = 0;             // tables at once; 0: one per core
   Lifetime lifetime = Lifetime::kGame;
   bool stable_draws = false;
-  bool reasons = false;  // ProcessOptions::reasons
+  bool reasons = false;              // ProcessOptions::reasons
+  Shard shard;                       // --shard I/N: a part of the run (shard.h)
+  std::vector<std::string> command;  // the run's command line, for a shard file (RunCommand)
 };
 
 // `args` without the program name: `match|tournament --bot CMD ×4 [--games N | --sets K]
@@ -51,6 +54,14 @@ struct ReportArgs {
 };
 // `report RESULT.json [--log-dir DIR] -o FILE.html`.
 absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args);
+
+struct MergeArgs {
+  std::vector<std::string> shards;  // shard files
+  std::string json_path;
+  std::string report_path;
+};
+// `merge SHARD.json... [--json FILE] [--report FILE.html]`.
+absl::StatusOr<MergeArgs> ParseMergeArgs(const std::vector<std::string>& args);
 
 // `bot NAME[:settings]`: the built-in to serve (with or without the `builtin:` prefix).
 absl::StatusOr<std::string> ParseBotArgs(const std::vector<std::string>& args);

@@ -23,6 +23,7 @@
 #include "tools/mjref/record_parse.h"
 #include "tools/mjref/replay.h"
 #include "tools/mjref/report.h"
+#include "tools/mjref/shard.h"
 #include "tools/mjref/strength.h"
 
 namespace mj16::mjref {
@@ -144,6 +145,7 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
   PlayOptions play;
   play.jobs = Jobs(args);
   play.stop = stop;
+  play.shard = args.shard;
   if (log) play.on_finished = [&](const GameRecord& r) { log->WriteGame(r); };
   // The report's games: the first ReportOptions::max_films whole, the rest without their
   // transcripts (they keep their scores for the curves).
@@ -177,7 +179,18 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
   progress.Finish(result.games);
 
   out << ResultsTable(result) << std::flush;
-  if (json.is_open()) json << ResultsJson(result) << "\n";
+  if (json.is_open() && !args.shard.whole()) {
+    // A part of the run: everything mjref merge needs to print the whole.
+    json << ShardJson(ShardFile{tournament ? "tournament" : "match",
+                                args.shard,
+                                std::string(BuildVersion()),
+                                absl::StrCat(args.seed),
+                                args.command,
+                                {result}})
+         << "\n";
+  } else if (json.is_open()) {
+    json << ResultsJson(result) << "\n";
+  }
   if (csv.is_open()) csv << ResultsCsv(result);
   if (log) log->WriteSummary(result);
   if (const int status = WriteReport(report, ResultsJson(result), kept, err)) return status;
@@ -207,6 +220,39 @@ int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& er
     out << (i > 0 && args.game == 0 ? "\n" : "") << *text;
   }
   return 0;
+}
+
+int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err) {
+  std::vector<ShardFile> files;
+  for (const std::string& path : args.shards) {
+    std::ifstream in(path);
+    if (!in) return Fail(err, absl::StrCat("merge: cannot read '", path, "'"));
+    std::stringstream text;
+    text << in.rdbuf();
+    absl::StatusOr<ShardFile> f = ParseShardFile(text.str());
+    if (!f.ok()) return Fail(err, absl::StrCat("merge: '", path, "': ", f.status().message()));
+    files.push_back(*std::move(f));
+  }
+  absl::StatusOr<std::vector<ShardFile>> shards = CheckShards(std::move(files));
+  if (!shards.ok()) return Fail(err, shards.status().message());
+  absl::StatusOr<std::vector<MatchResult>> merged = MergeShards(*shards);
+  if (!merged.ok()) return Fail(err, absl::StrCat("merge: ", merged.status().message()));
+  std::ofstream json, csv, report;
+  if (const int status = OpenResultFiles(args.json_path, "", json, csv, err)) return status;
+  if (const int status = OpenReport(args.report_path, report, err)) return status;
+  std::string table, results;
+  if (shards->front().kind == "strength") {
+    absl::StatusOr<StrengthReport> r = StrengthReportOf(shards->front().command, *merged);
+    if (!r.ok()) return Fail(err, absl::StrCat("merge: ", r.status().message()));
+    table = StrengthTable(*r);
+    results = StrengthJson(*r);
+  } else {
+    table = ResultsTable(merged->front());
+    results = ResultsJson(merged->front());
+  }
+  out << table << std::flush;
+  if (json.is_open()) json << results << "\n";
+  return WriteReport(report, results, {}, err);
 }
 
 int RunReportCommand(const ReportArgs& args, std::ostream& err) {
@@ -263,6 +309,11 @@ int MjrefMain(const std::vector<std::string>& args) {
     absl::StatusOr<ReplayArgs> parsed = ParseReplayArgs(args);
     if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
     return RunReplayCommand(*parsed, std::cout, std::cerr);
+  }
+  if (!args.empty() && args[0] == "merge") {
+    absl::StatusOr<MergeArgs> parsed = ParseMergeArgs(args);
+    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+    return RunMergeCommand(*parsed, std::cout, std::cerr);
   }
   if (!args.empty() && args[0] == "report") {
     absl::StatusOr<ReportArgs> parsed = ParseReportArgs(args);

@@ -42,6 +42,7 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
                     std::ostream& err);
 int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err);
 int RunReportCommand(const ReportArgs& args, std::ostream& err);
+int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err);
 int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err);
 
 // The whole command line (without the program name), with Ctrl-C handling for matches.

@@ -31,16 +31,20 @@ constexpr OptionHelp kLifetime = {
 constexpr OptionHelp kStableWall = {
     "--stable-wall", "", "stable draws: each seat draws its own part of the wall, whatever claims"};
 constexpr OptionHelp kStableDraws = {"--stable-draws", "", "the same as --stable-wall"};
+constexpr OptionHelp kShard = {
+    "--shard", "I/N",
+    "play only part I of N (duplicate groups g with g mod N = I); --json writes a shard file for "
+    "mjref merge"};
 constexpr OptionHelp kReasons = {
     "--reasons", "",
     "read bot processes' stderr for 'reason: ...' lines (mjbot --reasons) into the record"};
 
-constexpr std::array kMatch = {kBot,      kGames,      kSeed,        kJson,   kCsv,
-                               kLogDir,   kReport,     kTimeout,     kJobs,   kJ,
-                               kLifetime, kStableWall, kStableDraws, kReasons};
-constexpr std::array kTournament = {kBot,      kSets,       kSeed,        kJson,   kCsv,
-                                    kLogDir,   kReport,     kTimeout,     kJobs,   kJ,
-                                    kLifetime, kStableWall, kStableDraws, kReasons};
+constexpr std::array kMatch = {kBot,      kGames,      kSeed,        kJson,    kCsv,
+                               kLogDir,   kReport,     kTimeout,     kJobs,    kJ,
+                               kLifetime, kStableWall, kStableDraws, kReasons, kShard};
+constexpr std::array kTournament = {kBot,      kSets,       kSeed,        kJson,    kCsv,
+                                    kLogDir,   kReport,     kTimeout,     kJobs,    kJ,
+                                    kLifetime, kStableWall, kStableDraws, kReasons, kShard};
 constexpr std::array kStrength = {
     OptionHelp{"--challenger", "CMD", "the program measured (builtin:NAME[:k=v] to sweep)"},
     OptionHelp{"--opponent", "CMD",
@@ -57,7 +61,8 @@ constexpr std::array kStrength = {
     kJobs,
     kJ,
     kStableWall,
-    kStableDraws};
+    kStableDraws,
+    kShard};
 constexpr std::array kReplay = {
     OptionHelp{"--game", "N", "only game N of a games.jsonl (default: every game in the file)"}};
 constexpr std::array kReportCommand = {
@@ -66,8 +71,12 @@ constexpr std::array kReportCommand = {
     OptionHelp{"-o", "FILE.html", "the page to write (required)"},
     OptionHelp{"--output", "FILE.html", "the same as -o"}};
 
-constexpr std::array<absl::string_view, 6> kSubcommands = {"match",  "tournament", "strength",
-                                                           "replay", "report",     "bot"};
+constexpr std::array kMerge = {
+    OptionHelp{"--json", "FILE", "write the merged results as the one-machine run's --json"},
+    OptionHelp{"--report", "FILE.html", "write the merged results' HTML report"}};
+
+constexpr std::array<absl::string_view, 7> kSubcommands = {
+    "match", "tournament", "strength", "merge", "replay", "report", "bot"};
 
 absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "match") {
@@ -82,6 +91,10 @@ absl::string_view Synopsis(absl::string_view subcommand) {
     return "mjref strength --challenger CMD --opponent CMD ×3 [--sets K] [--sweep k=v1,v2] ...\n"
            "mjref strength --one-vs-three --challenger CMD --opponent CMD [...]\n"
            "  How strong a challenger is, paired by deal (docs/strength.md).";
+  }
+  if (subcommand == "merge") {
+    return "mjref merge SHARD.json... [--json FILE] [--report FILE.html]\n"
+           "  The shards of one --shard run added up: the one-machine run's summary and JSON.";
   }
   if (subcommand == "replay") {
     return "mjref replay LOG [--game N]\n"
@@ -109,6 +122,7 @@ std::span<const OptionHelp> SubcommandOptions(absl::string_view subcommand) {
   if (subcommand == "strength") return kStrength;
   if (subcommand == "replay") return kReplay;
   if (subcommand == "report") return kReportCommand;
+  if (subcommand == "merge") return kMerge;
   return {};
 }
 

@@ -13,8 +13,9 @@ std::array<std::string, 4> FourNames(const std::vector<std::string>& names) {
   return out;
 }
 
-MatchResult Play(MatchResult result, const std::vector<GameConfig>& plan,
+MatchResult Play(MatchResult result, const std::vector<GameConfig>& whole,
                  const std::vector<PlayerFactory*>& programs, const PlayOptions& options) {
+  const std::vector<GameConfig> plan = ShardPlan(whole, options.shard);
   result.planned = static_cast<int>(plan.size());
   RunOptions run;
   run.jobs = options.jobs;

@@ -14,6 +14,7 @@
 #include "tools/mjref/referee.h"
 #include "tools/mjref/runner.h"
 #include "tools/mjref/schedule.h"
+#include "tools/mjref/shard.h"
 #include "tools/mjref/stats.h"
 
 namespace mj16::mjref {
@@ -29,6 +30,7 @@ struct PlayOptions {
   RecordCallback on_finished;
   // Each game in order with the results so far (it included), on the calling thread.
   std::function<void(const GameRecord&, const MatchResult&)> on_record;
+  Shard shard;  // only this part of the plan (shard.h)
 };
 
 // Plays a plain match or a tournament of four programs. The result's `planned` is the plan's

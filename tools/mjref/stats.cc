@@ -61,6 +61,23 @@ void ProgramStats::AddGame(const GameRecord& r) {
   }
 }
 
+bool ProgramStats::Merge(const ProgramStats& o) {
+  for (const auto& [id, g] : o.groups_) {
+    if (groups_.contains(id)) return false;
+  }
+  groups_.insert(o.groups_.begin(), o.groups_.end());
+  games += o.games;
+  score += o.score;
+  wins += o.wins;
+  self_draws += o.self_draws;
+  deal_ins += o.deal_ins;
+  draws += o.draws;
+  faults += o.faults;
+  tai += o.tai;
+  win_turns += o.win_turns;
+  return true;
+}
+
 std::pair<double, double> ProgramStats::Ci95() const {
   std::vector<double> means;
   means.reserve(groups_.size());

@@ -56,6 +56,10 @@ struct ProgramStats {
   double MeanTai() const { return wins > 0 ? static_cast<double>(tai) / wins : 0.0; }
   double MeanWinTurn() const { return wins > 0 ? static_cast<double>(win_turns) / wins : 0.0; }
   const std::map<int, GroupScore>& groups() const { return groups_; }
+  // Shards (shard.h): a group's sums read back; false when the group is there already.
+  bool AddGroup(int id, const GroupScore& g) { return groups_.emplace(id, g).second; }
+  // Another shard's totals of this program; false (nothing added) when a group is in both.
+  bool Merge(const ProgramStats& other);
 
  private:
   std::map<int, GroupScore> groups_;

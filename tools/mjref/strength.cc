@@ -13,6 +13,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "core/program.h"
 #include "tools/common/json.h"
 #include "tools/mjref/bots.h"
 #include "tools/mjref/commands.h"
@@ -178,6 +179,10 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
       out.csv_path = value;
     } else if (option == "--report") {
       out.report_path = value;
+    } else if (option == "--shard") {
+      absl::StatusOr<Shard> shard = ParseShard(value);
+      if (!shard.ok()) return shard.status();
+      out.shard = *shard;
     } else if (option == "--timeout") {
       if (!absl::SimpleAtod(value, &out.timeout) || !(out.timeout > 0) || out.timeout > 86400) {
         return Bad(absl::StrCat("--timeout: '", value, "' is not a positive number of seconds"));
@@ -197,6 +202,7 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
   if (!out.sweep.empty()) {
     if (absl::Status s = WithSettings(out.challenger, {}).status(); !s.ok()) return s;
   }
+  out.command = RunCommand(args);
   return out;
 }
 
@@ -407,6 +413,24 @@ std::string StrengthCsv(const StrengthReport& report) {
   return out;
 }
 
+absl::StatusOr<StrengthReport> StrengthReportOf(const std::vector<std::string>& command,
+                                                std::vector<MatchResult> results) {
+  absl::StatusOr<StrengthArgs> args = ParseStrengthArgs(command);
+  if (!args.ok()) return args.status();
+  StrengthReport report;
+  report.args = *args;
+  const std::vector<SweepPoint> points = SweepPoints(args->sweep);
+  if (points.size() != results.size()) {
+    return absl::InvalidArgumentError("the shards' points are not the command's");
+  }
+  for (size_t i = 0; i < points.size(); ++i) {
+    absl::StatusOr<std::string> spec = WithSettings(args->challenger, points[i]);
+    if (!spec.ok()) return spec.status();
+    report.points.push_back(StrengthPoint{points[i], *spec, std::move(results[i])});
+  }
+  return report;
+}
+
 int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostream& out,
                        std::ostream& err) {
   std::ofstream json, csv, html;
@@ -456,9 +480,10 @@ int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostr
     config.sets = args.sets;
     config.seed = args.seed;
     config.stable_draws = args.stable_draws;
-    const std::vector<GameConfig> plan =
+    const std::vector<GameConfig> plan = ShardPlan(
         args.one_vs_three ? OneVsThreePlan(config, {names[0], names[1]})
-                          : TournamentPlan(config, {names[0], names[1], names[2], names[3]});
+                          : TournamentPlan(config, {names[0], names[1], names[2], names[3]}),
+        args.shard);
     MatchResult result = EmptyResult(args, names);
     result.planned = static_cast<int>(plan.size());
     RunOptions run;
@@ -481,7 +506,14 @@ int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostr
   }
 
   out << StrengthTable(report) << std::flush;
-  if (json.is_open()) json << StrengthJson(report) << "\n";
+  if (json.is_open() && !args.shard.whole()) {
+    ShardFile file{"strength",   args.shard, std::string(BuildVersion()), absl::StrCat(args.seed),
+                   args.command, {}};
+    for (const StrengthPoint& p : report.points) file.results.push_back(p.result);
+    json << ShardJson(file) << "\n";
+  } else if (json.is_open()) {
+    json << StrengthJson(report) << "\n";
+  }
   if (csv.is_open()) csv << StrengthCsv(report);
   if (const int status = WriteReport(html, StrengthJson(report), {}, err)) return status;
   return interrupted ? kExitInterrupted : 0;

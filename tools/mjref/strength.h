@@ -32,6 +32,7 @@
 #include "tools/mjref/referee.h"
 #include "tools/mjref/runner.h"
 #include "tools/mjref/schedule.h"
+#include "tools/mjref/shard.h"
 #include "tools/mjref/stats.h"
 
 namespace mj16::mjref {
@@ -47,12 +48,14 @@ struct StrengthArgs {
   bool one_vs_three = false;
   int sets = 10;  // 192 games each (per sweep point)
   std::uint64_t seed = 1;
-  int jobs = 0;                 // tables at once; 0: one per core
-  std::vector<SweepKey> sweep;  // at most two keys
-  std::string json_path;        // empty: none
-  std::string csv_path;         // empty: none
-  std::string report_path;      // empty: none; else the HTML report (report.h), from the JSON
-  double timeout = 3.0;         // seconds per answer, for bot processes
+  int jobs = 0;                      // tables at once; 0: one per core
+  std::vector<SweepKey> sweep;       // at most two keys
+  std::string json_path;             // empty: none
+  std::string csv_path;              // empty: none
+  std::string report_path;           // empty: none; else the HTML report (report.h), from the JSON
+  Shard shard;                       // --shard I/N (shard.h)
+  std::vector<std::string> command;  // the run's command line, for a shard file
+  double timeout = 3.0;              // seconds per answer, for bot processes
   bool stable_draws = false;
 };
 
@@ -106,6 +109,10 @@ std::string StrengthTable(const StrengthReport& report);
 std::string StrengthJson(const StrengthReport& report);
 // One row per point and program.
 std::string StrengthCsv(const StrengthReport& report);
+
+// The report of a strength run from its command line and its points' results (mjref merge).
+absl::StatusOr<StrengthReport> StrengthReportOf(const std::vector<std::string>& command,
+                                                std::vector<MatchResult> results);
 
 // Plays every point and prints the report; exit status as RunMatchCommand (commands.h).
 int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostream& out,
