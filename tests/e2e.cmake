@@ -28,3 +28,8 @@ target_compile_definitions(help_e2e_test PRIVATE MJ16_SOURCE_DIR="${PROJECT_SOUR
   BASELINE_MATCH_PATH="$<TARGET_FILE:baseline_match>")
 add_dependencies(help_e2e_test mjbot mjref mjcalc calibrate mjbot_selfplay soak ev_bench
   playout_bench mc_bench dealin_replay baseline_match)
+
+# Sharded runs on GNU Parallel and on a single-node Slurm the test starts (issue 18).
+add_test(NAME cluster_e2e COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cluster_e2e.sh
+  $<TARGET_FILE:mjref>)
+set_tests_properties(cluster_e2e PROPERTIES LABELS e2e TIMEOUT 300)

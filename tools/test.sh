@@ -4,8 +4,9 @@
 #               (any report fails the test that triggered it); CI runs both.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-# Debian's chromium: tests/mjref_report_e2e_test.cc opens the HTML report in it.
-bash "$root/tools/deps.sh" chromium
+# Debian's chromium: tests/mjref_report_e2e_test.cc opens the HTML report in it; parallel and
+# slurm-wlm: tests/cluster_e2e.sh runs the sharding recipes of tools/cluster on them.
+bash "$root/tools/deps.sh" chromium parallel slurm-wlm
 if [[ "${1:-}" == "--sanitize" ]]; then
   build=${BUILD_DIR:-$root/build-sanitize}
   flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
