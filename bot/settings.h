@@ -143,7 +143,10 @@ struct Settings {
   // points while it cuts deal-ins by a point; a higher cost cuts more and loses points
   // (bot/presets/cautious.conf).
   bool fold_by_value = true;
-  double fold_dealin_cost = 1.0;
+  // Session 6: 0.5 (a deal-in costs half an own win) against 1: +8.0 and +7.1 in the 4-program
+  // format (seeds 102, 104), +7.0 one-vs-three (seed 105), and the win rate above efficiency's
+  // in both (docs/strength.md, "Session 6").
+  double fold_dealin_cost = 0.5;
   double fold_value_margin = 0.04;
   int fold_by_value_from = 1;
   // Issue 14: folding by value takes each discard's P(win) from the evaluator (bot/ev.h) where
