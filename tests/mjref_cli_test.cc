@@ -121,7 +121,8 @@ TEST(MjrefCliTest, BadSettings) {
   EXPECT_EQ(error({"--games", "2"}, "tournament"),
             "--games: a tournament plays --sets K sets of 192 games");
   EXPECT_EQ(error({"--sets", "0"}, "tournament"), "--sets: '0' is not a positive number");
-  EXPECT_EQ(error({"--stable-wall=yes"}), "unknown option '--stable-wall=yes'; mjref match --help lists the options");
+  EXPECT_EQ(error({"--stable-wall=yes"}),
+            "unknown option '--stable-wall=yes'; mjref match --help lists the options");
 }
 
 TEST(MjrefCliTest, ReplayAndBot) {

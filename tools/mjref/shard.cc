@@ -248,8 +248,8 @@ absl::StatusOr<std::vector<ShardFile>> CheckShards(std::vector<ShardFile> shards
   std::vector<std::string> missing;
   for (int i = 0; i < first.shard.count; ++i) {
     if (!have.contains(i)) {
-      missing.push_back(absl::StrCat("mjref ", run, " --shard ", i, "/", first.shard.count,
-                                     " --json FILE"));
+      missing.push_back(
+          absl::StrCat("mjref ", run, " --shard ", i, "/", first.shard.count, " --json FILE"));
     }
   }
   if (!missing.empty()) {
