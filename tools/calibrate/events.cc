@@ -1,6 +1,7 @@
 #include "tools/calibrate/events.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "bot/decide.h"
 #include "bot/mc/opponent_model.h"
@@ -55,24 +56,31 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, const R
       const absl::StatusOr<Message> m = ParseMessage(line.text);
       if (!m.ok()) break;
       const bool own_throw = m->kind == Message::Kind::kThrow && m->pos == seat + 1;
+      // The predictions are made on the table before the discard, once it is known to be one
+      // of the discards they are wanted for (its go-around counts after it).
+      const bool predict = own_throw && !m->cards.empty() &&
+                           (risk.settings != nullptr || risk.worlds > 0) &&
+                           (risk.seat < 0 || risk.seat == seat);
+      std::optional<TableView> before;
+      if (predict) before = view;
+      // The referee's own lines apply; a record that does not is skipped from there.
+      if (!view.Apply(*m).ok()) break;
+      if (!own_throw) continue;
       double predicted = -1, world_risk = -1;
-      if (own_throw && !m->cards.empty()) {
+      if (predict && view.go_around() >= risk.from_go_around) {
         const Tile t = KindOf(m->cards[0]);
         if (risk.settings != nullptr) {
-          predicted =
-              bot::DealInRisk(view, bot::ThreatWaits(view, {}, *risk.settings), t, *risk.settings);
+          predicted = bot::DealInRisk(*before, bot::ThreatWaits(*before, {}, *risk.settings), t,
+                                      *risk.settings);
         }
         if (risk.worlds > 0) {
           // Each discard its own worlds: the game, the seat and the discard's number.
           const std::uint64_t seed = risk.seed ^ (static_cast<std::uint64_t>(record.game) << 20) ^
                                      (static_cast<std::uint64_t>(seat) << 16) ^
                                      static_cast<std::uint64_t>(discards);
-          world_risk = WorldDealInRisk(view, t, risk.worlds, world_options, seed);
+          world_risk = WorldDealInRisk(*before, t, risk.worlds, world_options, seed);
         }
       }
-      // The referee's own lines apply; a record that does not is skipped from there.
-      if (!view.Apply(*m).ok()) break;
-      if (!own_throw) continue;
       const Hand hand = view.hand().ToHand();
       DiscardEvent e;
       e.seat = seat;

@@ -40,6 +40,10 @@ struct RiskOptions {
   // ... with each seat's tenpai odds from his discards, as mjbot's mc_opponent_discards.
   bool opponent_discards = true;
   std::uint64_t seed = 1;  // with the game, seat and discard: which worlds
+  // Only the discards these predictions are wanted for (the others keep -1): from this go-around
+  // (DiscardEvent::go_around), and of this seat alone when it is 0..3.
+  int from_go_around = 1;
+  int seat = -1;
 };
 
 // The chance that throwing `t` deals in as Monte-Carlo's sampled worlds see it (bot/mc/worlds.h):

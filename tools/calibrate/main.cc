@@ -179,11 +179,12 @@ int main(int argc, char** argv) {
   risk.opponent_model = absl::GetFlag(FLAGS_world_model);
   risk.opponent_discards = absl::GetFlag(FLAGS_world_discards);
   risk.seed = seed;
+  risk.from_go_around = absl::GetFlag(FLAGS_risk_from_go_around);
+  risk.seat = opponent.empty() ? -1 : 0;  // with --opponent, seat 1's discards alone
   if (risk.worlds < 0) {
     std::cerr << "calibrate: --world_risk must be at least 0\n";
     return 2;
   }
-  const int risk_from = absl::GetFlag(FLAGS_risk_from_go_around);
   Reliability by_risk, by_world_risk;
   std::vector<Observation> tenpai, win_tenpai, win_one, win_two;
   std::array<std::array<Rate, kMelds>, kGoArounds> tenpai_rate{};
@@ -219,9 +220,9 @@ int main(int argc, char** argv) {
       ended += e.ended;
     }
     for (const DiscardEvent& e : mj16::calibrate::DiscardEvents(record, risk)) {
-      const bool counted = e.go_around >= risk_from && (opponent.empty() || e.seat == 0);
-      if (counted && e.risk >= 0) by_risk.Add(e.risk, e.dealt_in);
-      if (counted && e.world_risk >= 0) by_world_risk.Add(e.world_risk, e.dealt_in);
+      // Predicted only for the discards `risk` asks for.
+      if (e.risk >= 0) by_risk.Add(e.risk, e.dealt_in);
+      if (e.world_risk >= 0) by_world_risk.Add(e.world_risk, e.dealt_in);
       const int row = std::min(e.go_around, kGoArounds - 1);
       if (e.dealt_in && (opponent.empty() || e.seat == 0)) {
         ++dealins[row][std::min(e.shanten, 3)];
