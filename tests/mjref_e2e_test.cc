@@ -60,7 +60,11 @@ TEST(MjrefE2eTest, PlaysAMatch) {
 }
 
 TEST(MjrefE2eTest, BadArguments) {
-  ProgramResult r = Mjref(absl::StrCat("match ", kBots, " --games x"));
+  // No arguments at all (this crashed once the help checks looked at the first one).
+  ProgramResult r = Mjref("");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "mjref: missing subcommand: match, tournament, replay or bot\n");
+  r = Mjref(absl::StrCat("match ", kBots, " --games x"));
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "mjref: --games: 'x' is not a positive number\n");
   r = Mjref(absl::StrCat("match ", kBots, " --turbo"));

@@ -297,7 +297,8 @@ int MjrefMain(const std::vector<std::string>& args) {
     std::cout << (one ? SubcommandHelp(args[1]) : GeneralHelp());
     return 0;
   }
-  if (std::find(Subcommands().begin(), Subcommands().end(), args[0]) != Subcommands().end()) {
+  if (!args.empty() &&
+      std::find(Subcommands().begin(), Subcommands().end(), args[0]) != Subcommands().end()) {
     for (size_t i = 1; i < args.size(); ++i) {
       if (args[i] == "--help" || args[i] == "-h") {
         std::cout << SubcommandHelp(args[0]);
