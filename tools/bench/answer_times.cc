@@ -3,10 +3,8 @@
 // fresh-process benchmark (tools/bench/fresh_mjbot.sh) it measures what a bot answers on its
 // first questions when each game starts a new process, as under cycgame.
 //   answer_times LOGDIR/games.jsonl
-#include <fstream>
 #include <iostream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -28,17 +26,10 @@ int main(int argc, char** argv) {
     std::cerr << "answer_times: one games.jsonl, please (answer_times --help)\n";
     return 2;
   }
-  std::ifstream in(args[1]);
-  if (!in) {
-    std::cerr << "answer_times: cannot read '" << args[1] << "'\n";
-    return 2;
-  }
-  std::stringstream text;
-  text << in.rdbuf();
   const absl::StatusOr<std::vector<mj16::mjref::GameRecord>> games =
-      mj16::mjref::ParseRecords(text.str());
+      mj16::mjref::ReadRecordFile(args[1]);
   if (!games.ok()) {
-    std::cerr << "answer_times: '" << args[1] << "': " << games.status().message() << "\n";
+    std::cerr << "answer_times: " << games.status().message() << "\n";
     return 2;
   }
   std::map<std::string, std::vector<double>> ms;  // by program name

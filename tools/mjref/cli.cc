@@ -28,6 +28,17 @@ Word Split(const std::string& arg) {
   return w;
 }
 
+// The value of the option `w` read at args[i]: written with '=', or the next word (`i` then
+// moves past it); never empty.
+absl::Status TakeValue(const std::vector<std::string>& args, size_t& i, Word& w) {
+  if (!w.has_value) {
+    if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
+    w.value = args[++i];
+  }
+  if (w.value.empty()) return Bad(absl::StrCat(w.option, " needs a value"));
+  return absl::OkStatus();
+}
+
 // By help.h's tables; --games and --sets are taken by both so that using the other
 // subcommand's one gets a message saying which to use.
 bool TakesValue(const std::string& option) {
@@ -113,11 +124,7 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
     if (!TakesValue(w.option)) {
       return Bad(absl::StrCat("unknown option '", args[i], "'", SeeHelp(args[0])));
     }
-    if (!w.has_value) {
-      if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
-      w.value = args[++i];
-    }
-    if (w.value.empty()) return Bad(absl::StrCat(w.option, " needs a value"));
+    if (absl::Status s = TakeValue(args, i, w); !s.ok()) return s;
     if (absl::Status s = SetOption(out, w.option, w.value); !s.ok()) return s;
   }
   if (out.bots.size() != 4) {
@@ -132,11 +139,7 @@ absl::StatusOr<MergeArgs> ParseMergeArgs(const std::vector<std::string>& args) {
   for (size_t i = 1; i < args.size(); ++i) {
     Word w = Split(args[i]);
     if (w.option == "--json" || w.option == "--report") {
-      if (!w.has_value) {
-        if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
-        w.value = args[++i];
-      }
-      if (w.value.empty()) return Bad(absl::StrCat(w.option, " needs a value"));
+      if (absl::Status s = TakeValue(args, i, w); !s.ok()) return s;
       (w.option == "--json" ? out.json_path : out.report_path) = w.value;
     } else if (absl::StartsWith(args[i], "-")) {
       return Bad(absl::StrCat("merge: unknown option '", args[i], "'", SeeHelp("merge")));
@@ -153,11 +156,7 @@ absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args)
   for (size_t i = 1; i < args.size(); ++i) {
     Word w = Split(args[i]);
     if (w.option == "--log-dir" || w.option == "-o" || w.option == "--output") {
-      if (!w.has_value) {
-        if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
-        w.value = args[++i];
-      }
-      if (w.value.empty()) return Bad(absl::StrCat(w.option, " needs a value"));
+      if (absl::Status s = TakeValue(args, i, w); !s.ok()) return s;
       (w.option == "--log-dir" ? out.log_dir : out.output) = w.value;
     } else if (absl::StartsWith(args[i], "-")) {
       return Bad(absl::StrCat("report: unknown option '", args[i], "'", SeeHelp("report")));

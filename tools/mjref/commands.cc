@@ -8,11 +8,11 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
-#include <sstream>
 #include <thread>
 
 #include "absl/strings/str_cat.h"
 #include "core/program.h"
+#include "tools/common/files.h"
 #include "tools/mjref/bot_loop.h"
 #include "tools/mjref/bots.h"
 #include "tools/mjref/help.h"
@@ -193,19 +193,15 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
   }
   if (csv.is_open()) csv << ResultsCsv(result);
   if (log) log->WriteSummary(result);
-  if (const int status = WriteReport(report, ResultsJson(result), kept, err)) return status;
+  if (report.is_open()) {
+    if (const int status = WriteReport(report, ResultsJson(result), kept, err)) return status;
+  }
   return result.Interrupted() ? kExitInterrupted : 0;
 }
 
 int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err) {
-  std::ifstream in(args.path);
-  if (!in) return Fail(err, absl::StrCat("replay: cannot read '", args.path, "'"));
-  std::stringstream contents;
-  contents << in.rdbuf();
-  absl::StatusOr<std::vector<GameRecord>> records = ParseRecords(contents.str());
-  if (!records.ok()) {
-    return Fail(err, absl::StrCat("replay: '", args.path, "': ", records.status().message()));
-  }
+  absl::StatusOr<std::vector<GameRecord>> records = ReadRecordFile(args.path);
+  if (!records.ok()) return Fail(err, absl::StrCat("replay: ", records.status().message()));
   if (args.game > static_cast<int>(records->size())) {
     return Fail(err, absl::StrCat("replay: --game ", args.game, ": the log has ", records->size(),
                                   " game(s)"));
@@ -225,11 +221,9 @@ int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& er
 int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err) {
   std::vector<ShardFile> files;
   for (const std::string& path : args.shards) {
-    std::ifstream in(path);
-    if (!in) return Fail(err, absl::StrCat("merge: cannot read '", path, "'"));
-    std::stringstream text;
-    text << in.rdbuf();
-    absl::StatusOr<ShardFile> f = ParseShardFile(text.str());
+    absl::StatusOr<std::string> text = tooling::ReadTextFile(path);
+    if (!text.ok()) return Fail(err, absl::StrCat("merge: ", text.status().message()));
+    absl::StatusOr<ShardFile> f = ParseShardFile(*text);
     if (!f.ok()) return Fail(err, absl::StrCat("merge: '", path, "': ", f.status().message()));
     files.push_back(*std::move(f));
   }
@@ -256,26 +250,18 @@ int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err)
 }
 
 int RunReportCommand(const ReportArgs& args, std::ostream& err) {
-  std::ifstream in(args.results_path);
-  if (!in) return Fail(err, absl::StrCat("report: cannot read '", args.results_path, "'"));
-  std::stringstream results;
-  results << in.rdbuf();
+  absl::StatusOr<std::string> results = tooling::ReadTextFile(args.results_path);
+  if (!results.ok()) return Fail(err, absl::StrCat("report: ", results.status().message()));
   std::vector<GameRecord> games;
   if (!args.log_dir.empty()) {
-    const std::string path = (std::filesystem::path(args.log_dir) / "games.jsonl").string();
-    std::ifstream log(path);
-    if (!log) return Fail(err, absl::StrCat("report: cannot read '", path, "'"));
-    std::stringstream contents;
-    contents << log.rdbuf();
-    absl::StatusOr<std::vector<GameRecord>> records = ParseRecords(contents.str());
-    if (!records.ok()) {
-      return Fail(err, absl::StrCat("report: '", path, "': ", records.status().message()));
-    }
+    absl::StatusOr<std::vector<GameRecord>> records =
+        ReadRecordFile((std::filesystem::path(args.log_dir) / "games.jsonl").string());
+    if (!records.ok()) return Fail(err, absl::StrCat("report: ", records.status().message()));
     games = *std::move(records);
   }
   std::ofstream report;
   if (const int status = OpenReport(args.output, report, err)) return status;
-  return WriteReport(report, results.str(), games, err);
+  return WriteReport(report, *results, games, err);
 }
 
 int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err) {

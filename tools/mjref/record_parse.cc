@@ -11,6 +11,7 @@
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "core/notation.h"
+#include "tools/common/files.h"
 #include "tools/mjref/json_value.h"
 
 namespace mj16::mjref {
@@ -306,6 +307,17 @@ absl::StatusOr<std::vector<GameRecord>> ParseRecords(absl::string_view contents)
       return absl::InvalidArgumentError(absl::StrCat("line ", n, ": ", r.status().message()));
     }
     records.push_back(*std::move(r));
+  }
+  return records;
+}
+
+absl::StatusOr<std::vector<GameRecord>> ReadRecordFile(const std::string& path) {
+  absl::StatusOr<std::string> contents = tooling::ReadTextFile(path);
+  if (!contents.ok()) return contents.status();
+  absl::StatusOr<std::vector<GameRecord>> records = ParseRecords(*contents);
+  if (!records.ok()) {
+    return absl::Status(records.status().code(),
+                        absl::StrCat("'", path, "': ", records.status().message()));
   }
   return records;
 }

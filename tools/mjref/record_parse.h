@@ -4,6 +4,7 @@
 #ifndef MJ16_TOOLS_MJREF_RECORD_PARSE_H_
 #define MJ16_TOOLS_MJREF_RECORD_PARSE_H_
 
+#include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -18,6 +19,8 @@ absl::StatusOr<GameRecord> ParseRecordText(absl::string_view text);
 absl::StatusOr<GameRecord> ParseRecordJson(absl::string_view line);
 // A log file of either kind: JSON lines when it starts with '{', else one text record.
 absl::StatusOr<std::vector<GameRecord>> ParseRecords(absl::string_view contents);
+// ParseRecords of the file at `path`; the error names the path ("cannot read 'P'", "'P': ...").
+absl::StatusOr<std::vector<GameRecord>> ReadRecordFile(const std::string& path);
 
 }  // namespace mj16::mjref
 

@@ -4,7 +4,6 @@
 #include <fstream>
 #include <memory>
 #include <ostream>
-#include <set>
 #include <thread>
 
 #include "absl/strings/match.h"
@@ -515,7 +514,9 @@ int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostr
     json << StrengthJson(report) << "\n";
   }
   if (csv.is_open()) csv << StrengthCsv(report);
-  if (const int status = WriteReport(html, StrengthJson(report), {}, err)) return status;
+  if (html.is_open()) {
+    if (const int status = WriteReport(html, StrengthJson(report), {}, err)) return status;
+  }
   return interrupted ? kExitInterrupted : 0;
 }
 
