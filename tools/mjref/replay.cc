@@ -97,14 +97,7 @@ class Replayer {
       absl::StrAppend(&out_, "  ", SeatName(s), "  ", SeatLine(state_.seats[s]), "\n");
     }
     if (r_.Drawn()) absl::StrAppend(&out_, "Result: exhaustive draw\n");
-    for (const WinRecord& w : r_.wins) {
-      std::vector<std::string> items;
-      for (const TaiItem& i : w.items) items.push_back(absl::StrCat(i.name, " ", i.tai));
-      absl::StrAppend(
-          &out_, "Result: ", SeatName(w.winner), " wins on ", TileOf(w.card),
-          w.discarder < 0 ? " by self-draw" : absl::StrCat(" from ", SeatName(w.discarder)), ", ",
-          w.tai, " tai (", absl::StrJoin(items, ", "), ")\n");
-    }
+    for (const WinRecord& w : r_.wins) absl::StrAppend(&out_, "Result: ", WinText(w), "\n");
     absl::StrAppend(&out_, "Scores:");
     for (int s = 0; s < 4; ++s) {
       absl::StrAppend(&out_, " ", SeatName(s), " ", r_.scores[s] > 0 ? "+" : "", r_.scores[s]);
@@ -277,6 +270,15 @@ absl::StatusOr<Replay> ReplayGame(const GameRecord& record, const ReplayObserver
   if (!wall.ok()) return wall.status();
   if (record.dealer < 0 || record.dealer > 3) return absl::InvalidArgumentError("bad dealer");
   return Replayer(record, *std::move(wall), observe).Run();
+}
+
+std::string WinText(const WinRecord& w) {
+  std::vector<std::string> items;
+  for (const TaiItem& i : w.items) items.push_back(absl::StrCat(i.name, " ", i.tai));
+  return absl::StrCat(
+      SeatName(w.winner), " wins on ", TileOf(w.card),
+      w.discarder < 0 ? " by self-draw" : absl::StrCat(" from ", SeatName(w.discarder)), ", ",
+      w.tai, " tai (", absl::StrJoin(items, ", "), ")");
 }
 
 absl::StatusOr<std::string> ReplayText(const GameRecord& record) {

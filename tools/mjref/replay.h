@@ -45,6 +45,9 @@ absl::StatusOr<Replay> ReplayGame(const GameRecord& record,
                                   const ReplayObserver& observe = nullptr);
 absl::StatusOr<std::string> ReplayText(const GameRecord& record);
 
+// One win as the replay's result line tells it: "P4 wins on 5m from P2, 3 tai (門清 1, ...)".
+std::string WinText(const WinRecord& win);
+
 }  // namespace mj16::mjref
 
 #endif  // MJ16_TOOLS_MJREF_REPLAY_H_

@@ -78,14 +78,7 @@ Frame FrameOf(const GameState& s) {
 std::string ResultLine(const GameRecord& r) {
   if (r.Drawn()) return "exhaustive draw";
   std::vector<std::string> parts;
-  for (const WinRecord& w : r.wins) {
-    std::vector<std::string> items;
-    for (const TaiItem& i : w.items) items.push_back(absl::StrCat(i.name, " ", i.tai));
-    parts.push_back(
-        absl::StrCat("P", w.winner + 1, " wins on ", TileCode(w.card),
-                     w.discarder < 0 ? " by self-draw" : absl::StrCat(" from P", w.discarder + 1),
-                     ", ", w.tai, " tai (", absl::StrJoin(items, ", "), ")"));
-  }
+  for (const WinRecord& w : r.wins) parts.push_back(WinText(w));
   return absl::StrJoin(parts, "; ");
 }
 
