@@ -98,9 +98,9 @@ class Reliability {
                                  what);
     for (size_t b = 0; b < kUpper.size(); ++b) {
       if (rates_[b].total == 0) continue;
-      std::cout << absl::StrFormat("  %-14s %9ld  %13.4f  %s\n", Label(b), rates_[b].total,
+      std::cout << absl::StrFormat("  %-14s %9ld  %13.4f  %.4f\n", Label(b), rates_[b].total,
                                    sums_[b] / rates_[b].total,
-                                   absl::StrFormat("%.4f", 1.0 * rates_[b].hits / rates_[b].total));
+                                   1.0 * rates_[b].hits / rates_[b].total);
       total += rates_[b].total;
       hits += rates_[b].hits;
       sum += sums_[b];
