@@ -215,6 +215,17 @@ std::optional<Decision> FoldByValue(const TableView& view, const WinChances& win
   const std::array<WaitShare, 4>& shares = waits.Get();
   const FoldDiscard fold = ChooseFoldDiscard(view, shares, settings);
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
+  if (settings.mc_push_fold && view.go_around() >= settings.mc_push_fold_from) {
+    if (std::optional<McAnswer> mc = PushOrFoldByMc(view, tile, fold.tile, settings)) {
+      if (mc->chosen == 1) {
+        Decision d = ThrowFold(view, mc->reason, fold, false);
+        if (explain) d.explanation = std::move(mc->explanation);
+        return d;
+      }
+      *note = absl::StrCat("  ", mc->reason, "\n", mc->explanation);
+      return std::nullopt;
+    }
+  }
   const PushOrFold pf =
       ComparePushFold(view, shares, tile, push_win, fold.tile, wins.Of(fold.tile), settings);
   if (pf.fold) return ThrowFold(view, pf.reason, fold, explain);
@@ -233,7 +244,11 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   const OthersWaits waits(view, settings);  // sampled once, if at all, for this throw
   // One path decides: once Monte-Carlo applies, the push/fold rules below do not run.
   const bool mc = McApplies(view, best.shanten, settings);
-  if (stance.fold && !mc) return Defend(view, stance, settings, explain);
+  // mc_push_fold_rules: the seeds' folds too are played out against pushing (below).
+  const bool rules_by_mc = stance.fold && !mc && settings.mc_push_fold &&
+                           settings.mc_push_fold_rules &&
+                           view.go_around() >= settings.mc_push_fold_from;
+  if (stance.fold && !mc && !rules_by_mc) return Defend(view, stance, settings, explain);
   std::optional<EvOrder> ev;
   if (settings.ev) ev = RankDiscards(view, hand, choice, settings);
   if (mc) {
@@ -272,6 +287,19 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
         reason = push.reason;
       }
     }
+  }
+  if (rules_by_mc) {
+    const FoldDiscard fold = ChooseFoldDiscard(view, stance, settings);
+    std::optional<McAnswer> by_mc;
+    if (fold.tile != kNoTile && fold.tile != tile) {
+      by_mc = PushOrFoldByMc(view, tile, fold.tile, settings);
+    }
+    if (!by_mc || by_mc->chosen == 1) return Defend(view, stance, settings, explain);
+    const Card card = CardOf(view.hand(), tile);
+    Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}),
+                        absl::StrCat(by_mc->reason, "; against ", stance.reason));
+    if (explain) d.explanation = std::move(by_mc->explanation);
+    return d;
   }
   if (const Stance danger = FoldOnDanger(view, stance, tile, best.shanten, settings); danger.fold) {
     return Defend(view, danger, settings, explain);

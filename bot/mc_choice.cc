@@ -17,7 +17,7 @@ std::uint64_t Mix(std::uint64_t h, std::uint64_t v) { return (h ^ v) * 0x1000000
 
 // A candidate's name: its discard, or the answer to a discard.
 std::string NameOf(const mc::McCandidate& c) {
-  if (c.tile != kNoTile) return FormatTile(c.tile);
+  if (c.tile != kNoTile) return absl::StrCat(c.fold_after ? "fold from " : "", FormatTile(c.tile));
   switch (c.claim.kind) {
     case mc::ClaimKind::kPass:
       return "pass";
@@ -100,6 +100,13 @@ std::optional<McAnswer> ThrowByMc(const TableView& view, std::span<const Tile> c
   if (candidates.empty()) return std::nullopt;
   return AnswerOf(mc::ChooseDiscardByMc(view, candidates, McParamsOf(view, settings)),
                   candidates.size());
+}
+
+std::optional<McAnswer> PushOrFoldByMc(const TableView& view, Tile push, Tile fold,
+                                       const Settings& settings) {
+  mc::McParams params = McParamsOf(view, settings);
+  params.tie_points = settings.mc_push_fold_margin;  // folding must gain this much
+  return AnswerOf(mc::ChoosePushOrFoldByMc(view, push, fold, params), 2);
 }
 
 std::optional<McAnswer> ClaimByMc(const TableView& view, std::span<const mc::ClaimOption> claims,

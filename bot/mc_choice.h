@@ -43,6 +43,11 @@ struct McAnswer {
 std::optional<McAnswer> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
                                   const Settings& settings);
 
+// The offence's `push` played out against `fold` played as a fold to the end
+// (mc::ChoosePushOrFoldByMc): `chosen` 1 folds; nullopt when the search could not run.
+std::optional<McAnswer> PushOrFoldByMc(const TableView& view, Tile push, Tile fold,
+                                       const Settings& settings);
+
 // Passing against each of `claims` (legal for the hand) on another seat's discard: `chosen`
 // indexes {pass, claims...} (0: pass); nullopt when the search could not run.
 std::optional<McAnswer> ClaimByMc(const TableView& view, std::span<const mc::ClaimOption> claims,

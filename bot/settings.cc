@@ -249,6 +249,15 @@ const std::vector<SettingSpec>& AllSettings() {
       {"mc_opponent_discards",
        "the sampled worlds' tenpai odds follow each opponent's early middle discards (ours)",
        &Settings::mc_opponent_discards},
+      {"mc_push_fold",
+       "Monte-Carlo decides folding by value: pushing against a fold played out (ours)",
+       &Settings::mc_push_fold},
+      {"mc_push_fold_from", "mc_push_fold from this go-around (ours)",
+       &Settings::mc_push_fold_from},
+      {"mc_push_fold_margin", "mc_push_fold folds only when ahead by more than this many points",
+       &Settings::mc_push_fold_margin},
+      {"mc_push_fold_rules", "mc_push_fold also plays out the seeds' folds against pushing (ours)",
+       &Settings::mc_push_fold_rules},
   };
   return kSpecs;
 }

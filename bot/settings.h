@@ -216,6 +216,16 @@ struct Settings {
   // Ours, issue 15 "a model of ... his discards": the model's tenpai odds for a seat follow the
   // tenpai model's early-middle terms above (tenpai_logit_early_middle, ..._meld).
   bool mc_opponent_discards = true;
+  // Ours: Monte-Carlo decides folding by value instead of push_fold's comparison, from this
+  // go-around: the offence's discard played on against the folding hand's discard played as a
+  // fold to the end (mc::ChoosePushOrFoldByMc), on the same worlds. A fold goes only when its
+  // mean is ahead by more than mc_push_fold_margin points.
+  bool mc_push_fold = false;
+  int mc_push_fold_from = 1;
+  double mc_push_fold_margin = 0;
+  // ... and the seeds' folds (seed 000 §3.6.1 i–ii, seed 002's window end) as well: each is
+  // played out against pushing the offence's discard.
+  bool mc_push_fold_rules = false;
 
   CompareOptions compare_options() const {
     return CompareOptions{shanten_first, keep_partial_by_neighbours, keep_partial_held_only,

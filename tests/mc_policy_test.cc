@@ -196,5 +196,31 @@ TEST(McPolicyTest, FoldsLateWithAFarHand) {
             efficiency.Discard(ViewOf(near, 5, public_tiles, 30)));
 }
 
+// FoldPolicy (our seat after a fold in the push-or-fold search) folds from the start, whatever
+// the wall, claims nothing, and takes a win.
+TEST(McPolicyTest, TheFoldPolicyFoldsAtOnceAndClaimsNothing) {
+  const TileCounts h = C("159m1479s258p1234567z");
+  TileCounts public_tiles{};
+  public_tiles[T("5m")] = 3;
+  const FoldPolicy fold;
+  const DecisionView early = ViewOf(h, 5, public_tiles, 100);
+  EXPECT_EQ(fold.Discard(early), T("5m"));
+  // One from tenpai: efficiency would chow 1m and pung 5p.
+  const TileCounts near = C("23m5577p789s123p456s1z");
+  const DecisionView waiting = ViewOf(near, 5, public_tiles, 100);
+  const EfficiencyPolicy efficiency;
+  const std::vector<Tile> lows = {T("1m")};
+  ASSERT_EQ(efficiency.Chow(waiting, T("1m"), lows), 0);
+  EXPECT_EQ(fold.Chow(waiting, T("1m"), lows), -1);
+  ASSERT_TRUE(efficiency.Pung(waiting, T("5p")));
+  EXPECT_FALSE(fold.Pung(waiting, T("5p")));
+  const TileCounts three = C("555p23m789s123456p");
+  EXPECT_FALSE(fold.OpenKong(ViewOf(three, 5, public_tiles, 100), T("5p")));
+  const std::vector<KongOption> kongs = {{T("5p"), false}};
+  const TileCounts four = C("5555p23m789s123456p1z");
+  EXPECT_EQ(fold.OwnKong(ViewOf(four, 5, public_tiles, 100), kongs), -1);
+  EXPECT_TRUE(fold.Win(waiting, T("1m")));
+}
+
 }  // namespace
 }  // namespace mj16::bot::mc

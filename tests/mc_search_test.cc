@@ -213,6 +213,27 @@ TEST(McSearchTest, KeepingTenpaiBeatsBreakingIt) {
   }
 }
 
+// The same tenpai dealer: playing on from 9s against folding from the 3p of its wait (and
+// folding ever after). The push wins more and is chosen; the fold is flagged as one.
+TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {
+  const TableView view = ReplayLines({
+      "/start MJ 1 test",
+      "/initGame east east 1 1 0",
+      "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 251 252 361 371 411",
+  });
+  McParams params;
+  params.playouts = 600;
+  const McChoice r = ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params);
+  ExpectConsistent(r);
+  ASSERT_EQ(r.candidates.size(), 2u);
+  EXPECT_FALSE(r.candidates[0].fold_after);
+  EXPECT_TRUE(r.candidates[1].fold_after);
+  EXPECT_EQ(r.chosen, 0);
+  EXPECT_LT(r.candidates[1].diff + r.candidates[1].diff_ci95, 0);
+  EXPECT_LT(r.candidates[1].win_rate, r.candidates[0].win_rate / 2);
+  ExpectSameResult(r, ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params));
+}
+
 TEST(McSearchTest, BadCandidatesFail) {
   const TableView view = LateView(8);
   const McChoice none = ChooseDiscardByMc(view, {}, {});

@@ -91,11 +91,8 @@ int EfficiencyPolicy::Chow(const DecisionView& view, Tile tile, std::span<const 
   return best;
 }
 
-Tile EfficiencyFoldPolicy::Discard(const DecisionView& view) const {
-  const TileCounts visible = view.Visible();
-  const Analysis a = AnalyzeHand(view, visible);
-  const tables::DiscardInfo& choice = a.list[a.best];
-  if (view.wall_left >= fold_below_ || choice.shanten < fold_shanten_) return choice.discard;
+Tile EfficiencyPolicy::MostSeen(const DecisionView& view, const Analysis& a,
+                                const TileCounts& visible) const {
   const TileCounts& hand = *view.hand;
   int fold = a.best;
   for (int i = 0; i < a.list.size; ++i) {
@@ -104,11 +101,24 @@ Tile EfficiencyFoldPolicy::Discard(const DecisionView& view) const {
     if (visible[d.discard] > visible[f.discard] ||
         (visible[d.discard] == visible[f.discard] &&
          EfficiencyBefore(d, LayerOf(hand, d.discard), f, LayerOf(hand, f.discard),
-                          params().layers))) {
+                          params_.layers))) {
       fold = i;
     }
   }
   return a.list[fold].discard;
+}
+
+Tile EfficiencyFoldPolicy::Discard(const DecisionView& view) const {
+  const TileCounts visible = view.Visible();
+  const Analysis a = AnalyzeHand(view, visible);
+  const tables::DiscardInfo& choice = a.list[a.best];
+  if (view.wall_left >= fold_below_ || choice.shanten < fold_shanten_) return choice.discard;
+  return MostSeen(view, a, visible);
+}
+
+Tile FoldPolicy::Discard(const DecisionView& view) const {
+  const TileCounts visible = view.Visible();
+  return MostSeen(view, AnalyzeHand(view, visible), visible);
 }
 
 }  // namespace mj16::bot::mc

@@ -91,6 +91,9 @@ class EfficiencyPolicy : public Policy {
     int best = -1;
   };
   Analysis AnalyzeHand(const DecisionView& view, const TileCounts& visible) const;
+  // The held kind with the most copies seen (so the fewest left to wait on), efficiency's order
+  // breaking ties: a fold that knows only what is public.
+  Tile MostSeen(const DecisionView& view, const Analysis& a, const TileCounts& visible) const;
   const EfficiencyParams& params() const { return params_; }
 
  private:
@@ -112,6 +115,20 @@ class EfficiencyFoldPolicy : public EfficiencyPolicy {
  private:
   int fold_below_;
   int fold_shanten_;
+};
+
+// Policy C, for our own seat once it has chosen to fold (search.h's push-or-fold): every
+// discard is MostSeen, no claim or kong is made, and a win that comes is taken. Ours: what a
+// folded hand does for the rest of the game, so that a fold is played out as a fold.
+class FoldPolicy : public EfficiencyPolicy {
+ public:
+  using EfficiencyPolicy::EfficiencyPolicy;
+
+  Tile Discard(const DecisionView& view) const override;
+  int OwnKong(const DecisionView&, std::span<const KongOption>) const override { return -1; }
+  bool OpenKong(const DecisionView&, Tile) const override { return false; }
+  bool Pung(const DecisionView&, Tile) const override { return false; }
+  int Chow(const DecisionView&, Tile, std::span<const Tile>) const override { return -1; }
 };
 
 }  // namespace mj16::bot::mc

@@ -307,14 +307,15 @@ McChoice Failed(absl::Status status, McChoice out) {
   return out;
 }
 
-}  // namespace
-
-McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidates,
-                           const McParams& params) {
+// Each of `candidates` discarded on the same worlds; after candidate i our seat plays
+// `own[i]` (nullptr: the search's policy).
+McChoice DiscardSearch(const TableView& view, std::span<const Tile> candidates,
+                       std::span<const Policy* const> own, const McParams& params) {
   McChoice out;
-  for (Tile t : candidates) {
+  for (size_t i = 0; i < candidates.size(); ++i) {
     McCandidate c;
-    c.tile = t;
+    c.tile = candidates[i];
+    c.fold_after = own[i] != nullptr;
     out.candidates.push_back(c);
   }
   if (candidates.empty()) return Failed(absl::InvalidArgumentError("no candidate"), out);
@@ -322,15 +323,31 @@ McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidat
   if (!sampler.ok()) return Failed(sampler.status(), out);
   if (!sampler->own_turn()) return Failed(absl::FailedPreconditionError("not our turn"), out);
   std::vector<Arm> arms;
-  for (Tile t : candidates) {
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    const Tile t = candidates[i];
     if (t >= kNumKinds || sampler->base().seats[sampler->seat()].concealed[t] == 0) {
       return Failed(absl::InvalidArgumentError(absl::StrFormat("kind %d is not held", t)), out);
     }
-    arms.push_back(Arm{t, nullptr});
+    arms.push_back(Arm{t, own[i]});
   }
   const std::unique_ptr<Policy> policy = MakePolicy(params);
   Search(*sampler, params, *policy, arms).Run(out);
   return out;
+}
+
+}  // namespace
+
+McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidates,
+                           const McParams& params) {
+  const std::vector<const Policy*> own(candidates.size(), nullptr);
+  return DiscardSearch(view, candidates, own, params);
+}
+
+McChoice ChoosePushOrFoldByMc(const TableView& view, Tile push, Tile fold, const McParams& params) {
+  const FoldPolicy folded;
+  const std::array<Tile, 2> candidates = {push, fold};
+  const std::array<const Policy*, 2> own = {nullptr, &folded};
+  return DiscardSearch(view, candidates, own, params);
 }
 
 McChoice ChooseClaimByMc(const TableView& view, std::span<const ClaimOption> claims,

@@ -53,11 +53,12 @@ struct ClaimOption {
 };
 
 struct McCandidate {
-  Tile tile = kNoTile;  // the discard (ChooseDiscardByMc)
-  ClaimOption claim;    // the answer (ChooseClaimByMc)
-  int playouts = 0;     // = the worlds it was played on: 0 .. playouts − 1
-  double mean = 0;      // our seat's score delta, points
-  double ci95 = 0;      // half-width, normal approximation
+  Tile tile = kNoTile;      // the discard (ChooseDiscardByMc)
+  bool fold_after = false;  // our seat folds after it (ChoosePushOrFoldByMc's second)
+  ClaimOption claim;        // the answer (ChooseClaimByMc)
+  int playouts = 0;         // = the worlds it was played on: 0 .. playouts − 1
+  double mean = 0;          // our seat's score delta, points
+  double ci95 = 0;          // half-width, normal approximation
   double win_rate = 0;
   double deal_in_rate = 0;  // we discarded (or had a kong robbed) into a win
   // Against the chosen candidate, paired over the worlds both were played on: mean of
@@ -81,6 +82,12 @@ struct McChoice {
 // Our turn with 3n+2 tiles: `candidates` are kinds held, in the offence's order.
 McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidates,
                            const McParams& params);
+
+// Our turn with 3n+2 tiles: `push` (the offence's discard), after which our seat plays the
+// search's policy, against `fold` (a folding hand's discard), after which it plays FoldPolicy
+// (policy.h) to the end: a fold played out as a fold, not as a safe discard followed by
+// pushing. Candidates 0 and 1 in that order; `push` != `fold`.
+McChoice ChoosePushOrFoldByMc(const TableView& view, Tile push, Tile fold, const McParams& params);
 
 // Another seat's discard on offer: candidate 0 is passing, then `claims` in the given order
 // (each one legal for our hand). Our seat's answer to that discard is forced; a chow loses to
