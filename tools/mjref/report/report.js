@@ -33,11 +33,23 @@
     for (const c of children || []) e.appendChild(c);
     return e;
   }
-  function fixed1(x) { return Number(x).toFixed(1); }
+  // x with d decimals as C's printf writes it (mjref's text tables): toFixed rounds an exact
+  // tie (6.25) away from zero, printf to the even digit (6.2).
+  function cfixed(x, d) {
+    const v = Number(x);
+    const exact = v.toFixed(100);
+    const dot = exact.indexOf('.');
+    const rest = exact.slice(dot + 1 + d);
+    if (!/^50*$/.test(rest)) return v.toFixed(d);
+    const kept = exact.slice(0, d > 0 ? dot + 1 + d : dot);
+    const last = kept.charCodeAt(kept.length - 1) - 48;
+    return last % 2 === 0 ? kept : v.toFixed(d);
+  }
+  function fixed1(x) { return cfixed(x, 1); }
   function ms(micros) {
     return micros < 1000 ? micros + ' \u00b5s' : (micros / 1000).toFixed(micros < 10000 ? 2 : 0) + ' ms';
   }
-  function pct(x) { return (100 * Number(x)).toFixed(1) + '%'; }
+  function pct(x) { return cfixed(100 * Number(x), 1) + '%'; }
   function ci(c) { return '[' + fixed1(c[0]) + ', ' + fixed1(c[1]) + ']'; }
   function signed(x) { return (x > 0 ? '+' : '') + x; }
   // A numeric cell: the exact JSON value in data-value, the text formatted.
@@ -112,7 +124,7 @@
         num('self_draws', p.self_draws, pct(rate(p, 'self_draws'))),
         num('deal_ins', p.deal_ins, pct(rate(p, 'deal_ins'))),
         num('draws', p.draws, pct(rate(p, 'draws'))),
-        num('mean_tai', p.mean_tai, Number(p.mean_tai).toFixed(2)),
+        num('mean_tai', p.mean_tai, cfixed(p.mean_tai, 2)),
         num('faults', p.faults, String(p.faults)),
       ]));
     }
