@@ -109,7 +109,8 @@ const std::vector<SettingSpec>& AllSettings() {
        "... unless at most this many from tenpai (seed 000 §3.6.1 i: 1, \"低於 1 進聽\"; -1: "
        "tenpai folds too)",
        &Settings::fold_max_shanten},
-      {"fold_meld_count", "fold when an opponent shows this many melds (seed 000 §3.6.1 ii: 3)",
+      {"fold_meld_count",
+       "fold when an opponent shows this many melds (seed 000 §3.6.1 ii: 3; ours: off, 99)",
        &Settings::fold_meld_count},
       {"fold_meld_shanten",
        "... and we are at least this many from tenpai (seed 000 §3.6.1 ii: 2; tuned to 3)",

@@ -93,8 +93,10 @@ struct Settings {
   int fold_max_shanten = 1;
   // Seed 000 §3.6.1 ii: fold when an opponent shows 3 melds ("三搭") and we are 2 or more from
   // tenpai ("還需 2 進聽"). Tuned: at 2 the fold cost 46 points a game against mjdx3, at 3 it
-  // does not lose (docs/strength.md, issue 7 sweeps).
-  int fold_meld_count = 3;
+  // does not lose (docs/strength.md, issue 7 sweeps). Session 7: off (99) — the rule's 3 cost
+  // 10.0 and 6.7 points a game in the 4-program format (seeds 120, 125), where `random` claims
+  // its way to 3 melds and never wins, 11.9 against mjdx3 and 0.3 against efficiency.
+  int fold_meld_count = 99;
   int fold_meld_shanten = 3;
   // Seed 002 §3.2.4: defence starts best within steps (go-arounds) 7–12. Ours: from the first,
   // a discard that ties on the offence's rules 1–3 is chosen by safety; from the last, rule i's

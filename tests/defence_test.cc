@@ -101,20 +101,25 @@ TEST(DefenceTest, Seed002_3_2_4_Window) {
 }
 
 // Seed 000 §3.6.1 ii: an opponent with three melds while we are far from tenpai; the threat is
-// that opponent alone. The seed's 2-shanten is a setting (tuned default 3).
+// that opponent alone. The seed's 2-shanten is a setting (tuned 3); the rule is off by default.
 TEST(DefenceTest, Seed000_3_6_1_ii_FoldsAgainstThreeMelds) {
   const TableView view = Play(2, ThreeKongsFor3());
   ASSERT_EQ(view.seat(3).MeldCount(), 3);
   Settings seed;
+  seed.fold_meld_count = 3;
   seed.fold_meld_shanten = 2;
   const Stance fold = DecideStance(view, 2, seed);
   EXPECT_TRUE(fold.fold);
   EXPECT_EQ(fold.threats, std::vector<int>{3});
   EXPECT_NE(fold.reason.find("P3"), std::string::npos) << fold.reason;
   EXPECT_FALSE(DecideStance(view, 1, seed).fold);
-  EXPECT_FALSE(DecideStance(view, 2, Settings{}).fold);  // tuned: 3-shanten and more
-  EXPECT_TRUE(DecideStance(view, 3, Settings{}).fold);
-  EXPECT_FALSE(DecideStance(Play(2), 3, Settings{}).fold);  // no melds shown: early, pushes
+  Settings tuned;
+  tuned.fold_meld_count = 3;
+  EXPECT_FALSE(DecideStance(view, 2, tuned).fold);  // tuned: 3-shanten and more
+  EXPECT_TRUE(DecideStance(view, 3, tuned).fold);
+  EXPECT_FALSE(DecideStance(Play(2), 3, tuned).fold);  // no melds shown: early, pushes
+  // The default since session 7: off (it cost points in the 4-program format).
+  EXPECT_FALSE(DecideStance(view, 3, Settings{}).fold);
 }
 
 TEST(DefenceTest, PassedAndFollowTilesAreSafeHotTilesAreNot) {
