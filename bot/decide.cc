@@ -89,6 +89,16 @@ Decision ThrowFold(const TableView& view, absl::string_view why, const FoldDisca
   return d;
 }
 
+// Throwing `tile` for a decision made elsewhere (Monte-Carlo's), with its reason and, under
+// --explain, its explanation.
+Decision ThrowChosen(const TableView& view, Tile tile, std::string reason, std::string explanation,
+                     bool explain) {
+  const Card card = CardOf(view.hand(), tile);
+  Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}), std::move(reason));
+  if (explain) d.explanation = std::move(explanation);
+  return d;
+}
+
 const HandValue& ValueAfter(const DiscardChoice& choice, Tile tile) {
   for (const Candidate& c : choice.candidates) {
     if (c.tile == tile) return c.value;
@@ -215,7 +225,7 @@ std::optional<Decision> FoldByValue(const TableView& view, const WinChances& win
   const std::array<WaitShare, 4>& shares = waits.Get();
   const FoldDiscard fold = ChooseFoldDiscard(view, shares, settings);
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
-  if (settings.mc_push_fold && view.go_around() >= settings.mc_push_fold_from) {
+  if (PushOrFoldByMcApplies(view, settings)) {
     if (std::optional<McAnswer> mc = PushOrFoldByMc(view, tile, fold.tile, settings)) {
       if (mc->chosen == 1) {
         Decision d = ThrowFold(view, mc->reason, fold, false);
@@ -245,9 +255,8 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   // One path decides: once Monte-Carlo applies, the push/fold rules below do not run.
   const bool mc = McApplies(view, best.shanten, settings);
   // mc_push_fold_rules: the seeds' folds too are played out against pushing (below).
-  const bool rules_by_mc = stance.fold && !mc && settings.mc_push_fold &&
-                           settings.mc_push_fold_rules &&
-                           view.go_around() >= settings.mc_push_fold_from;
+  const bool rules_by_mc =
+      stance.fold && !mc && settings.mc_push_fold_rules && PushOrFoldByMcApplies(view, settings);
   if (stance.fold && !mc && !rules_by_mc) return Defend(view, stance, settings, explain);
   std::optional<EvOrder> ev;
   if (settings.ev) ev = RankDiscards(view, hand, choice, settings);
@@ -261,10 +270,7 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
     const Tile fold = ChooseFoldDiscard(view, waits.Get(), settings).tile;
     if (std::optional<McAnswer> t =
             ThrowByMc(view, McCandidates(order, fold, settings), settings)) {
-      const Card card = CardOf(view.hand(), t->tile);
-      Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}), std::move(t->reason));
-      if (explain) d.explanation = std::move(t->explanation);
-      return d;
+      return ThrowChosen(view, t->tile, std::move(t->reason), std::move(t->explanation), explain);
     }
     if (stance.fold) return Defend(view, stance, settings, explain);
   }
@@ -295,11 +301,8 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
       by_mc = PushOrFoldByMc(view, tile, fold.tile, settings);
     }
     if (!by_mc || by_mc->chosen == 1) return Defend(view, stance, settings, explain);
-    const Card card = CardOf(view.hand(), tile);
-    Decision d = Answer(Action::Of(ActionType::kThrow, {&card, 1}),
-                        absl::StrCat(by_mc->reason, "; against ", stance.reason));
-    if (explain) d.explanation = std::move(by_mc->explanation);
-    return d;
+    return ThrowChosen(view, tile, absl::StrCat(by_mc->reason, "; against ", stance.reason),
+                       std::move(by_mc->explanation), explain);
   }
   if (const Stance danger = FoldOnDanger(view, stance, tile, best.shanten, settings); danger.fold) {
     return Defend(view, danger, settings, explain);

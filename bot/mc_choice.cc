@@ -102,6 +102,10 @@ std::optional<McAnswer> ThrowByMc(const TableView& view, std::span<const Tile> c
                   candidates.size());
 }
 
+bool PushOrFoldByMcApplies(const TableView& view, const Settings& settings) {
+  return settings.mc_push_fold && view.go_around() >= settings.mc_push_fold_from;
+}
+
 std::optional<McAnswer> PushOrFoldByMc(const TableView& view, Tile push, Tile fold,
                                        const Settings& settings) {
   mc::McParams params = McParamsOf(view, settings);

@@ -43,6 +43,9 @@ struct McAnswer {
 std::optional<McAnswer> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
                                   const Settings& settings);
 
+// Whether Monte-Carlo decides push or fold (mc_push_fold, from mc_push_fold_from).
+bool PushOrFoldByMcApplies(const TableView& view, const Settings& settings);
+
 // The offence's `push` played out against `fold` played as a fold to the end
 // (mc::ChoosePushOrFoldByMc): `chosen` 1 folds; nullopt when the search could not run.
 std::optional<McAnswer> PushOrFoldByMc(const TableView& view, Tile push, Tile fold,
