@@ -195,15 +195,15 @@ class WinChances {
 
 // defence_push_by_value: among `tied`, the discard of the highest worth (bot/push_fold.h).
 // Each P(win) is the evaluator's where it searched: the tied discards differ by its measure.
-PushDiscard WorthiestPush(const TableView& view, const std::vector<Tile>& tied,
-                          const std::optional<EvOrder>& ev, const WinChances& wins,
-                          const OthersWaits& waits, const Settings& settings) {
+PushDiscard WorthiestPush(const std::vector<Tile>& tied, const std::optional<EvOrder>& ev,
+                          const WinChances& wins, const ThrowRisks& risks,
+                          const Settings& settings) {
   std::vector<double> p;
   for (Tile t : tied) {
     const EvCandidate* c = ev && ev->searched ? FindEv(*ev, t) : nullptr;
     p.push_back(c != nullptr ? c->curve.win[ev->draws] : wins.Of(t));
   }
-  const DiscardWorth best = BestWorth(view, waits.Get(), tied, p, settings);
+  const DiscardWorth best = BestWorth(tied, p, risks.Get(), settings);
   PushDiscard out;
   out.tile = best.tile;
   out.reason = absl::StrFormat("as good a discard, the worthiest: win %.2f, deal-in %.3f", best.win,
@@ -214,16 +214,15 @@ PushDiscard WorthiestPush(const TableView& view, const std::vector<Tile>& tied,
 // bot/push_fold.h: the folding hand's discard when it is worth more than the offence's `tile`;
 // otherwise nullopt, with the comparison in `note` for --explain.
 std::optional<Decision> FoldByValue(const TableView& view, const WinChances& wins, Tile tile,
-                                    const OthersWaits& waits, const Settings& settings,
-                                    bool explain, std::string* note) {
+                                    const OthersWaits& waits, const ThrowRisks& risks,
+                                    const Settings& settings, bool explain, std::string* note) {
   if (!settings.fold_by_value || !settings.defence || view.pos() < 1 || view.pos() > 4 ||
       view.go_around() < settings.fold_by_value_from) {
     return std::nullopt;
   }
   const double push_win = wins.Of(tile);
   if (!FoldCanPay(view, push_win, wins.Best(), settings)) return std::nullopt;
-  const std::array<WaitShare, 4>& shares = waits.Get();
-  const FoldDiscard fold = ChooseFoldDiscard(view, shares, settings);
+  const FoldDiscard fold = ChooseFoldDiscard(view, waits.Get(), settings);
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
   if (PushOrFoldByMcApplies(view, settings)) {
     if (std::optional<McAnswer> mc = PushOrFoldByMc(view, tile, fold.tile, settings)) {
@@ -237,7 +236,7 @@ std::optional<Decision> FoldByValue(const TableView& view, const WinChances& win
     }
   }
   const PushOrFold pf =
-      ComparePushFold(view, shares, tile, push_win, fold.tile, wins.Of(fold.tile), settings);
+      ComparePushFold(risks.Get(), tile, push_win, fold.tile, wins.Of(fold.tile), settings);
   if (pf.fold) return ThrowFold(view, pf.reason, fold, explain);
   *note = absl::StrCat("  ", pf.reason, "\n");
   return std::nullopt;
@@ -252,6 +251,7 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   const HandValue& best = choice.candidates.front().value;
   const Stance stance = DecideStance(view, best.shanten, settings);
   const OthersWaits waits(view, settings);  // sampled once, if at all, for this throw
+  const ThrowRisks risks(view, waits, settings);
   // One path decides: once Monte-Carlo applies, the push/fold rules below do not run.
   const bool mc = McApplies(view, best.shanten, settings);
   // mc_push_fold_rules: the seeds' folds too are played out against pushing (below).
@@ -286,7 +286,7 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
         ev && ev->searched ? NearlyAsGood(*ev, settings) : NearlyAsProbable(choice, settings);
     if (tied.size() > 1) {
       const PushDiscard push = settings.defence_push_by_value
-                                   ? WorthiestPush(view, tied, ev, wins, waits, settings)
+                                   ? WorthiestPush(tied, ev, wins, risks, settings)
                                    : SafestPush(view, tied, waits, settings);
       if (push.tile != kNoTile && push.tile != tile) {
         tile = push.tile;
@@ -309,7 +309,7 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   }
   std::string value_note;
   if (std::optional<Decision> fold =
-          FoldByValue(view, wins, tile, waits, settings, explain, &value_note)) {
+          FoldByValue(view, wins, tile, waits, risks, settings, explain, &value_note)) {
     return *std::move(fold);
   }
   const Card card = CardOf(view.hand(), tile);

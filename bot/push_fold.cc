@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "absl/status/statusor.h"
 #include "absl/strings/str_format.h"
+#include "bot/mc/worlds.h"
+#include "bot/mc_choice.h"
 #include "core/notation.h"
 
 namespace mj16::bot {
@@ -72,35 +75,62 @@ double WinLikelihood(const HandValue& value, int go_around, const Settings& sett
 
 double DealInRisk(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
                   const Settings& settings) {
-  return CombinedRisk(view, settings, [&](int p) { return std::min(1.0, shares[p - 1][tile]); });
+  return DealInRisks(view, shares, settings)[tile];
 }
 
-DiscardWorth WorthOf(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
-                     double win, const Settings& settings) {
+KindRisk DealInRisks(const TableView& view, const std::array<WaitShare, 4>& shares,
+                     const Settings& settings) {
+  std::array<double, 4> tenpai{};
+  for (int p = 1; p <= 4; ++p) {
+    if (p != view.pos()) tenpai[p - 1] = TenpaiLikelihood(view, p, settings);
+  }
+  KindRisk risk{};
+  for (int k = 0; k < kNumKinds; ++k) {
+    double safe = 1;
+    for (int p = 0; p < 4; ++p) safe *= 1 - tenpai[p] * std::min(1.0, shares[p][k]);
+    risk[k] = 1 - safe;
+  }
+  return risk;
+}
+
+const KindRisk& ThrowRisks::Get() const {
+  if (risk_) return *risk_;
+  if (settings_.defence_world_risk > 0) {
+    const mc::McParams params = McParamsOf(view_, settings_);
+    const absl::StatusOr<mc::WorldSampler> sampler = mc::WorldSampler::Create(view_, params.worlds);
+    if (sampler.ok() && sampler->own_turn()) {
+      risk_ = mc::WorldDealInRisks(*sampler, settings_.defence_world_risk, params.seed);
+      return *risk_;
+    }
+  }
+  risk_ = DealInRisks(view_, waits_.Get(), settings_);
+  return *risk_;
+}
+
+DiscardWorth WorthOf(Tile tile, double win, const KindRisk& risk, const Settings& settings) {
   DiscardWorth w;
   w.tile = tile;
   w.win = win;
-  w.risk = DealInRisk(view, shares, tile, settings);
+  w.risk = risk[tile];
   w.worth = (1 - w.risk) * w.win - w.risk * settings.fold_dealin_cost;
   return w;
 }
 
-DiscardWorth BestWorth(const TableView& view, const std::array<WaitShare, 4>& shares,
-                       const std::vector<Tile>& tiles, const std::vector<double>& wins,
-                       const Settings& settings) {
+DiscardWorth BestWorth(const std::vector<Tile>& tiles, const std::vector<double>& wins,
+                       const KindRisk& risk, const Settings& settings) {
   DiscardWorth best;
   for (size_t i = 0; i < tiles.size() && i < wins.size(); ++i) {
-    const DiscardWorth w = WorthOf(view, shares, tiles[i], wins[i], settings);
+    const DiscardWorth w = WorthOf(tiles[i], wins[i], risk, settings);
     if (best.tile == kNoTile || w.worth > best.worth) best = w;
   }
   return best;
 }
 
-PushOrFold ComparePushFold(const TableView& view, const std::array<WaitShare, 4>& shares, Tile push,
-                           double push_win, Tile fold, double fold_win, const Settings& settings) {
+PushOrFold ComparePushFold(const KindRisk& risk, Tile push, double push_win, Tile fold,
+                           double fold_win, const Settings& settings) {
   PushOrFold out;
-  out.push = WorthOf(view, shares, push, push_win, settings);
-  out.fold_discard = WorthOf(view, shares, fold, fold_win, settings);
+  out.push = WorthOf(push, push_win, risk, settings);
+  out.fold_discard = WorthOf(fold, fold_win, risk, settings);
   out.fold = out.fold_discard.worth > out.push.worth + settings.fold_value_margin;
   out.reason = absl::StrFormat(
       "%s: %s worth %.3f (win %.2f, deal-in %.3f) against %s %.3f (win %.2f, deal-in %.3f)",

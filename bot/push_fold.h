@@ -10,10 +10,12 @@
 #define MJ16_BOT_PUSH_FOLD_H_
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bot/feed.h"
+#include "bot/mc/world_risk.h"
 #include "bot/offence.h"
 #include "bot/settings.h"
 #include "core/table_view.h"
@@ -49,21 +51,41 @@ double WinLikelihood(const HandValue& value, int go_around, const Settings& sett
 double DealInRisk(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
                   const Settings& settings);
 
+// P(discarding it deals in), per kind.
+using KindRisk = mc::KindRisk;
+KindRisk DealInRisks(const TableView& view, const std::array<WaitShare, 4>& shares,
+                     const Settings& settings);
+
+// The deal-in risks one throw weighs, computed at the first Get and shared by its users:
+// DealInRisks over the sampled waits, or with defence_world_risk > 0 the share of that many
+// sampled worlds (bot/mc/world_risk.h, with Monte-Carlo's opponent model) in which another seat
+// wins on the kind. Holds references: lives within the decision.
+class ThrowRisks {
+ public:
+  ThrowRisks(const TableView& view, const OthersWaits& waits, const Settings& settings)
+      : view_(view), waits_(waits), settings_(settings) {}
+  const KindRisk& Get() const;
+
+ private:
+  const TableView& view_;
+  const OthersWaits& waits_;
+  const Settings& settings_;
+  mutable std::optional<KindRisk> risk_;
+};
+
 struct DiscardWorth {
   Tile tile = kNoTile;
   double win = 0;    // P(win) of the hand after the discard (WinLikelihood or the evaluator's)
-  double risk = 0;   // DealInRisk of the discard
+  double risk = 0;   // P(the discard deals in), from ThrowRisks
   double worth = 0;  // (1 − risk) × win − risk × fold_dealin_cost, in own wins
 };
 
-DiscardWorth WorthOf(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
-                     double win, const Settings& settings);
+DiscardWorth WorthOf(Tile tile, double win, const KindRisk& risk, const Settings& settings);
 
 // Among `tiles`, with `wins[i]` the P(win) of the hand tiles[i] leaves, the discard of the
 // highest worth; a tile of kNoTile when `tiles` is empty.
-DiscardWorth BestWorth(const TableView& view, const std::array<WaitShare, 4>& shares,
-                       const std::vector<Tile>& tiles, const std::vector<double>& wins,
-                       const Settings& settings);
+DiscardWorth BestWorth(const std::vector<Tile>& tiles, const std::vector<double>& wins,
+                       const KindRisk& risk, const Settings& settings);
 
 struct PushOrFold {
   bool fold = false;
@@ -73,9 +95,9 @@ struct PushOrFold {
 
 // Whether to throw `push` (the offence's discard) or `fold` (a folding hand's discard), each
 // with the chance that the hand it leaves wins: fold when its worth is above push's by more than
-// fold_value_margin. `shares`: the others' waits sampled by ThreatWaits.
-PushOrFold ComparePushFold(const TableView& view, const std::array<WaitShare, 4>& shares, Tile push,
-                           double push_win, Tile fold, double fold_win, const Settings& settings);
+// fold_value_margin. `risk`: ThrowRisks.
+PushOrFold ComparePushFold(const KindRisk& risk, Tile push, double push_win, Tile fold,
+                           double fold_win, const Settings& settings);
 
 // False when no fold can be worth more than the push, whatever the waits: the push's risk is at
 // most 1 − Π(1 − P(tenpai)) over the others, the push's hand wins with `push_win`, and no

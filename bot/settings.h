@@ -154,6 +154,12 @@ struct Settings {
   // Issue 14: folding by value takes each discard's P(win) from the evaluator (bot/ev.h) where
   // it searched, not from the fitted logistic below: one estimate of our chances, not two.
   bool fold_win_by_ev = false;
+  // Issue 15 (ours): folding by value and the worthiest push take each discard's risk from this
+  // many sampled worlds (bot/mc/world_risk.h, Monte-Carlo's opponent model with
+  // mc_opponent_model and mc_opponent_discards) instead of the tenpai model times the sampled
+  // waits; 0 keeps the latter. docs/mc.md's reliability table: the worlds' risks are closer to
+  // what self-play shows.
+  int defence_world_risk = 0;
   // The tenpai model since issue 14, opponent-aware: refitted with the middle tiles beyond two
   // among his first 6 discards (alone and times his melds) on 8,000 games of the main job's
   // four players (`calibrate --games 8000 --seed 1 --mix 'mjbot;efficiency;dishu;random'`).

@@ -39,6 +39,9 @@ mj16_test(mc_choice_test LIBS mj16_bot)
 mj16_test(mc_worlds_test LIBS mj16_dealins)
 target_compile_definitions(mc_worlds_test PRIVATE
   MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")
+mj16_test(mc_world_risk_test LIBS mj16_dealins)
+target_compile_definitions(mc_world_risk_test PRIVATE
+  MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")
 mj16_test(mc_search_test LIBS mj16_dealins)
 target_compile_definitions(mc_search_test PRIVATE
   MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")

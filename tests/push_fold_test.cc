@@ -8,6 +8,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "bot/decide.h"
+#include "bot/mc/worlds.h"
+#include "bot/mc_choice.h"
 #include "tests/test_views.h"
 
 namespace mj16::bot {
@@ -127,13 +129,14 @@ TEST(PushFoldTest, BestWorthWeighsEachWinAgainstItsRisk) {
   const std::vector<Tile> tiles = {kSouth, kWest};
   // Equal chances: the safe 西 is worth more. A 南 that keeps a far better hand can be worth the
   // risk: win 0.9 with risk r against win 0.2 with none, r = P(position 2 tenpai) here.
-  EXPECT_EQ(BestWorth(view, shares, tiles, {0.3, 0.3}, s).tile, kWest);
+  const KindRisk risk = DealInRisks(view, shares, s);
+  EXPECT_EQ(BestWorth(tiles, {0.3, 0.3}, risk, s).tile, kWest);
   const double r = TenpaiLikelihood(view, 2, s);
   ASSERT_LT(r, 0.3);
-  const DiscardWorth best = BestWorth(view, shares, tiles, {0.9, 0.2}, s);
+  const DiscardWorth best = BestWorth(tiles, {0.9, 0.2}, risk, s);
   EXPECT_EQ(best.tile, kSouth);
   EXPECT_DOUBLE_EQ(best.worth, (1 - r) * 0.9 - r * s.fold_dealin_cost);
-  EXPECT_EQ(BestWorth(view, shares, {}, {}, s).tile, kNoTile);
+  EXPECT_EQ(BestWorth({}, {}, risk, s).tile, kNoTile);
 }
 
 // A tenpai hand late against two opponents showing melds: the drawn 5條 nobody let go is the
@@ -153,20 +156,63 @@ TEST(PushFoldTest, FoldsWhenADealInCostsEnoughAndPushesWhenItCostsNothing) {
   const Tile five_bamboo = MakeTile(kBamboo, 5), nine_man = MakeTile(kCharacters, 9);
   Settings s;
   s.fold_dealin_cost = 0;
-  const PushOrFold free = ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo,
-                                          Win(TenpaiValue(0.1)), nine_man, Win(ShantenValue(1)), s);
+  const KindRisk risk = DealInRisks(view, ThreatWaits(view, {}, s), s);
+  const PushOrFold free =
+      ComparePushFold(risk, five_bamboo, Win(TenpaiValue(0.1)), nine_man, Win(ShantenValue(1)), s);
   EXPECT_FALSE(free.fold) << free.reason;
   EXPECT_GT(free.push.risk, free.fold_discard.risk);
   s.fold_dealin_cost = 20;
   const PushOrFold costly =
-      ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo, Win(TenpaiValue(0.1)), nine_man,
-                      Win(ShantenValue(1)), s);
+      ComparePushFold(risk, five_bamboo, Win(TenpaiValue(0.1)), nine_man, Win(ShantenValue(1)), s);
   EXPECT_TRUE(costly.fold) << costly.reason;
   EXPECT_NE(costly.reason.find("fold by value"), std::string::npos);
   s.fold_value_margin = 25;  // more than a deal-in's cost: never folds
-  EXPECT_FALSE(ComparePushFold(view, ThreatWaits(view, {}, s), five_bamboo, Win(TenpaiValue(0.1)),
-                               nine_man, Win(ShantenValue(1)), s)
-                   .fold);
+  EXPECT_FALSE(
+      ComparePushFold(risk, five_bamboo, Win(TenpaiValue(0.1)), nine_man, Win(ShantenValue(1)), s)
+          .fold);
+}
+
+// A throw's risks: the tenpai model over the sampled waits, or with defence_world_risk the share
+// of that many worlds, the Monte-Carlo search's own (its options and its seed for the view).
+// Tenpai's hand after `rounds` go-arounds in which every card thrown is a different one (copies
+// 1–3 of the suits' kinds), so that the table adds up to the 136 cards a world deals; we hold a
+// fresh draw.
+TableView LateAndConsistent(int rounds) {
+  std::vector<int> cards;
+  for (int suit : {2, 3, 1}) {
+    for (int rank = 1; rank <= 9; ++rank) {
+      for (int copy = 1; copy <= 3; ++copy) cards.push_back(100 * suit + 10 * rank + copy);
+    }
+  }
+  std::vector<std::string> lines = {
+      "/start MJ 1 x", "/initGame east east 2 2 0",
+      "/initCard 110 120 130 140 150 160 170 180 190 350 360 410 411 412 420 421"};
+  size_t next = 0;
+  for (int r = 0; r <= rounds; ++r) {
+    if (r > 0) lines.push_back(absl::StrCat("/throw 1 ", cards[next++]));
+    for (int p = 2; p <= 4; ++p) lines.push_back(absl::StrCat("/throw ", p, " ", cards[next++]));
+    lines.push_back(absl::StrCat("/mo ", cards[next]));
+  }
+  return testing::ReplayLines(lines);
+}
+
+TEST(PushFoldTest, ThrowRisksComeFromTheWorldsWhenAsked) {
+  const TableView view = LateAndConsistent(10);
+  Settings s;
+  const OthersWaits waits(view, s);
+  EXPECT_EQ(ThrowRisks(view, waits, s).Get(), DealInRisks(view, waits.Get(), s));
+  s.defence_world_risk = 300;
+  const mc::McParams params = McParamsOf(view, s);
+  const mc::WorldSampler sampler = mc::WorldSampler::Create(view, params.worlds).value();
+  const KindRisk worlds = mc::WorldDealInRisks(sampler, 300, params.seed);
+  EXPECT_EQ(ThrowRisks(view, waits, s).Get(), worlds);
+  EXPECT_NE(worlds, DealInRisks(view, waits.Get(), s));
+  // A view no world agrees with (hidden kongs whose replacement draws it does not show): the
+  // tenpai model's risks.
+  const TableView odd = LateWithAThreat();
+  ASSERT_FALSE(mc::WorldSampler::Create(odd, McParamsOf(odd, s).worlds).ok());
+  const OthersWaits odd_waits(odd, s);
+  EXPECT_EQ(ThrowRisks(odd, odd_waits, s).Get(), DealInRisks(odd, odd_waits.Get(), s));
 }
 
 // Early nobody is likely tenpai, so no fold can pay and the sampling is skipped; late, against

@@ -5,6 +5,7 @@
 
 #include "bot/decide.h"
 #include "bot/mc/opponent_model.h"
+#include "bot/mc/world_risk.h"
 #include "bot/offence.h"
 #include "bot/push_fold.h"
 #include "bot/settings.h"
@@ -19,22 +20,7 @@ double WorldDealInRisk(const TableView& view, Tile t, int worlds,
   const absl::StatusOr<bot::mc::WorldSampler> sampler =
       bot::mc::WorldSampler::Create(view, options);
   if (!sampler.ok() || !sampler->own_turn() || worlds <= 0) return -1;
-  bot::mc::Position world;
-  int hits = 0;
-  for (int i = 0; i < worlds; ++i) {
-    bot::mc::Rng rng = bot::mc::WorldRng(seed, static_cast<std::uint64_t>(i));
-    sampler->Sample(rng, world);
-    for (int s = 0; s < 4; ++s) {
-      if (s == sampler->seat()) continue;
-      const bot::mc::SeatTiles& other = world.seats[s];
-      const tables::ShantenInfo wait = tables::Analyze(other.concealed, other.MeldsNeeded());
-      if (wait.shanten == 0 && (wait.effective & tables::TileBit(t)) != 0) {
-        ++hits;
-        break;
-      }
-    }
-  }
-  return static_cast<double>(hits) / worlds;
+  return bot::mc::WorldDealInRisks(*sampler, worlds, seed)[t];
 }
 
 std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, const RiskOptions& risk) {
