@@ -259,6 +259,41 @@ TEST(McPlayoutTest, ConservesTheCards) {
   EXPECT_GT(questions, 1000);
 }
 
+// Position::passed: at every question, a seat on its own turn has let nothing go since its
+// draw or claim, and no waiting hand has let one of its wins go (every policy here takes every
+// win, so a kind let go is not a win); and the masks do fill.
+TEST(McPlayoutTest, AKindLetGoIsNeverAWaitingHandsWin) {
+  Playout engine;
+  Scripted checked;
+  int questions = 0, filled = 0;
+  checked.on_question = [&](absl::string_view) {
+    const Position& p = engine.state();
+    ++questions;
+    for (int s = 0; s < 4; ++s) {
+      const SeatTiles& seat = p.seats[s];
+      int held = 0;
+      for (int n : seat.concealed) held += n;
+      filled += p.passed[s] != 0;
+      if (held % 3 == 2) {
+        EXPECT_EQ(p.passed[s], 0u) << s;
+        continue;
+      }
+      const tables::ShantenInfo wait = tables::Analyze(seat.concealed, seat.MeldsNeeded());
+      if (wait.shanten == 0) {
+        EXPECT_EQ(wait.effective & p.passed[s], 0u) << s;
+      }
+    }
+  };
+  const EfficiencyPolicy efficiency;
+  for (int game = 0; game < 200; ++game) {
+    std::vector<Tile> wall;
+    for (Card c : mjref::ShuffledCards(300 + game)) wall.push_back(KindOf(c));
+    engine.Run(FreshDeal(wall, game % 4), {&checked, &efficiency, &checked, &efficiency});
+  }
+  EXPECT_GT(questions, 1000);
+  EXPECT_GT(filled, questions);
+}
+
 TEST(McPlayoutTest, PlayUntilDrawsStopsBeforeTheDraw) {
   std::vector<Tile> wall;
   for (Card c : mjref::ShuffledCards(5)) wall.push_back(KindOf(c));

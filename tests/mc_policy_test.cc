@@ -222,5 +222,30 @@ TEST(McPolicyTest, TheFoldPolicyFoldsAtOnceAndClaimsNothing) {
   EXPECT_TRUE(fold.Win(waiting, T("1m")));
 }
 
+// A fold throws first what the most other seats let go since their last draw (never their win
+// then), and only among kinds equally safe so the most seen.
+TEST(McPolicyTest, AFoldThrowsWhatTheOthersLetGoFirst) {
+  const TileCounts h = C("159m1479s258p1234567z");
+  TileCounts public_tiles{};
+  public_tiles[T("5m")] = 3;
+  std::array<tables::TileMask, 4> passed{};
+  DecisionView v = ViewOf(h, 5, public_tiles, 100);
+  v.passed = &passed;
+  const FoldPolicy fold;
+  EXPECT_EQ(fold.Discard(v), T("5m"));  // nothing let go: the most seen
+  for (int s = 1; s < 4; ++s) passed[s] |= tables::TileBit(T("9s"));
+  passed[0] |= tables::TileBit(T("1z"));  // our own let-go kinds do not count
+  EXPECT_EQ(fold.Discard(v), T("9s"));
+  passed[1] |= tables::TileBit(T("1z"));
+  passed[2] |= tables::TileBit(T("1z"));
+  passed[3] |= tables::TileBit(T("1z"));
+  passed[3] &= ~tables::TileBit(T("9s"));  // 9s now safe against two, 1z against three
+  EXPECT_EQ(fold.Discard(v), T("1z"));
+  const EfficiencyFoldPolicy late(40);
+  DecisionView w = ViewOf(h, 5, public_tiles, 30);
+  w.passed = &passed;
+  EXPECT_EQ(late.Discard(w), T("1z"));
+}
+
 }  // namespace
 }  // namespace mj16::bot::mc

@@ -76,6 +76,8 @@ void ExpectAgrees(const TableView& view, const Position& w) {
     for (int i = static_cast<int>(sv.melds.size()); i < s.num_melds; ++i) {
       EXPECT_EQ(s.melds[i].type, MeldType::kConcealedKong);
     }
+    // What each seat let go since his last draw: what the view shows, or nothing after a claim.
+    EXPECT_EQ(w.passed[p - 1] & ~PassedSinceDraw(view, p), 0u) << p;
     if (p != view.pos()) {
       EXPECT_EQ(Total(s.concealed), sv.concealed) << p;
     }

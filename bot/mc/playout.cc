@@ -150,6 +150,7 @@ DecisionView Playout::View(int seat) const {
   v.shanten = wait_[seat].shanten;
   v.public_tiles = &public_;
   v.wall_left = pos_.WallLeft();
+  v.passed = &pos_.passed;
   return v;
 }
 
@@ -166,6 +167,7 @@ bool Playout::WinsOn(int seat, Tile t) const {
 void Playout::DrawFront() {
   const Tile t = pos_.wall[pos_.front++];
   ++pos_.seats[pos_.turn].concealed[t];
+  pos_.passed[pos_.turn] = 0;
   pos_.drawn = t;
   pos_.after_kong = false;
   pos_.discard = kNoTile;
@@ -176,6 +178,7 @@ void Playout::DrawFront() {
 void Playout::DrawReplacement(int seat) {
   const Tile t = pos_.wall[--pos_.back];
   ++pos_.seats[seat].concealed[t];
+  pos_.passed[seat] = 0;
   pos_.turn = seat;
   pos_.drawn = t;
   pos_.after_kong = true;
@@ -259,6 +262,7 @@ void Playout::DiscardStep() {
 
 void Playout::TakeDiscard(int seat) {
   --pos_.river[pos_.discard];  // into the meld: still public
+  pos_.passed[seat] = 0;       // a new hand
   pos_.turn = seat;
   pos_.drawn = kNoTile;
   pos_.after_kong = false;
@@ -277,6 +281,7 @@ bool Playout::Claims(PlayoutResult& result) {
     DiscardWins({winners.data(), static_cast<size_t>(n)}, from, t, false, result);
     return true;
   }
+  for (int i = 1; i < 4; ++i) pos_.passed[(from + i) % 4] |= tables::TileBit(t);
   for (int i = 1; i < 4; ++i) {
     const int seat = (from + i) % 4;
     SeatTiles& s = pos_.seats[seat];

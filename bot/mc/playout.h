@@ -75,6 +75,10 @@ struct Position {
   Wind round_wind = Wind::kEast;
   bool melded = false;  // any chow, pung or kong so far: 天胡 / 地胡 / 人胡 are over
   int draws = 0;        // draws after the deal, replacements included (only > 0 matters)
+  // Per seat, the kinds it let go from others' discards since its last draw or claim: public,
+  // and never its win while its hand is the same, since every policy takes every win
+  // (bot/danger.h PassedSinceDraw). What a fold looks for.
+  std::array<tables::TileMask, 4> passed{};
 
   int WallLeft() const { return back - front; }
   Wind SeatWind(int seat) const { return static_cast<Wind>((seat - dealer + 4) % 4); }

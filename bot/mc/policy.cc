@@ -91,18 +91,31 @@ int EfficiencyPolicy::Chow(const DecisionView& view, Tile tile, std::span<const 
   return best;
 }
 
-Tile EfficiencyPolicy::MostSeen(const DecisionView& view, const Analysis& a,
-                                const TileCounts& visible) const {
+Tile EfficiencyPolicy::SafestHeld(const DecisionView& view, const Analysis& a,
+                                  const TileCounts& visible) const {
   const TileCounts& hand = *view.hand;
+  // How many other seats let `t` go since their last draw.
+  const auto safe_against = [&](Tile t) {
+    int n = 0;
+    if (view.passed == nullptr) return n;
+    for (int s = 0; s < 4; ++s) {
+      n += s != view.seat && ((*view.passed)[s] & tables::TileBit(t)) != 0;
+    }
+    return n;
+  };
   int fold = a.best;
+  int fold_safe = safe_against(a.list[fold].discard);
   for (int i = 0; i < a.list.size; ++i) {
     const tables::DiscardInfo& d = a.list[i];
     const tables::DiscardInfo& f = a.list[fold];
-    if (visible[d.discard] > visible[f.discard] ||
-        (visible[d.discard] == visible[f.discard] &&
-         EfficiencyBefore(d, LayerOf(hand, d.discard), f, LayerOf(hand, f.discard),
-                          params_.layers))) {
+    const int safe = safe_against(d.discard);
+    if (safe > fold_safe ||
+        (safe == fold_safe && (visible[d.discard] > visible[f.discard] ||
+                               (visible[d.discard] == visible[f.discard] &&
+                                EfficiencyBefore(d, LayerOf(hand, d.discard), f,
+                                                 LayerOf(hand, f.discard), params_.layers))))) {
       fold = i;
+      fold_safe = safe;
     }
   }
   return a.list[fold].discard;
@@ -113,12 +126,12 @@ Tile EfficiencyFoldPolicy::Discard(const DecisionView& view) const {
   const Analysis a = AnalyzeHand(view, visible);
   const tables::DiscardInfo& choice = a.list[a.best];
   if (view.wall_left >= fold_below_ || choice.shanten < fold_shanten_) return choice.discard;
-  return MostSeen(view, a, visible);
+  return SafestHeld(view, a, visible);
 }
 
 Tile FoldPolicy::Discard(const DecisionView& view) const {
   const TileCounts visible = view.Visible();
-  return MostSeen(view, AnalyzeHand(view, visible), visible);
+  return SafestHeld(view, AnalyzeHand(view, visible), visible);
 }
 
 }  // namespace mj16::bot::mc

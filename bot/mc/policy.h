@@ -7,8 +7,8 @@
 // decision: its discard order over tables::AnalyzeDiscards with the seat's own visible counts,
 // its claim rule (baseline.h: chow / pung when the shanten after the meld and its best discard
 // is strictly lower than now, kongs when not higher) and every win taken.
-// EfficiencyFoldPolicy adds a cheap fold: late in the game a hand far from tenpai throws the
-// kind most of whose copies it has seen instead.
+// EfficiencyFoldPolicy adds a cheap fold: late in the game a hand far from tenpai throws what
+// the others let go since their last draw, else the kind most of whose copies it has seen.
 //
 // Policies keep no state between calls and allocate nothing, so one object may serve all four
 // seats and any number of playouts on one thread.
@@ -36,6 +36,9 @@ struct DecisionView {
   // Unclaimed discards and the tiles of every exposed meld (not other seats' concealed kongs).
   const TileCounts* public_tiles = nullptr;
   int wall_left = 0;  // cards not taken yet, the dead wall included
+  // Per seat (0..3), the kinds it let go since its last draw or claim (Position::passed); null
+  // when unknown.
+  const std::array<tables::TileMask, 4>* passed = nullptr;
 
   // Every copy this seat has seen: own concealed tiles and concealed kongs plus the public
   // ones; what builtin:efficiency calls visible (TableView::Seen()).
@@ -91,9 +94,10 @@ class EfficiencyPolicy : public Policy {
     int best = -1;
   };
   Analysis AnalyzeHand(const DecisionView& view, const TileCounts& visible) const;
-  // The held kind with the most copies seen (so the fewest left to wait on), efficiency's order
-  // breaking ties: a fold that knows only what is public.
-  Tile MostSeen(const DecisionView& view, const Analysis& a, const TileCounts& visible) const;
+  // A fold that knows only what is public: the held kind the most other seats let go since
+  // their last draw (safe against them), then the one with the most copies seen (the fewest
+  // left to wait on), efficiency's order breaking ties.
+  Tile SafestHeld(const DecisionView& view, const Analysis& a, const TileCounts& visible) const;
   const EfficiencyParams& params() const { return params_; }
 
  private:
@@ -102,8 +106,7 @@ class EfficiencyPolicy : public Policy {
 
 // Policy B: efficiency, but a hand whose best discard leaves it `fold_shanten` or more from
 // tenpai once fewer than `fold_below` cards are left in the wall (the dead wall included: the
-// default 40 is about go-around 8) throws the held kind with the most copies seen (so the
-// fewest left to wait on), efficiency's order breaking ties. Claims and wins as efficiency.
+// default 40 is about go-around 8) throws SafestHeld. Claims and wins as efficiency.
 class EfficiencyFoldPolicy : public EfficiencyPolicy {
  public:
   explicit EfficiencyFoldPolicy(int fold_below = 40, int fold_shanten = 2,
@@ -118,7 +121,7 @@ class EfficiencyFoldPolicy : public EfficiencyPolicy {
 };
 
 // Policy C, for our own seat once it has chosen to fold (search.h's push-or-fold): every
-// discard is MostSeen, no claim or kong is made, and a win that comes is taken. Ours: what a
+// discard is SafestHeld, no claim or kong is made, and a win that comes is taken. Ours: what a
 // folded hand does for the rest of the game, so that a fold is played out as a fold.
 class FoldPolicy : public EfficiencyPolicy {
  public:

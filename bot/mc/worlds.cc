@@ -73,6 +73,7 @@ absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
     for (const DiscardRecord& d : sv.discards) {
       if (!d.claimed) ++b.river[KindOf(d.card)];
     }
+    if (!ClaimedSinceDraw(view, p)) b.passed[p - 1] = PassedSinceDraw(view, p);
     if (p == pos) continue;
     const int size = 3 * (kMeldsToWin - sv.MeldCount()) + 1;
     if (sv.concealed != size) {
@@ -86,9 +87,7 @@ absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
     w.tenpai_odds_[p - 1] = std::exp(
         excess * (options.early_middle_logit + options.early_middle_meld_logit * sv.MeldCount()));
     hidden_total += size + kCopies * sv.hidden_kongs;
-    if (options.passed_not_wait && !ClaimedSinceDraw(view, p)) {
-      w.passed_[p - 1] = PassedSinceDraw(view, p);
-    }
+    if (options.passed_not_wait) w.passed_[p - 1] = b.passed[p - 1];
   }
 
   const TileCounts seen = view.Seen();
