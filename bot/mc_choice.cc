@@ -67,6 +67,7 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   p.threads = settings.mc_threads;
   p.halving = settings.mc_halving;
   p.policy = settings.mc_fold_policy ? mc::McPolicy::kFold : mc::McPolicy::kEfficiency;
+  p.own_fold_shanten = settings.mc_own_fold_shanten;
   p.worlds.opponent_model = settings.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
   if (settings.mc_opponent_discards) {
     p.worlds.early_middle_logit = settings.tenpai_logit_early_middle;

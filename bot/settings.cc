@@ -262,6 +262,9 @@ const std::vector<SettingSpec>& AllSettings() {
        &Settings::mc_push_fold_margin},
       {"mc_push_fold_rules", "mc_push_fold also plays out the seeds' folds against pushing (ours)",
        &Settings::mc_push_fold_rules},
+      {"mc_own_fold_shanten",
+       "in the playouts our pushing seat folds late this far from tenpai (99: never; ours)",
+       &Settings::mc_own_fold_shanten},
   };
   return kSpecs;
 }

@@ -234,6 +234,10 @@ struct Settings {
   // ... and the seeds' folds (seed 000 §3.6.1 i–ii, seed 002's window end) as well: each is
   // played out against pushing the offence's discard.
   bool mc_push_fold_rules = false;
+  // Ours: in the playouts, our seat after a pushing discard folds (as mc_fold_policy's late
+  // fold) when this far from tenpai or farther, as mjbot's own rules would fold a 1-shanten hand
+  // late; 99: it never folds (the playouts' policy).
+  int mc_own_fold_shanten = 99;
 
   CompareOptions compare_options() const {
     return CompareOptions{shanten_first, keep_partial_by_neighbours, keep_partial_held_only,

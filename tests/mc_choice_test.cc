@@ -133,6 +133,20 @@ TEST(McChoiceTest, DecidesTheThrowReproducibly) {
   EXPECT_EQ(Decide(view, Ask::kThrow, Settings{}).reason.find("monte-carlo"), std::string::npos);
 }
 
+// The settings reach the search's parameters.
+TEST(McChoiceTest, TheSettingsAreTheSearchsParameters) {
+  Settings s = McOn();
+  s.mc_playouts = 321;
+  s.mc_fold_policy = false;
+  s.mc_own_fold_shanten = 1;
+  const mc::McParams p = McParamsOf(LateView(), s);
+  EXPECT_EQ(p.playouts, 321);
+  EXPECT_EQ(p.policy, mc::McPolicy::kEfficiency);
+  EXPECT_EQ(p.own_fold_shanten, 1);
+  EXPECT_NE(p.worlds.opponent_model, nullptr);
+  EXPECT_EQ(p.seed, McParamsOf(LateView(), s).seed);  // the view's hash
+}
+
 // mc_push_fold: folding by value is decided by the playouts, pushing the offence's discard
 // against a fold played out to the end; the comparison is in the explanation, and the same
 // position gets the same answer. A deal-in made to cost much makes the fold worth asking about

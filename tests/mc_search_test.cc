@@ -234,6 +234,28 @@ TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {
   ExpectSameResult(r, ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params));
 }
 
+// own_fold_shanten: our seat after the pushing discard folds (late, this far from tenpai or
+// farther). At 0 with every card "late" it folds at once, so the push wins no more than the
+// fold; at 99 it never folds, the default.
+TEST(McSearchTest, OurPushingSeatCanFoldLater) {
+  const TableView view = ReplayLines({
+      "/start MJ 1 test",
+      "/initGame east east 1 1 0",
+      "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 251 252 361 371 411",
+  });
+  McParams params;
+  params.playouts = 600;
+  const McChoice pushes = ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params);
+  params.own_fold_shanten = 99;
+  ExpectSameResult(pushes, ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params));
+  params.own_fold_shanten = 0;
+  params.fold_below = kWallCards;
+  const McChoice folds = ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params);
+  ExpectConsistent(folds);
+  EXPECT_LT(folds.candidates[0].win_rate, pushes.candidates[0].win_rate / 2);
+  EXPECT_EQ(folds.candidates[1].win_rate, pushes.candidates[1].win_rate);  // the fold arm alike
+}
+
 TEST(McSearchTest, BadCandidatesFail) {
   const TableView view = LateView(8);
   const McChoice none = ChooseDiscardByMc(view, {}, {});

@@ -308,7 +308,7 @@ McChoice Failed(absl::Status status, McChoice out) {
 }
 
 // Each of `candidates` discarded on the same worlds; after candidate i our seat plays
-// `own[i]` (nullptr: the search's policy).
+// `own[i]` (nullptr: the search's policy, or own_fold_shanten's).
 McChoice DiscardSearch(const TableView& view, std::span<const Tile> candidates,
                        std::span<const Policy* const> own, const McParams& params) {
   McChoice out;
@@ -322,13 +322,17 @@ McChoice DiscardSearch(const TableView& view, std::span<const Tile> candidates,
   absl::StatusOr<WorldSampler> sampler = WorldSampler::Create(view, params.worlds);
   if (!sampler.ok()) return Failed(sampler.status(), out);
   if (!sampler->own_turn()) return Failed(absl::FailedPreconditionError("not our turn"), out);
+  std::unique_ptr<Policy> own_push;
+  if (params.own_fold_shanten <= 2 * kMeldsToWin) {
+    own_push = std::make_unique<EfficiencyFoldPolicy>(params.fold_below, params.own_fold_shanten);
+  }
   std::vector<Arm> arms;
   for (size_t i = 0; i < candidates.size(); ++i) {
     const Tile t = candidates[i];
     if (t >= kNumKinds || sampler->base().seats[sampler->seat()].concealed[t] == 0) {
       return Failed(absl::InvalidArgumentError(absl::StrFormat("kind %d is not held", t)), out);
     }
-    arms.push_back(Arm{t, own[i]});
+    arms.push_back(Arm{t, own[i] != nullptr ? own[i] : own_push.get()});
   }
   const std::unique_ptr<Policy> policy = MakePolicy(params);
   Search(*sampler, params, *policy, arms).Run(out);
