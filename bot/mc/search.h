@@ -38,9 +38,9 @@ struct McParams {
   McPolicy policy = McPolicy::kEfficiency;  // every seat's, ours after the first move included
   int fold_below = 40;                      // EfficiencyFoldPolicy's parameters
   int fold_shanten = 2;
-  // Our seat after a pushing candidate: with a value up to kMeldsToWin * 2, EfficiencyFoldPolicy
-  // with this fold_shanten (a push that can still fold later, as mjbot's rules would), else the
-  // policy above.
+  // Our seat after a pushing candidate: EfficiencyFoldPolicy with this fold_shanten (a push
+  // that can still fold later, as mjbot's rules would); above 2 × kMeldsToWin, farther than any
+  // hand can be (the default), the policy above.
   int own_fold_shanten = 99;
   std::uint64_t seed = 1;
   int threads = 1;
