@@ -85,6 +85,7 @@ Decision ThrowFold(const TableView& view, absl::string_view why, const FoldDisca
   const Card card = CardOf(view.hand(), fold.tile);
   Decision d =
       Answer(Action::Of(ActionType::kThrow, {&card, 1}), absl::StrCat(why, "; ", fold.reason));
+  d.folds = true;
   if (explain) d.explanation = fold.explanation;
   return d;
 }
@@ -242,38 +243,20 @@ std::optional<Decision> FoldByValue(const TableView& view, const WinChances& win
   return std::nullopt;
 }
 
-Decision Throw(const TableView& view, const Settings& settings, bool explain) {
-  const Hand hand = view.hand().ToHand();
-  if (hand.ConcealedSize() % 3 != 2)
-    return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
-  const DiscardChoice choice =
-      ChooseDiscard(hand, ModelFor(view, settings), view.Exposed(), settings.compare_options());
+// The rules' throw: the offence's discard (seed 000 §3.5, issue 14's evaluator), unless the
+// defence folds or picks a safer one of nearly the same worth.
+Decision ThrowByRules(const TableView& view, const Hand& hand, const DiscardChoice& choice,
+                      const Settings& settings, bool explain) {
   const HandValue& best = choice.candidates.front().value;
   const Stance stance = DecideStance(view, best.shanten, settings);
   const OthersWaits waits(view, settings);  // sampled once, if at all, for this throw
   const ThrowRisks risks(view, waits, settings);
-  // One path decides: once Monte-Carlo applies, the push/fold rules below do not run.
-  const bool mc = McApplies(view, best.shanten, settings);
   // mc_push_fold_rules: the seeds' folds too are played out against pushing (below).
   const bool rules_by_mc =
-      stance.fold && !mc && settings.mc_push_fold_rules && PushOrFoldByMcApplies(view, settings);
-  if (stance.fold && !mc && !rules_by_mc) return Defend(view, stance, settings, explain);
+      stance.fold && settings.mc_push_fold_rules && PushOrFoldByMcApplies(view, settings);
+  if (stance.fold && !rules_by_mc) return Defend(view, stance, settings, explain);
   std::optional<EvOrder> ev;
   if (settings.ev) ev = RankDiscards(view, hand, choice, settings);
-  if (mc) {
-    std::vector<Tile> order;
-    if (ev) {
-      order = ev->order;
-    } else {
-      for (const Candidate& c : choice.candidates) order.push_back(c.tile);
-    }
-    const Tile fold = ChooseFoldDiscard(view, waits.Get(), settings).tile;
-    if (std::optional<McAnswer> t =
-            ThrowByMc(view, McCandidates(order, fold, settings), settings)) {
-      return ThrowChosen(view, t->tile, std::move(t->reason), std::move(t->explanation), explain);
-    }
-    if (stance.fold) return Defend(view, stance, settings, explain);
-  }
   Tile tile = ev ? ev->order.front() : choice.tile;
   std::string reason = choice.candidates.size() < 2 ? "only candidate"
                        : ev                         ? ev->reason
@@ -318,6 +301,51 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
     d.explanation = absl::StrCat("  ", stance.reason, "\n", value_note,
                                  ev ? DescribeEvOrder(*ev) : "", DescribeDiscard(choice));
   }
+  return d;
+}
+
+// The offence's order of the discards: the evaluator's, else MJDX3's.
+std::vector<Tile> OffenceOrder(const TableView& view, const Hand& hand, const DiscardChoice& choice,
+                               const Settings& settings) {
+  if (settings.ev) return RankDiscards(view, hand, choice, settings).order;
+  std::vector<Tile> order;
+  for (const Candidate& c : choice.candidates) order.push_back(c.tile);
+  return order;
+}
+
+// One path decides: when Monte-Carlo applies (bot/mc_choice.h) it plays the rules' throw
+// against the offence's best and the folding hand's discard, and keeps the rules' throw unless
+// another is surely better (mc_confidence); else the rules decide alone.
+Decision Throw(const TableView& view, const Settings& settings, bool explain) {
+  const Hand hand = view.hand().ToHand();
+  if (hand.ConcealedSize() % 3 != 2)
+    return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
+  const DiscardChoice choice =
+      ChooseDiscard(hand, ModelFor(view, settings), view.Exposed(), settings.compare_options());
+  if (!McApplies(view, choice.candidates.front().value.shanten, settings)) {
+    return ThrowByRules(view, hand, choice, settings, explain);
+  }
+  Settings by_rules = settings;
+  by_rules.mc_push_fold = false;  // the one search below decides push or fold
+  Decision rules = ThrowByRules(view, hand, choice, by_rules, explain);
+  if (rules.fallback || rules.action.num_cards != 1) return rules;
+  const mc::ThrowOption theirs{KindOf(rules.action.cards[0]), rules.folds};
+  const OthersWaits waits(view, settings);
+  const Tile fold = ChooseFoldDiscard(view, waits.Get(), settings).tile;
+  std::optional<McAnswer> t = ThrowByMc(
+      view, McCandidates(theirs, OffenceOrder(view, hand, choice, settings), fold, settings),
+      settings);
+  if (!t) return rules;  // the search could not run: the rules' answer stands
+  std::string explanation =
+      explain ? absl::StrCat(t->explanation, "  the rules: ", rules.reason, "\n", rules.explanation)
+              : "";
+  if (t->chosen == 0) {
+    rules.reason = absl::StrCat(t->reason, "; ", rules.reason);
+    rules.explanation = std::move(explanation);
+    return rules;
+  }
+  Decision d = ThrowChosen(view, t->tile, std::move(t->reason), std::move(explanation), explain);
+  d.folds = t->folds;
   return d;
 }
 
@@ -469,33 +497,9 @@ std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& ha
   return d;
 }
 
-// Claims on the offered discard: chow, pung or open kong, each when it beats passing.
-Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain) {
-  const Card offered = view.last_discard();
-  const Hand hand = view.hand().ToHand();
-  if (offered == 0) return SimplestLegal(view, ask, "no discard on offer");
-  if (hand.ConcealedSize() % 3 != 1) return SimplestLegal(view, ask, "not holding 3n+1 tiles");
-  const bool enabled = ask == Ask::kEat    ? settings.claim_chow
-                       : ask == Ask::kPong ? settings.claim_pung
-                                           : settings.claim_kong;
-  if (!enabled) return Answer(Pass(), "claims of this kind are off");
-  const ProbabilityModel model = ModelFor(view, settings);
-  const HandValue current = EvaluateHand(hand, model);
-  // One path decides: once Monte-Carlo applies, the fold and the claim rules below do not run.
-  const bool mc = McApplies(view, current.shanten, settings);
-  if (!mc) {
-    if (const Stance stance = DecideStance(view, current.shanten, settings); stance.fold) {
-      return Answer(Pass(), absl::StrCat("no claims: ", stance.reason));
-    }
-    if (std::optional<Decision> d =
-            SwitchOrUnfix(view, ask, settings, hand, model, current, explain)) {
-      return *std::move(d);
-    }
-    if (current.tenpai && !settings.claim_when_tenpai) {
-      return Answer(Pass(), "tenpai: no claims (claim_when_tenpai = false, seed 000 §3.6)");
-    }
-  }
-  const Tile t = KindOf(offered);
+// The chows, pungs or open kong that `ask` offers on kind `t` with the hand held.
+std::vector<Option> ClaimOptions(const TableView& view, Ask ask, const Hand& hand, Tile t,
+                                 const ProbabilityModel& model, const Settings& settings) {
   const CardHand& cards = view.hand();
   std::vector<Option> options;
   if (ask == Ask::kEat) {
@@ -520,17 +524,25 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
                              EvaluateHand(after, model), "open kong", after,
                              mc::ClaimOption{mc::ClaimKind::kKong, kNoTile}});
   }
-  if (options.empty()) return SimplestLegal(view, ask, "no such claim with the tiles held");
-  if (mc) {
-    std::vector<mc::ClaimOption> claims;
-    for (const Option& o : options) claims.push_back(o.mc);
-    if (std::optional<McAnswer> a = ClaimByMc(view, claims, settings)) {
-      Decision d =
-          Answer(a->chosen == 0 ? Pass() : options[a->chosen - 1].action, std::move(a->reason));
-      if (explain) d.explanation = std::move(a->explanation);
-      return d;
-    }
+  return options;
+}
+
+// The rules' answer to a claim among `options`: the defence's refusal, a wait switch, the
+// evaluator, else MJDX3's comparator.
+Decision ClaimByRules(const TableView& view, Ask ask, const Hand& hand,
+                      const ProbabilityModel& model, const HandValue& current,
+                      const std::vector<Option>& options, const Settings& settings, bool explain) {
+  if (const Stance stance = DecideStance(view, current.shanten, settings); stance.fold) {
+    return Answer(Pass(), absl::StrCat("no claims: ", stance.reason));
   }
+  if (std::optional<Decision> d =
+          SwitchOrUnfix(view, ask, settings, hand, model, current, explain)) {
+    return *std::move(d);
+  }
+  if (current.tenpai && !settings.claim_when_tenpai) {
+    return Answer(Pass(), "tenpai: no claims (claim_when_tenpai = false, seed 000 §3.6)");
+  }
+  if (options.empty()) return SimplestLegal(view, ask, "no such claim with the tiles held");
   if (std::optional<Decision> d = ClaimByEv(view, ask, hand, options, settings, explain)) {
     return *std::move(d);
   }
@@ -553,6 +565,41 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
       absl::StrAppend(&d.explanation, "  ", o.name, ": ", DescribeValue(o.value), "\n");
     }
   }
+  return d;
+}
+
+// Claims on the offered discard: chow, pung or open kong, each when it beats passing. One path
+// decides: when Monte-Carlo applies it plays the rules' answer against the others and keeps it
+// unless another is surely better (mc_confidence); else the rules decide alone.
+Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain) {
+  const Card offered = view.last_discard();
+  const Hand hand = view.hand().ToHand();
+  if (offered == 0) return SimplestLegal(view, ask, "no discard on offer");
+  if (hand.ConcealedSize() % 3 != 1) return SimplestLegal(view, ask, "not holding 3n+1 tiles");
+  const bool enabled = ask == Ask::kEat    ? settings.claim_chow
+                       : ask == Ask::kPong ? settings.claim_pung
+                                           : settings.claim_kong;
+  if (!enabled) return Answer(Pass(), "claims of this kind are off");
+  const ProbabilityModel model = ModelFor(view, settings);
+  const HandValue current = EvaluateHand(hand, model);
+  const std::vector<Option> options =
+      ClaimOptions(view, ask, hand, KindOf(offered), model, settings);
+  Decision rules = ClaimByRules(view, ask, hand, model, current, options, settings, explain);
+  if (rules.fallback || options.empty() || !McApplies(view, current.shanten, settings)) {
+    return rules;
+  }
+  // The rules' answer among {pass, options...}.
+  int theirs = 0;
+  std::vector<mc::ClaimOption> claims;
+  for (size_t i = 0; i < options.size(); ++i) {
+    claims.push_back(options[i].mc);
+    if (options[i].action == rules.action) theirs = static_cast<int>(i) + 1;
+  }
+  std::optional<McAnswer> a = ClaimByMc(view, claims, theirs, settings);
+  if (!a) return rules;  // the search could not run: the rules' answer stands
+  Decision d = Answer(a->chosen == 0 ? Pass() : options[a->chosen - 1].action,
+                      absl::StrCat(a->reason, "; the rules: ", rules.reason));
+  if (explain) d.explanation = absl::StrCat(a->explanation, rules.explanation);
   return d;
 }
 

@@ -19,6 +19,7 @@ struct Decision {
   std::string reason;       // one line: the rule or condition that decided
   std::string explanation;  // every candidate and the values compared (when asked for)
   bool fallback = false;    // the question made no sense for the view: the simplest legal answer
+  bool folds = false;       // a throw that folds the hand: the defence's discard
 };
 
 // The probability model of seed 000 §3.5 from what the player sees.

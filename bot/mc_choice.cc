@@ -31,15 +31,24 @@ std::string NameOf(const mc::McCandidate& c) {
   return "?";
 }
 
-// The search's answer; nullopt when it did not run over all `candidates`.
-std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates) {
+// The search's answer; nullopt when it did not run over all `candidates`. `rules` indexes the
+// rules' own answer among them (-1: none), for the reason to say whether it was overturned.
+std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, int rules) {
   if (!choice.status.ok() || choice.candidates.size() != candidates) return std::nullopt;
   const mc::McCandidate& best = choice.candidates[choice.chosen];
   McAnswer a;
   a.chosen = choice.chosen;
   a.tile = best.tile;
+  a.folds = best.fold_after;
   a.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
                              best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
+  if (choice.kept_default) {
+    absl::StrAppend(&a.reason, ", the rules' answer (nothing surely better)");
+  } else if (rules >= 0 && rules != choice.chosen) {
+    const mc::McCandidate& theirs = choice.candidates[rules];
+    absl::StrAppendFormat(&a.reason, ", over the rules' %s by %+.0f ±%.0f", NameOf(theirs),
+                          -theirs.diff, theirs.diff_ci95);
+  }
   a.explanation = DescribeMc(choice);
   return a;
 }
@@ -68,6 +77,7 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   p.halving = settings.mc_halving;
   p.policy = settings.mc_fold_policy ? mc::McPolicy::kFold : mc::McPolicy::kEfficiency;
   p.own_fold_shanten = settings.mc_own_fold_shanten;
+  p.confidence_z = settings.mc_confidence;
   p.worlds.opponent_model = settings.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
   if (settings.mc_opponent_discards) {
     p.worlds.early_middle_logit = settings.tenpai_logit_early_middle;
@@ -86,21 +96,27 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   return p;
 }
 
-std::vector<Tile> McCandidates(std::span<const Tile> order, Tile fold, const Settings& settings) {
+std::vector<mc::ThrowOption> McCandidates(mc::ThrowOption rules, std::span<const Tile> order,
+                                          Tile fold, const Settings& settings) {
+  std::vector<mc::ThrowOption> candidates = {rules};
+  const auto add = [&](mc::ThrowOption o) {
+    if (o.tile != kNoTile &&
+        std::find(candidates.begin(), candidates.end(), o) == candidates.end()) {
+      candidates.push_back(o);
+    }
+  };
   const size_t n = std::min(order.size(), static_cast<size_t>(std::max(1, settings.mc_candidates)));
-  std::vector<Tile> candidates(order.begin(), order.begin() + n);
-  if (fold != kNoTile &&
-      std::find(candidates.begin(), candidates.end(), fold) == candidates.end()) {
-    candidates.push_back(fold);
-  }
+  for (size_t i = 0; i < n; ++i) add(mc::ThrowOption{order[i], false});
+  if (!rules.fold_after) add(mc::ThrowOption{fold, true});
   return candidates;
 }
 
-std::optional<McAnswer> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
+std::optional<McAnswer> ThrowByMc(const TableView& view,
+                                  std::span<const mc::ThrowOption> candidates,
                                   const Settings& settings) {
   if (candidates.empty()) return std::nullopt;
-  return AnswerOf(mc::ChooseDiscardByMc(view, candidates, McParamsOf(view, settings)),
-                  candidates.size());
+  return AnswerOf(mc::ChooseThrowByMc(view, candidates, McParamsOf(view, settings)),
+                  candidates.size(), 0);
 }
 
 bool PushOrFoldByMcApplies(const TableView& view, const Settings& settings) {
@@ -111,13 +127,16 @@ std::optional<McAnswer> PushOrFoldByMc(const TableView& view, Tile push, Tile fo
                                        const Settings& settings) {
   mc::McParams params = McParamsOf(view, settings);
   params.tie_points = settings.mc_push_fold_margin;  // folding must gain this much
-  return AnswerOf(mc::ChoosePushOrFoldByMc(view, push, fold, params), 2);
+  params.confidence_z = 0;                           // the margin is its gate
+  return AnswerOf(mc::ChoosePushOrFoldByMc(view, push, fold, params), 2, -1);
 }
 
 std::optional<McAnswer> ClaimByMc(const TableView& view, std::span<const mc::ClaimOption> claims,
-                                  const Settings& settings) {
+                                  int rules, const Settings& settings) {
   if (claims.empty()) return std::nullopt;
-  return AnswerOf(mc::ChooseClaimByMc(view, claims, McParamsOf(view, settings)), claims.size() + 1);
+  mc::McParams params = McParamsOf(view, settings);
+  params.default_candidate = rules;
+  return AnswerOf(mc::ChooseClaimByMc(view, claims, params), claims.size() + 1, rules);
 }
 
 std::string DescribeMc(const mc::McChoice& choice) {

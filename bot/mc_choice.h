@@ -26,21 +26,26 @@ bool McApplies(const TableView& view, int shanten, const Settings& settings);
 // The search's parameters; the seed is a hash of what the view shows.
 mc::McParams McParamsOf(const TableView& view, const Settings& settings);
 
-// The discards to play out: the first mc_candidates of the offence's `order`, then `fold` (the
-// folding hand's discard) when it is not among them.
-std::vector<Tile> McCandidates(std::span<const Tile> order, Tile fold, const Settings& settings);
+// The throws to play out: `rules` (the rules' own answer, the search's default) first, then the
+// first mc_candidates of the offence's `order` played on, then `fold` (the folding hand's
+// discard) played as a fold to the end, unless the rules' answer already folds; no option
+// twice.
+std::vector<mc::ThrowOption> McCandidates(mc::ThrowOption rules, std::span<const Tile> order,
+                                          Tile fold, const Settings& settings);
 
 // The search's answer: the index of the chosen candidate, its discard (throws), and why.
 struct McAnswer {
   int chosen = 0;
   Tile tile = kNoTile;
+  bool folds = false;       // a throw played out as a fold
   std::string reason;       // one line
   std::string explanation;  // every candidate, for --explain
 };
 
-// The search's discard among `candidates`; nullopt when the search could not run (the caller
-// decides as without Monte-Carlo).
-std::optional<McAnswer> ThrowByMc(const TableView& view, std::span<const Tile> candidates,
+// The search's throw among `candidates`, the first the default (mc_confidence); nullopt when
+// the search could not run (the caller keeps the rules' answer).
+std::optional<McAnswer> ThrowByMc(const TableView& view,
+                                  std::span<const mc::ThrowOption> candidates,
                                   const Settings& settings);
 
 // Whether Monte-Carlo decides push or fold (mc_push_fold, from mc_push_fold_from).
@@ -52,9 +57,10 @@ std::optional<McAnswer> PushOrFoldByMc(const TableView& view, Tile push, Tile fo
                                        const Settings& settings);
 
 // Passing against each of `claims` (legal for the hand) on another seat's discard: `chosen`
-// indexes {pass, claims...} (0: pass); nullopt when the search could not run.
+// indexes {pass, claims...} (0: pass), and `rules` in the same indexes is the rules' answer,
+// the default (mc_confidence); nullopt when the search could not run.
 std::optional<McAnswer> ClaimByMc(const TableView& view, std::span<const mc::ClaimOption> claims,
-                                  const Settings& settings);
+                                  int rules, const Settings& settings);
 
 // One line per candidate: playouts, mean score with its 95% CI, win and deal-in rates, the
 // paired difference to the chosen one.

@@ -202,7 +202,8 @@ struct Settings {
   bool unfix_pair = true;
 
   // --- The Monte-Carlo endgame, seed 001 ch. 3 (bot/mc/, issue 15; docs/mc.md). When it runs it
-  // decides the discard alone: the push/fold rules above do not run beside it.
+  // decides: the rules above answer first, and their answer is one of its candidates (the
+  // default), not a second decision beside it.
   bool mc = false;  // off until it measures better (docs/strength.md, issue 15)
   // Seed 001 §4.2.2 "MC_終局": from go-around 8 (MC_10, from go-around 10 on danger, lost).
   int mc_from_go_around = 8;
@@ -214,9 +215,13 @@ struct Settings {
   int mc_playouts = 1000;  // playouts per decision in all (world × candidate); 0: by time
   // A hard wall-clock cap per decision (seed 001 §3.4.2 used 1 s); 0: none.
   int mc_time_ms = 500;
-  int mc_threads = 1;          // with mc_playouts > 0 the answer does not depend on it
-  int mc_candidates = 6;       // the offence's best this many, plus the folding hand's discard
-  bool mc_halving = true;      // successive halving over the candidates, else equal shares
+  int mc_threads = 1;      // with mc_playouts > 0 the answer does not depend on it
+  int mc_candidates = 6;   // the offence's best this many, plus the folding hand's discard
+  bool mc_halving = true;  // successive halving over the candidates, else equal shares
+  // Ours (issue 15 deliverable 4, "tiny differences fall back"): the rules' answer stands unless
+  // another candidate's paired difference over it exceeds this many standard errors; 0: the
+  // best mean goes, however noisy.
+  double mc_confidence = 2;
   bool mc_fold_policy = true;  // playouts by efficiency with a late fold, else efficiency alone
   // Seed 001 §3.1–3.2: each opponent's hand is dealt to a shanten drawn by go-around and melds
   // from self-play (bot/mc/data/shanten_table.txt, tools/calibrate), else uniformly.

@@ -1,5 +1,6 @@
 // The Monte-Carlo endgame in mjbot's throws (bot/mc_choice.h): when it applies, which
-// discards it plays, and that it alone decides the throw, the same way every time.
+// discards it plays (the rules' answer first, as its default), and that it decides the throw,
+// the same way every time.
 #include "bot/mc_choice.h"
 
 #include <gtest/gtest.h>
@@ -106,31 +107,62 @@ TEST(McChoiceTest, AppliesFromItsGoAroundForHandsFarEnough) {
   EXPECT_FALSE(McApplies(view, 2, s));
 }
 
-TEST(McChoiceTest, CandidatesAreTheOffencesBestAndTheFoldsDiscard) {
+TEST(McChoiceTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {
+  using O = mc::ThrowOption;
   const std::vector<Tile> order = {kEast, kSouth, kWest, kNorth};
   Settings s;
   s.mc_candidates = 2;
-  EXPECT_EQ(McCandidates(order, kNorth, s), (std::vector<Tile>{kEast, kSouth, kNorth}));
-  EXPECT_EQ(McCandidates(order, kSouth, s), (std::vector<Tile>{kEast, kSouth}));
-  EXPECT_EQ(McCandidates(order, kNoTile, s), (std::vector<Tile>{kEast, kSouth}));
+  // The rules push the offence's best: the next best, then the fold played as a fold.
+  EXPECT_EQ(McCandidates(O{kEast, false}, order, kNorth, s),
+            (std::vector<O>{{kEast, false}, {kSouth, false}, {kNorth, true}}));
+  // A safer push than the offence's first two; the fold may throw a kind pushed too.
+  EXPECT_EQ(McCandidates(O{kWest, false}, order, kSouth, s),
+            (std::vector<O>{{kWest, false}, {kEast, false}, {kSouth, false}, {kSouth, true}}));
+  EXPECT_EQ(McCandidates(O{kEast, false}, order, kNoTile, s),
+            (std::vector<O>{{kEast, false}, {kSouth, false}}));
+  // The rules fold: no second fold.
+  EXPECT_EQ(McCandidates(O{kNorth, true}, order, kWest, s),
+            (std::vector<O>{{kNorth, true}, {kEast, false}, {kSouth, false}}));
   s.mc_candidates = 9;
-  EXPECT_EQ(McCandidates(order, kNorth, s), order);
+  EXPECT_EQ(McCandidates(O{kEast, false}, order, kNoTile, s).size(), order.size());
 }
 
 // One path decides: the throw's reason is Monte-Carlo's, the explanation lists every candidate
-// with its playouts and the paired difference, and the same position gets the same answer.
+// with its playouts and the paired difference, then the rules' answer it started from, and
+// the same position gets the same answer.
 TEST(McChoiceTest, DecidesTheThrowReproducibly) {
   const TableView view = LateView();
   const Decision d = Decide(view, Ask::kThrow, McOn(), /*explain=*/true);
   EXPECT_EQ(d.reason.rfind("monte-carlo: ", 0), 0u) << d.reason;
   EXPECT_NE(d.explanation.find("(chosen)"), std::string::npos) << d.explanation;
   EXPECT_NE(d.explanation.find("against the chosen"), std::string::npos) << d.explanation;
-  EXPECT_EQ(d.explanation.find("push by value"), std::string::npos);
+  EXPECT_NE(d.explanation.find("  the rules: "), std::string::npos) << d.explanation;
   const Decision again = Decide(view, Ask::kThrow, McOn());
   EXPECT_EQ(again.action.cards, d.action.cards);
   EXPECT_EQ(again.reason, d.reason);
   // Off, the offence decides.
   EXPECT_EQ(Decide(view, Ask::kThrow, Settings{}).reason.find("monte-carlo"), std::string::npos);
+}
+
+// mc_confidence: the rules' throw stands unless another is surely better. With a gate no
+// difference can clear, every answer is the rules' (mc off), said to be kept; with none, the
+// best mean goes, here another discard than the rules'.
+TEST(McChoiceTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
+  const TableView view = LateView();
+  Settings off = McOn();
+  off.mc = false;
+  const Decision rules = Decide(view, Ask::kThrow, off);
+  Settings s = McOn();
+  s.mc_confidence = 1e9;
+  const Decision kept = Decide(view, Ask::kThrow, s, /*explain=*/true);
+  EXPECT_EQ(kept.action, rules.action);
+  EXPECT_NE(kept.reason.find("the rules' answer (nothing surely better)"), std::string::npos)
+      << kept.reason;
+  EXPECT_NE(kept.reason.find(rules.reason), std::string::npos) << kept.reason;
+  s.mc_confidence = 0;
+  const Decision best = Decide(view, Ask::kThrow, s, /*explain=*/true);
+  EXPECT_NE(best.action, rules.action) << best.explanation;
+  EXPECT_NE(best.reason.find(", over the rules' "), std::string::npos) << best.reason;
 }
 
 // The settings reach the search's parameters.
@@ -139,7 +171,9 @@ TEST(McChoiceTest, TheSettingsAreTheSearchsParameters) {
   s.mc_playouts = 321;
   s.mc_fold_policy = false;
   s.mc_own_fold_shanten = 1;
+  s.mc_confidence = 1.5;
   const mc::McParams p = McParamsOf(LateView(), s);
+  EXPECT_EQ(p.confidence_z, 1.5);
   EXPECT_EQ(p.playouts, 321);
   EXPECT_EQ(p.policy, mc::McPolicy::kEfficiency);
   EXPECT_EQ(p.own_fold_shanten, 1);

@@ -213,6 +213,56 @@ TEST(McSearchTest, KeepingTenpaiBeatsBreakingIt) {
   }
 }
 
+// A confidence gate (the caller's default kept unless surely beaten): keeping tenpai clears
+// two standard errors over breaking it, so it still goes; no difference clears an endless
+// gate, so the default stays and says so.
+TEST(McSearchTest, TheDefaultStandsUnlessSurelyBeaten) {
+  const TableView view = ReplayLines({
+      "/start MJ 1 test",
+      "/initGame east east 1 1 0",
+      "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 251 252 361 371 411",
+  });
+  const std::vector<Tile> candidates = {KindOf(252), KindOf(111), KindOf(411)};
+  McParams params;
+  params.playouts = 900;
+  params.confidence_z = 2;
+  const McChoice sure = ChooseDiscardByMc(view, candidates, params);
+  EXPECT_EQ(sure.chosen, 2);
+  EXPECT_FALSE(sure.kept_default);
+  params.confidence_z = 1e9;
+  const McChoice kept = ChooseDiscardByMc(view, candidates, params);
+  EXPECT_EQ(kept.chosen, 0);
+  EXPECT_TRUE(kept.kept_default);
+  // The same worlds and means: only the choice differs.
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    EXPECT_EQ(kept.candidates[i].mean, sure.candidates[i].mean);
+  }
+}
+
+// Halving under a gate: the default plays every round, the others are halved down to one that
+// plays a last round against it. 1,200 playouts in four rounds of 300: 7 × 42, 4 × 75,
+// 3 × 100, 2 × 150 worlds.
+TEST(McSearchTest, HalvingUnderAGateKeepsTheDefault) {
+  const TableView view = LateView(8, 5);
+  const std::vector<Tile> candidates = HeldKinds(view, 7);
+  ASSERT_EQ(candidates.size(), 7u);
+  McParams params;
+  params.playouts = 1200;
+  params.halving = true;
+  params.confidence_z = 2;
+  params.default_candidate = 3;
+  const McChoice r = ChooseDiscardByMc(view, candidates, params);
+  ASSERT_TRUE(r.status.ok());
+  const int most = 42 + 75 + 100 + 150;
+  EXPECT_EQ(r.candidates[3].playouts, most);
+  int at_most = 0;
+  for (const McCandidate& c : r.candidates) at_most += c.playouts == most;
+  EXPECT_EQ(at_most, 2);
+  EXPECT_EQ(r.worlds, most);
+  EXPECT_LE(r.playouts, params.playouts);
+  EXPECT_EQ(r.candidates[r.chosen].playouts, most);
+}
+
 // The same tenpai dealer: playing on from 9s against folding from the 3p of its wait (and
 // folding ever after). The push wins more and is chosen; the fold is flagged as one.
 TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {

@@ -110,22 +110,31 @@ class Search {
     if (!params_.halving || k == 1) {
       Play(alive, by_time ? kUnbounded : std::max(1, budget / k), params_.time_ms, out);
     } else {
-      int rounds = 0;
-      while ((1 << rounds) < k) ++rounds;
+      // Under a confidence gate the default plays every round, since it is what the others
+      // must beat: the others are halved down to one, which plays a last round against it.
+      const int keep = Gated() ? params_.default_candidate : -1;
+      const auto next_size = [&](size_t n) { return keep < 0 ? (n + 1) / 2 : 1 + n / 2; };
+      int rounds = 1;
+      for (size_t n = static_cast<size_t>(k); n > 2 || (keep < 0 && n > 1); n = next_size(n)) {
+        ++rounds;
+      }
+      if (keep < 0) --rounds;
       const int per_round = budget / rounds;
-      for (int round = 0; alive.size() > 1; ++round) {
+      for (int round = 0; round < rounds; ++round) {
         if (!by_time && (out.timed_out || out.playouts >= budget)) break;
         const int worlds =
             by_time ? kUnbounded : std::max(1, per_round / static_cast<int>(alive.size()));
         Play(alive, worlds, by_time ? params_.time_ms * (round + 1.0) / rounds : params_.time_ms,
              out);
+        if (round + 1 == rounds) break;
         // Keep the better half by mean, equal means in the caller's order (the tie margin is
         // left to the final choice: with it the order would not be a strict weak one).
         std::sort(alive.begin(), alive.end(), [&](int a, int b) {
+          if ((a == keep) != (b == keep)) return a == keep;
           const double ma = tallies_[a].Mean(), mb = tallies_[b].Mean();
           return ma > mb || (ma == mb && a < b);
         });
-        alive.resize((alive.size() + 1) / 2);
+        alive.resize(next_size(alive.size()));
         std::sort(alive.begin(), alive.end());
       }
     }
@@ -136,6 +145,21 @@ class Search {
   // a strictly ahead of b by more than the tie margin.
   bool Better(int a, int b) const {
     return tallies_[a].Mean() > tallies_[b].Mean() + params_.tie_points;
+  }
+
+  bool Gated() const {
+    return params_.confidence_z > 0 && params_.default_candidate >= 0 &&
+           params_.default_candidate < static_cast<int>(tallies_.size());
+  }
+
+  // Whether `a`'s paired difference over the default clears the confidence gate.
+  bool Confident(int a) const {
+    const std::vector<int>& mine = tallies_[a].scores;
+    const std::vector<int>& base = tallies_[params_.default_candidate].scores;
+    const int n = static_cast<int>(std::min(mine.size(), base.size()));
+    const auto [diff, ci95] =
+        MeanCi(n, [&](int i) { return static_cast<double>(mine[i]) - base[i]; });
+    return n >= 2 && diff > params_.tie_points && diff > params_.confidence_z * ci95 / kZ95;
   }
 
   static constexpr int kUnbounded = 1 << 30;  // worlds: until the clock stops the round
@@ -241,6 +265,10 @@ class Search {
       if (tallies_[a].scores.size() != most) continue;
       if (chosen < 0 || Better(a, chosen)) chosen = a;
     }
+    if (Gated() && chosen != params_.default_candidate && !Confident(chosen)) {
+      chosen = params_.default_candidate;
+      out.kept_default = true;
+    }
     out.chosen = chosen;
     const std::vector<int>& best = tallies_[chosen].scores;
     for (int a = 0; a < static_cast<int>(tallies_.size()); ++a) {
@@ -307,51 +335,49 @@ McChoice Failed(absl::Status status, McChoice out) {
   return out;
 }
 
-// Each of `candidates` discarded on the same worlds; after candidate i our seat plays
-// `own[i]` (nullptr: the search's policy, or own_fold_shanten's).
-McChoice DiscardSearch(const TableView& view, std::span<const Tile> candidates,
-                       std::span<const Policy* const> own, const McParams& params) {
+}  // namespace
+
+McChoice ChooseThrowByMc(const TableView& view, std::span<const ThrowOption> options,
+                         const McParams& params) {
   McChoice out;
-  for (size_t i = 0; i < candidates.size(); ++i) {
+  for (const ThrowOption& o : options) {
     McCandidate c;
-    c.tile = candidates[i];
-    c.fold_after = own[i] != nullptr;
+    c.tile = o.tile;
+    c.fold_after = o.fold_after;
     out.candidates.push_back(c);
   }
-  if (candidates.empty()) return Failed(absl::InvalidArgumentError("no candidate"), out);
+  if (options.empty()) return Failed(absl::InvalidArgumentError("no candidate"), out);
   absl::StatusOr<WorldSampler> sampler = WorldSampler::Create(view, params.worlds);
   if (!sampler.ok()) return Failed(sampler.status(), out);
   if (!sampler->own_turn()) return Failed(absl::FailedPreconditionError("not our turn"), out);
-  std::unique_ptr<Policy> own_push;
+  const FoldPolicy folded;
+  std::unique_ptr<Policy> own_push;  // nullptr: the search's policy
   if (params.own_fold_shanten <= 2 * kMeldsToWin) {
     own_push = std::make_unique<EfficiencyFoldPolicy>(params.fold_below, params.own_fold_shanten);
   }
   std::vector<Arm> arms;
-  for (size_t i = 0; i < candidates.size(); ++i) {
-    const Tile t = candidates[i];
-    if (t >= kNumKinds || sampler->base().seats[sampler->seat()].concealed[t] == 0) {
-      return Failed(absl::InvalidArgumentError(absl::StrFormat("kind %d is not held", t)), out);
+  for (const ThrowOption& o : options) {
+    if (o.tile >= kNumKinds || sampler->base().seats[sampler->seat()].concealed[o.tile] == 0) {
+      return Failed(absl::InvalidArgumentError(absl::StrFormat("kind %d is not held", o.tile)),
+                    out);
     }
-    arms.push_back(Arm{t, own[i] != nullptr ? own[i] : own_push.get()});
+    arms.push_back(Arm{o.tile, o.fold_after ? &folded : own_push.get()});
   }
   const std::unique_ptr<Policy> policy = MakePolicy(params);
   Search(*sampler, params, *policy, arms).Run(out);
   return out;
 }
 
-}  // namespace
-
 McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidates,
                            const McParams& params) {
-  const std::vector<const Policy*> own(candidates.size(), nullptr);
-  return DiscardSearch(view, candidates, own, params);
+  std::vector<ThrowOption> options;
+  for (Tile t : candidates) options.push_back(ThrowOption{t, false});
+  return ChooseThrowByMc(view, options, params);
 }
 
 McChoice ChoosePushOrFoldByMc(const TableView& view, Tile push, Tile fold, const McParams& params) {
-  const FoldPolicy folded;
-  const std::array<Tile, 2> candidates = {push, fold};
-  const std::array<const Policy*, 2> own = {nullptr, &folded};
-  return DiscardSearch(view, candidates, own, params);
+  const std::array<ThrowOption, 2> options = {ThrowOption{push, false}, ThrowOption{fold, true}};
+  return ChooseThrowByMc(view, options, params);
 }
 
 McChoice ChooseClaimByMc(const TableView& view, std::span<const ClaimOption> claims,

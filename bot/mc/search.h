@@ -45,6 +45,12 @@ struct McParams {
   std::uint64_t seed = 1;
   int threads = 1;
   double tie_points = 1e-6;  // mean differences up to this keep the caller's order
+  // The caller's own answer (the rules' throw or claim), kept unless the best candidate by mean
+  // beats it by more than `confidence_z` standard errors of their paired difference (and by
+  // tie_points): noise in the means never overturns it. With confidence_z > 0 halving never
+  // drops it. 0: the best mean goes.
+  int default_candidate = 0;
+  double confidence_z = 0;
   WorldOptions worlds;
   RuleSet rules;
 };
@@ -56,9 +62,17 @@ struct ClaimOption {
   Tile chow_low = kNoTile;  // kChow: the lowest kind of the chow
 };
 
+// A discard to play out, and whether our seat folds (FoldPolicy, policy.h) to the end after it
+// or plays on (the search's policy, or own_fold_shanten's).
+struct ThrowOption {
+  Tile tile = kNoTile;
+  bool fold_after = false;
+  friend bool operator==(const ThrowOption&, const ThrowOption&) = default;
+};
+
 struct McCandidate {
   Tile tile = kNoTile;      // the discard (ChooseDiscardByMc)
-  bool fold_after = false;  // our seat folds after it (ChoosePushOrFoldByMc's second)
+  bool fold_after = false;  // our seat folds after it (ThrowOption::fold_after)
   ClaimOption claim;        // the answer (ChooseClaimByMc)
   int playouts = 0;         // = the worlds it was played on: 0 .. playouts − 1
   double mean = 0;          // our seat's score delta, points
@@ -75,6 +89,9 @@ struct McCandidate {
 struct McChoice {
   absl::Status status;  // not ok: no search ran, `chosen` is 0
   int chosen = 0;       // index into candidates
+  // The best mean was another candidate's, not far enough ahead of the default's
+  // (McParams::confidence_z): the default was kept.
+  bool kept_default = false;
   std::vector<McCandidate> candidates;
   int worlds = 0;    // distinct worlds sampled
   int playouts = 0;  // played in all
@@ -86,6 +103,10 @@ struct McChoice {
 // Our turn with 3n+2 tiles: `candidates` are kinds held, in the offence's order.
 McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidates,
                            const McParams& params);
+
+// Our turn with 3n+2 tiles: each of `options` (kinds held) played out on the same worlds.
+McChoice ChooseThrowByMc(const TableView& view, std::span<const ThrowOption> options,
+                         const McParams& params);
 
 // Our turn with 3n+2 tiles: `push` (the offence's discard), after which our seat plays the
 // search's policy, against `fold` (a folding hand's discard), after which it plays FoldPolicy
