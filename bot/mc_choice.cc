@@ -43,11 +43,18 @@ std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, 
   a.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
                              best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
   if (choice.kept_default) {
-    absl::StrAppend(&a.reason, ", the rules' answer (nothing surely better)");
+    absl::StrAppendFormat(&a.reason, ", the rules' answer (nothing surely better: %+.0f ±%.0f)",
+                          choice.confirm_diff, choice.confirm_ci95);
   } else if (rules >= 0 && rules != choice.chosen) {
     const mc::McCandidate& theirs = choice.candidates[rules];
-    absl::StrAppendFormat(&a.reason, ", over the rules' %s by %+.0f ±%.0f", NameOf(theirs),
-                          -theirs.diff, theirs.diff_ci95);
+    if (choice.confirm_worlds > 0) {
+      absl::StrAppendFormat(&a.reason, ", over the rules' %s by %+.0f ±%.0f on %d fresh worlds",
+                            NameOf(theirs), choice.confirm_diff, choice.confirm_ci95,
+                            choice.confirm_worlds);
+    } else {
+      absl::StrAppendFormat(&a.reason, ", over the rules' %s by %+.0f ±%.0f", NameOf(theirs),
+                            -theirs.diff, theirs.diff_ci95);
+    }
   }
   a.explanation = DescribeMc(choice);
   return a;
@@ -152,6 +159,12 @@ std::string DescribeMc(const mc::McChoice& choice) {
       absl::StrAppendFormat(&out, ", against the chosen %+.0f ±%.0f over %d\n", c.diff, c.diff_ci95,
                             c.paired);
     }
+  }
+  if (choice.confirm_worlds > 0) {
+    absl::StrAppendFormat(
+        &out, "  the best other against the default on %d fresh worlds: %+.0f ±%.0f%s\n",
+        choice.confirm_worlds, choice.confirm_diff, choice.confirm_ci95,
+        choice.kept_default ? ", short of the gate" : "");
   }
   return out;
 }

@@ -156,9 +156,11 @@ TEST(McChoiceTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
   s.mc_confidence = 1e9;
   const Decision kept = Decide(view, Ask::kThrow, s, /*explain=*/true);
   EXPECT_EQ(kept.action, rules.action);
-  EXPECT_NE(kept.reason.find("the rules' answer (nothing surely better)"), std::string::npos)
+  EXPECT_NE(kept.reason.find("the rules' answer (nothing surely better: "), std::string::npos)
       << kept.reason;
   EXPECT_NE(kept.reason.find(rules.reason), std::string::npos) << kept.reason;
+  EXPECT_NE(kept.explanation.find("fresh worlds: "), std::string::npos) << kept.explanation;
+  EXPECT_NE(kept.explanation.find("short of the gate"), std::string::npos) << kept.explanation;
   s.mc_confidence = 0;
   const Decision best = Decide(view, Ask::kThrow, s, /*explain=*/true);
   EXPECT_NE(best.action, rules.action) << best.explanation;

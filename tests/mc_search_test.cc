@@ -239,9 +239,9 @@ TEST(McSearchTest, TheDefaultStandsUnlessSurelyBeaten) {
   }
 }
 
-// Halving under a gate: the default plays every round, the others are halved down to one that
-// plays a last round against it. 1,200 playouts in four rounds of 300: 7 × 42, 4 × 75,
-// 3 × 100, 2 × 150 worlds.
+// Select, then confirm: the default plays every round; on half the budget (three rounds of 200
+// playouts: 7 × 28, 4 × 50, 3 × 66 worlds) the others are halved down to one, which plays the
+// default on the rest (606 playouts: 303 fresh worlds), and only those worlds weigh its lead.
 TEST(McSearchTest, HalvingUnderAGateKeepsTheDefault) {
   const TableView view = LateView(8, 5);
   const std::vector<Tile> candidates = HeldKinds(view, 7);
@@ -253,8 +253,11 @@ TEST(McSearchTest, HalvingUnderAGateKeepsTheDefault) {
   params.default_candidate = 3;
   const McChoice r = ChooseDiscardByMc(view, candidates, params);
   ASSERT_TRUE(r.status.ok());
-  const int most = 42 + 75 + 100 + 150;
+  const int most = 28 + 50 + 66 + 303;
   EXPECT_EQ(r.candidates[3].playouts, most);
+  if (r.chosen != 3 || r.kept_default) {
+    EXPECT_EQ(r.confirm_worlds, 303);
+  }
   int at_most = 0;
   for (const McCandidate& c : r.candidates) at_most += c.playouts == most;
   EXPECT_EQ(at_most, 2);

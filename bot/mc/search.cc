@@ -105,43 +105,60 @@ class Search {
     std::vector<int> alive(k);
     std::iota(alive.begin(), alive.end(), 0);
     // By time: no playout count, every round until its share of the clock is spent.
-    const bool by_time = params_.playouts <= 0 && params_.time_ms > 0;
+    by_time_ = params_.playouts <= 0 && params_.time_ms > 0;
     const int budget = std::max(params_.playouts, 1);
-    if (!params_.halving || k == 1) {
-      Play(alive, by_time ? kUnbounded : std::max(1, budget / k), params_.time_ms, out);
+    if (!Gated() || k == 1) {
+      Select(alive, budget, params_.time_ms, -1, out);
     } else {
-      // Under a confidence gate the default plays every round, since it is what the others
-      // must beat: the others are halved down to one, which plays a last round against it.
-      const int keep = Gated() ? params_.default_candidate : -1;
-      const auto next_size = [&](size_t n) { return keep < 0 ? (n + 1) / 2 : 1 + n / 2; };
-      int rounds = 1;
-      for (size_t n = static_cast<size_t>(k); n > 2 || (keep < 0 && n > 1); n = next_size(n)) {
-        ++rounds;
-      }
-      if (keep < 0) --rounds;
-      const int per_round = budget / rounds;
-      for (int round = 0; round < rounds; ++round) {
-        if (!by_time && (out.timed_out || out.playouts >= budget)) break;
-        const int worlds =
-            by_time ? kUnbounded : std::max(1, per_round / static_cast<int>(alive.size()));
-        Play(alive, worlds, by_time ? params_.time_ms * (round + 1.0) / rounds : params_.time_ms,
-             out);
-        if (round + 1 == rounds) break;
-        // Keep the better half by mean, equal means in the caller's order (the tie margin is
-        // left to the final choice: with it the order would not be a strict weak one).
-        std::sort(alive.begin(), alive.end(), [&](int a, int b) {
-          if ((a == keep) != (b == keep)) return a == keep;
-          const double ma = tallies_[a].Mean(), mb = tallies_[b].Mean();
-          return ma > mb || (ma == mb && a < b);
-        });
-        alive.resize(next_size(alive.size()));
-        std::sort(alive.begin(), alive.end());
-      }
+      // Select, then confirm: on half the budget the others are narrowed down to one next to
+      // the default, and the survivor's lead over the default is measured on fresh worlds
+      // alone, so the luck that picked it among the others cannot carry it over the gate.
+      if (k > 2) Select(alive, budget / 2, params_.time_ms / 2.0, params_.default_candidate, out);
+      confirm_from_ = next_world_;
+      Play(alive, by_time_ ? kUnbounded : std::max(1, (budget - out.playouts) / 2), params_.time_ms,
+           out);
     }
     Summarize(out);
   }
 
  private:
+  // Narrows `alive` down to one candidate (keep < 0), or to `keep` and one other, by halving or
+  // in one round of equal shares, on `budget` playouts (by the clock: until `share_ms`).
+  void Select(std::vector<int>& alive, int budget, double share_ms, int keep, McChoice& out) {
+    const size_t target = keep < 0 ? 1 : 2;
+    if (!params_.halving) {
+      Play(alive, by_time_ ? kUnbounded : std::max(1, budget / static_cast<int>(alive.size())),
+           share_ms, out);
+      Narrow(alive, target, keep);
+      return;
+    }
+    // The default, when kept, plays every round: it is what the others must beat.
+    const auto next_size = [&](size_t n) { return keep < 0 ? (n + 1) / 2 : 1 + n / 2; };
+    int rounds = 0;
+    for (size_t n = alive.size(); n > target; n = next_size(n)) ++rounds;
+    const int per_round = budget / std::max(rounds, 1);
+    for (int round = 0; round < rounds; ++round) {
+      if (!by_time_ && (out.timed_out || out.playouts >= budget)) break;
+      const int worlds =
+          by_time_ ? kUnbounded : std::max(1, per_round / static_cast<int>(alive.size()));
+      Play(alive, worlds, by_time_ ? share_ms * (round + 1.0) / rounds : params_.time_ms, out);
+      Narrow(alive, next_size(alive.size()), keep);
+    }
+  }
+
+  // Keeps the `size` best of `alive` by mean (and `keep`, if any), equal means in the caller's
+  // order (the tie margin is left to the final choice: with it the order would not be a strict
+  // weak one).
+  void Narrow(std::vector<int>& alive, size_t size, int keep) const {
+    std::sort(alive.begin(), alive.end(), [&](int a, int b) {
+      if ((a == keep) != (b == keep)) return a == keep;
+      const double ma = tallies_[a].Mean(), mb = tallies_[b].Mean();
+      return ma > mb || (ma == mb && a < b);
+    });
+    alive.resize(std::min(size, alive.size()));
+    std::sort(alive.begin(), alive.end());
+  }
+
   // a strictly ahead of b by more than the tie margin.
   bool Better(int a, int b) const {
     return tallies_[a].Mean() > tallies_[b].Mean() + params_.tie_points;
@@ -152,14 +169,16 @@ class Search {
            params_.default_candidate < static_cast<int>(tallies_.size());
   }
 
-  // Whether `a`'s paired difference over the default clears the confidence gate.
-  bool Confident(int a) const {
+  // `a`'s paired difference over the default on the confirmation worlds: worlds, mean, 95%
+  // half-width.
+  void Confirm(int a, McChoice& out) const {
     const std::vector<int>& mine = tallies_[a].scores;
     const std::vector<int>& base = tallies_[params_.default_candidate].scores;
-    const int n = static_cast<int>(std::min(mine.size(), base.size()));
-    const auto [diff, ci95] =
-        MeanCi(n, [&](int i) { return static_cast<double>(mine[i]) - base[i]; });
-    return n >= 2 && diff > params_.tie_points && diff > params_.confidence_z * ci95 / kZ95;
+    const int from = confirm_from_;
+    out.confirm_worlds = std::max(0, static_cast<int>(std::min(mine.size(), base.size())) - from);
+    std::tie(out.confirm_diff, out.confirm_ci95) = MeanCi(out.confirm_worlds, [&](int i) {
+      return static_cast<double>(mine[from + i]) - base[from + i];
+    });
   }
 
   static constexpr int kUnbounded = 1 << 30;  // worlds: until the clock stops the round
@@ -265,9 +284,13 @@ class Search {
       if (tallies_[a].scores.size() != most) continue;
       if (chosen < 0 || Better(a, chosen)) chosen = a;
     }
-    if (Gated() && chosen != params_.default_candidate && !Confident(chosen)) {
-      chosen = params_.default_candidate;
-      out.kept_default = true;
+    if (Gated() && chosen != params_.default_candidate) {
+      Confirm(chosen, out);
+      if (out.confirm_worlds < 2 || out.confirm_diff <= params_.tie_points ||
+          out.confirm_diff <= params_.confidence_z * out.confirm_ci95 / kZ95) {
+        chosen = params_.default_candidate;
+        out.kept_default = true;
+      }
     }
     out.chosen = chosen;
     const std::vector<int>& best = tallies_[chosen].scores;
@@ -292,6 +315,8 @@ class Search {
   std::span<const Arm> arms_;
   std::vector<Tally> tallies_;
   int next_world_ = 0;
+  int confirm_from_ = 0;  // the first world of the confirmation round (under a gate)
+  bool by_time_ = false;
   absl::Time start_;
 };
 

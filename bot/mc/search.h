@@ -45,10 +45,11 @@ struct McParams {
   std::uint64_t seed = 1;
   int threads = 1;
   double tie_points = 1e-6;  // mean differences up to this keep the caller's order
-  // The caller's own answer (the rules' throw or claim), kept unless the best candidate by mean
+  // The caller's own answer (the rules' throw or claim), kept unless the best other candidate
   // beats it by more than `confidence_z` standard errors of their paired difference (and by
-  // tie_points): noise in the means never overturns it. With confidence_z > 0 halving never
-  // drops it. 0: the best mean goes.
+  // tie_points) on worlds that played no part in choosing that other: half the budget narrows
+  // the others down to one (by halving, or equal shares), the other half plays it against the
+  // default on fresh worlds. 0: no gate, the best mean goes.
   int default_candidate = 0;
   double confidence_z = 0;
   WorldOptions worlds;
@@ -89,8 +90,12 @@ struct McCandidate {
 struct McChoice {
   absl::Status status;  // not ok: no search ran, `chosen` is 0
   int chosen = 0;       // index into candidates
-  // The best mean was another candidate's, not far enough ahead of the default's
-  // (McParams::confidence_z): the default was kept.
+  // Under a confidence gate: the best other candidate's paired difference over the default on
+  // the confirmation worlds (fresh ones, after the others were narrowed down to it), and
+  // whether that fell short of the gate so the default was kept.
+  int confirm_worlds = 0;
+  double confirm_diff = 0;
+  double confirm_ci95 = 0;
   bool kept_default = false;
   std::vector<McCandidate> candidates;
   int worlds = 0;    // distinct worlds sampled
