@@ -194,13 +194,18 @@ TEST(McSearchTest, ByTimeTheRoundsShareTheClock) {
 }
 
 // The dealer's first turn (no draw: the kAfterClaim phase), tenpai once the lone East goes:
-// 123m 456m 789m 234p 55p 67s. Breaking the pair or a meld instead costs the win.
-TEST(McSearchTest, KeepingTenpaiBeatsBreakingIt) {
-  const TableView view = ReplayLines({
+// 123m 456m 789m 234p 55p 67s.
+TableView TenpaiDealer() {
+  return ReplayLines({
       "/start MJ 1 test",
       "/initGame east east 1 1 0",
       "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 251 252 361 371 411",
   });
+}
+
+// Breaking the pair or a meld instead of throwing the East costs the win.
+TEST(McSearchTest, KeepingTenpaiBeatsBreakingIt) {
+  const TableView view = TenpaiDealer();
   const std::vector<Tile> candidates = {KindOf(252), KindOf(111), KindOf(411)};
   McParams params;
   params.playouts = 900;
@@ -217,11 +222,7 @@ TEST(McSearchTest, KeepingTenpaiBeatsBreakingIt) {
 // two standard errors over breaking it, so it still goes; no difference clears an endless
 // gate, so the default stays and says so.
 TEST(McSearchTest, TheDefaultStandsUnlessSurelyBeaten) {
-  const TableView view = ReplayLines({
-      "/start MJ 1 test",
-      "/initGame east east 1 1 0",
-      "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 251 252 361 371 411",
-  });
+  const TableView view = TenpaiDealer();
   const std::vector<Tile> candidates = {KindOf(252), KindOf(111), KindOf(411)};
   McParams params;
   params.playouts = 900;
@@ -269,11 +270,7 @@ TEST(McSearchTest, HalvingUnderAGateKeepsTheDefault) {
 // The same tenpai dealer: playing on from 9s against folding from the 3p of its wait (and
 // folding ever after). The push wins more and is chosen; the fold is flagged as one.
 TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {
-  const TableView view = ReplayLines({
-      "/start MJ 1 test",
-      "/initGame east east 1 1 0",
-      "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 251 252 361 371 411",
-  });
+  const TableView view = TenpaiDealer();
   McParams params;
   params.playouts = 600;
   const McChoice r = ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params);
@@ -291,11 +288,7 @@ TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {
 // farther). At 0 with every card "late" it folds at once, so the push wins no more than the
 // fold; at 99 it never folds, the default.
 TEST(McSearchTest, OurPushingSeatCanFoldLater) {
-  const TableView view = ReplayLines({
-      "/start MJ 1 test",
-      "/initGame east east 1 1 0",
-      "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 251 252 361 371 411",
-  });
+  const TableView view = TenpaiDealer();
   McParams params;
   params.playouts = 600;
   const McChoice pushes = ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params);
