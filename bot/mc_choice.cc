@@ -86,6 +86,8 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   p.own_fold_shanten = settings.mc_own_fold_shanten;
   p.confidence_z = settings.mc_confidence;
   p.worlds.opponent_model = settings.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
+  p.worlds.kind_weights = {settings.mc_weight_honour, settings.mc_weight_terminal,
+                           settings.mc_weight_edge, 1};
   if (settings.mc_opponent_discards) {
     p.worlds.early_middle_logit = settings.tenpai_logit_early_middle;
     p.worlds.early_middle_meld_logit = settings.tenpai_logit_early_middle_meld;

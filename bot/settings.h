@@ -229,6 +229,13 @@ struct Settings {
   // Ours, issue 15 "a model of ... his discards": the model's tenpai odds for a seat follow the
   // tenpai model's early-middle terms above (tenpai_logit_early_middle, ..._meld).
   bool mc_opponent_discards = true;
+  // Ours: how much likelier honours, 1 and 9, and 2 and 8 are in an opponent's sampled hand than
+  // their unseen copies say (3 to 7: 1). Players throw them first, and with all at 1 the worlds
+  // put twice the deal-ins seen on honours late in a game (docs/mc.md, "By the kind
+  // discarded"); fitted there with calibrate --world_weights.
+  double mc_weight_honour = 1;
+  double mc_weight_terminal = 1;
+  double mc_weight_edge = 1;
   // Ours: Monte-Carlo decides folding by value instead of push_fold's comparison, from this
   // go-around: the offence's discard played on against the folding hand's discard played as a
   // fold to the end (mc::ChoosePushOrFoldByMc), on the same worlds. A fold goes only when its

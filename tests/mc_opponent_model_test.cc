@@ -166,6 +166,49 @@ TEST(McOpponentModelTest, OnlyPossibleGroups) {
   }
 }
 
+TEST(McOpponentModelTest, KindClassesAndTheirWeights) {
+  EXPECT_EQ(KindClass(kEast), 0);
+  EXPECT_EQ(KindClass(KindOf(110)), 1);  // 1萬
+  EXPECT_EQ(KindClass(KindOf(390)), 1);  // 9筒
+  EXPECT_EQ(KindClass(KindOf(220)), 2);  // 2索
+  EXPECT_EQ(KindClass(KindOf(180)), 2);  // 8萬
+  EXPECT_EQ(KindClass(KindOf(350)), 3);  // 5筒
+  const KindWeights w = WeightsByClass({0.5, 0.75, 1, 2});
+  EXPECT_EQ(w[kEast], 8);
+  EXPECT_EQ(w[KindOf(110)], 12);
+  EXPECT_EQ(w[KindOf(220)], kWeightOne);
+  EXPECT_EQ(w[KindOf(350)], 32);
+  EXPECT_EQ(WeightsByClass({0, 0, 0, 0})[kEast], 1);  // never impossible
+}
+
+// Weights move the kinds a hand is built from, and nothing else: a hand still has its size,
+// comes from the pool and hits its shanten; honours weighted at a sixteenth all but vanish.
+TEST(McOpponentModelTest, WeightedKindsAreTakenInProportion) {
+  const KindWeights few_honours = WeightsByClass({1.0 / kWeightOne, 1, 1, 1});
+  for (const KindWeights* weights : {static_cast<const KindWeights*>(nullptr), &few_honours}) {
+    Rng rng(11);
+    long honours = 0, tiles = 0;
+    for (int i = 0; i < 2000; ++i) {
+      TileCounts pool;
+      pool.fill(kCopies);
+      TileCounts hand{};
+      const Generated g = GenerateHand(pool, 5, i % kShantenClasses, 16, rng, hand, weights);
+      ASSERT_EQ(Total(hand), 16);
+      for (int t = 0; t < kNumKinds; ++t) ASSERT_EQ(pool[t] + hand[t], kCopies);
+      ASSERT_EQ(g.shanten, tables::Shanten(hand, 5));
+      for (int t = kNumSuited; t < kNumKinds; ++t) honours += hand[t];
+      tiles += 16;
+    }
+    const double share = static_cast<double>(honours) / tiles;
+    if (weights == nullptr) {
+      // 28 of the 136 copies are honours, fewer in hands since they make no sequences: 10%.
+      EXPECT_GT(share, 0.08);
+    } else {
+      EXPECT_LT(share, 0.02);
+    }
+  }
+}
+
 struct Observed {
   std::array<double, kShantenClasses> expected{};  // summed model probabilities
   std::array<long, kShantenClasses> seen{};

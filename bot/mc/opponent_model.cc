@@ -1,8 +1,11 @@
 #include "bot/mc/opponent_model.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <vector>
 
 #include "absl/strings/ascii.h"
@@ -27,6 +30,12 @@ long RowTotal(const std::array<long, kShantenClasses>& row) {
 }
 
 // Ways to take k copies out of n (k <= 3).
+// A number below `n` (> 0), which may pass the 32 bits of Rng::Below.
+std::int64_t Below(Rng& rng, std::int64_t n) {
+  if (n <= std::numeric_limits<std::int32_t>::max()) return rng.Below(static_cast<int>(n));
+  return static_cast<std::int64_t>(rng.Next() % static_cast<std::uint64_t>(n));
+}
+
 int Choose(int n, int k) {
   if (n < k) return 0;
   int r = 1;
@@ -46,12 +55,17 @@ enum class GroupKind { kComplete, kPartial, kPair };
 // Seed 001 table 3-2, weighted: one group among those `pool` allows, with chance proportional
 // to the ways of taking it from the unseen copies. Removes it from `pool` and adds it to
 // `hand`; false when none is possible.
-bool TakeGroup(GroupKind kind, TileCounts& pool, TileCounts& hand, Rng& rng) {
+bool TakeGroup(GroupKind kind, TileCounts& pool, TileCounts& hand, Rng& rng,
+               const KindWeights* kinds) {
   std::array<Group, 140> groups;
-  std::array<int, 140> weights;
-  int n = 0, total = 0;
-  auto add = [&](Group g, int w) {
+  std::array<std::int64_t, 140> weights;
+  int n = 0;
+  std::int64_t total = 0;
+  auto add = [&](Group g, std::int64_t w) {
     if (w <= 0) return;
+    if (kinds != nullptr) {
+      for (int k = 0; k < g.size; ++k) w *= (*kinds)[g.first + k * g.step];
+    }
     groups[n] = g;
     weights[n++] = w;
     total += w;
@@ -71,7 +85,7 @@ bool TakeGroup(GroupKind kind, TileCounts& pool, TileCounts& hand, Rng& rng) {
     }
   }
   if (total == 0) return false;
-  int pick = rng.Below(total);
+  std::int64_t pick = Below(rng, total);
   int i = 0;
   while (pick >= weights[i]) pick -= weights[i++];
   for (int k = 0; k < groups[i].size; ++k) {
@@ -82,17 +96,24 @@ bool TakeGroup(GroupKind kind, TileCounts& pool, TileCounts& hand, Rng& rng) {
   return true;
 }
 
-// `count` copies drawn uniformly from `pool` into `hand`; false when the pool runs out.
-bool TakeSingles(int count, TileCounts& pool, TileCounts& hand, Rng& rng) {
-  int total = 0;
-  for (int c : pool) total += c;
+// `count` copies drawn from `pool` into `hand`, each copy as likely as its kind's weight (null:
+// uniformly); false when the pool runs out.
+bool TakeSingles(int count, TileCounts& pool, TileCounts& hand, Rng& rng,
+                 const KindWeights* kinds) {
+  const auto weight = [&](int t) { return kinds != nullptr ? (*kinds)[t] : 1; };
+  std::int64_t total = 0;
+  for (int t = 0; t < kNumKinds; ++t) total += pool[t] * weight(t);
   for (int k = 0; k < count; ++k) {
     if (total == 0) return false;
-    int pick = rng.Below(total--);
+    std::int64_t pick = Below(rng, total);
     int t = 0;
-    while (pick >= pool[t]) pick -= pool[t++];
+    while (pick >= pool[t] * weight(t)) {
+      pick -= pool[t] * weight(t);
+      ++t;
+    }
     --pool[t];
     ++hand[t];
+    total -= weight(t);
   }
   return true;
 }
@@ -251,8 +272,23 @@ int ShantenModel::SampleShanten(int go_around, int melds, Rng& rng, double tenpa
   return s;
 }
 
+int KindClass(Tile t) {
+  if (IsHonor(t)) return 0;
+  const int rank = RankOf(t);
+  return rank == 1 || rank == 9 ? 1 : rank == 2 || rank == 8 ? 2 : 3;
+}
+
+KindWeights WeightsByClass(const std::array<double, 4>& classes) {
+  KindWeights w{};
+  for (int t = 0; t < kNumKinds; ++t) {
+    const double x = classes[KindClass(static_cast<Tile>(t))];
+    w[t] = std::max(1, static_cast<int>(std::lround(x * kWeightOne)));
+  }
+  return w;
+}
+
 Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
-                       TileCounts& out) {
+                       TileCounts& out, const KindWeights* weights) {
   const int size = 3 * melds_needed + 1;
   std::array<Shape, 16> shapes;
   // 3+ covers every shanten from 3 up: uniform deals are mostly there already.
@@ -274,13 +310,13 @@ Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries
       while (pick >= shapes[i].weight) pick -= shapes[i++].weight;
       const Shape& shape = shapes[i];
       for (int k = 0; built && k < shape.complete; ++k) {
-        built = TakeGroup(GroupKind::kComplete, p, hand, rng);
+        built = TakeGroup(GroupKind::kComplete, p, hand, rng, weights);
       }
       for (int k = 0; built && k < shape.pair; ++k) {
-        built = TakeGroup(GroupKind::kPair, p, hand, rng);
+        built = TakeGroup(GroupKind::kPair, p, hand, rng, weights);
       }
       for (int k = 0; built && k < shape.partial; ++k) {
-        built = TakeGroup(GroupKind::kPartial, p, hand, rng);
+        built = TakeGroup(GroupKind::kPartial, p, hand, rng, weights);
       }
       fill -= 3 * shape.complete + 2 * (shape.partial + shape.pair);
     }
@@ -290,7 +326,7 @@ Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries
       hand = {};
       fill = size;
     }
-    if (!TakeSingles(fill, p, hand, rng)) continue;  // fewer unseen copies than a hand
+    if (!TakeSingles(fill, p, hand, rng, weights)) continue;  // fewer unseen copies than a hand
     const int shanten = tables::Shanten(hand, melds_needed);
     const int miss = std::abs(ShantenClass(shanten) - target);
     if (miss < best_miss) {

@@ -64,16 +64,27 @@ class ShantenModel {
       cumulative_{};
 };
 
+// How much likelier each kind is in a hand than its unseen copies alone say, in sixteenths
+// (16: as likely). Late in a game hands hold fewer honours and terminals than the unseen
+// copies would give them: players throw those first. Made from weights per class of kind.
+using KindWeights = std::array<int, kNumKinds>;
+inline constexpr int kWeightOne = 16;
+// `classes`: honours, 1 and 9, 2 and 8, 3 to 7 (each at least 1/16).
+KindWeights WeightsByClass(const std::array<double, 4>& classes);
+// The class of a kind in that order.
+int KindClass(Tile t);
+
 // Builds `out`, a concealed hand of 3 * melds_needed + 1 tiles taken from `pool` (the copies
 // left, decremented by what the hand takes), whose shanten class is `target`. Up to `tries`
 // constructions; when none hits, the closest one found is kept (a fallback: `hit` false). An
-// impossible target (3+ with a few tiles) always falls back.
+// impossible target (3+ with a few tiles) always falls back. Every group and single is drawn
+// with its ways from the pool times the `weights` of its kinds (null: all alike).
 struct Generated {
   int shanten = 0;  // tables::Shanten of the hand
   bool hit = false;
 };
 Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
-                       TileCounts& out);
+                       TileCounts& out, const KindWeights* weights = nullptr);
 
 }  // namespace mj16::bot::mc
 

@@ -84,6 +84,9 @@ struct WorldOptions {
   // tenpai model's own terms for them. 0 and 0: the table alone.
   double early_middle_logit = 0;
   double early_middle_meld_logit = 0;
+  // With the model, how much likelier each class of kind is in his hand than its unseen copies
+  // say: honours, 1 and 9, 2 and 8, 3 to 7 (opponent_model.h KindWeights). All 1: as likely.
+  std::array<double, 4> kind_weights = {1, 1, 1, 1};
 };
 
 struct SampleStats {
@@ -132,6 +135,9 @@ class WorldSampler {
   std::array<int, 4> melds_shown_{};       // per seat, hidden kongs included (the model's m)
   std::array<double, 4> tenpai_odds_ = {1, 1, 1, 1};
   int go_around_ = 1;  // the view's (the model's g)
+  // options_.kind_weights per kind (opponent_model.h KindWeights), when any is not 1.
+  std::array<int, kNumKinds> kind_weights_{};
+  bool weighted_ = false;
   WorldOptions options_;
 };
 

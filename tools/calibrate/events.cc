@@ -28,6 +28,7 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, const R
   const bot::Settings settings;
   bot::mc::WorldOptions world_options;
   if (risk.opponent_model) world_options.opponent_model = &bot::mc::ShantenModel::Default();
+  world_options.kind_weights = risk.kind_weights;
   if (risk.opponent_discards) {
     world_options.early_middle_logit = settings.tenpai_logit_early_middle;
     world_options.early_middle_meld_logit = settings.tenpai_logit_early_middle_meld;
@@ -70,6 +71,7 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, const R
       const Hand hand = view.hand().ToHand();
       DiscardEvent e;
       e.seat = seat;
+      e.tile = m->cards.empty() ? kNoTile : KindOf(m->cards[0]);
       e.go_around = view.go_around();
       e.melds = view.seat(seat + 1).MeldCount();
       e.middle = bot::RecentMiddleDiscards(view.seat(seat + 1));

@@ -4,6 +4,7 @@
 #ifndef MJ16_TOOLS_CALIBRATE_EVENTS_H_
 #define MJ16_TOOLS_CALIBRATE_EVENTS_H_
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -17,6 +18,7 @@ namespace mj16::calibrate {
 
 struct DiscardEvent {
   int seat = 0;            // 0..3
+  Tile tile = kNoTile;     // the kind discarded
   int go_around = 0;       // TableView::go_around() after the discard
   int melds = 0;           // shown melds and kongs of the discarder
   int middle = 0;          // bot::RecentMiddleDiscards of the discarder, this discard included
@@ -39,6 +41,8 @@ struct RiskOptions {
   bool opponent_model = true;
   // ... with each seat's tenpai odds from his discards, as mjbot's mc_opponent_discards.
   bool opponent_discards = true;
+  // ... and the classes' weights in the opponents' hands (bot/mc/worlds.h WorldOptions).
+  std::array<double, 4> kind_weights = {1, 1, 1, 1};
   std::uint64_t seed = 1;  // with the game, seat and discard: which worlds
   // Only the discards these predictions are wanted for (the others keep -1): from this go-around
   // (DiscardEvent::go_around), and of this seat alone when it is 0..3.

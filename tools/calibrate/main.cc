@@ -26,7 +26,9 @@ ABSL_FLAG(uint64_t, seed, 1, "match seed: game g uses seed + g");
 ABSL_FLAG(std::string, player, "mjdx3", "the players, a builtin spec");
 ABSL_FLAG(bool, risk, false,
           "also compare each discard's predicted deal-in risk with what happened (slow)");
-ABSL_FLAG(std::string, set, "", "settings for --risk's prediction, key=value,key=value");
+ABSL_FLAG(std::string, set, "",
+          "settings for --risk's prediction and --world_risk's kind weights (mc_weight_*), "
+          "key=value,key=value");
 ABSL_FLAG(int, world_risk, 0,
           "also predict each discard's deal-in chance over this many of Monte-Carlo's sampled "
           "worlds (bot/mc/worlds.h) and compare it with what happened: the reliability table");
@@ -81,6 +83,46 @@ void PrintMeldRates(const std::array<std::array<Rate, kMelds>, kRows>& rates, si
 }
 
 // Predicted deal-in chance against the observed rate, in bins of the prediction.
+// Predicted against observed deal-ins by the kind discarded: honours, 1 and 9, 2 and 8, 3 to
+// 7. A model can order the discards well overall and still misjudge one class against another,
+// which is what a choice between two discards turns on.
+class ClassReliability {
+ public:
+  void Add(mj16::Tile t, double risk, double world_risk, bool dealt_in) {
+    Row& r = rows_[ClassOf(t)];
+    ++r.total;
+    r.hits += dealt_in;
+    r.risk += std::max(risk, 0.0);
+    r.world_risk += std::max(world_risk, 0.0);
+  }
+  void Print(bool with_risk, bool with_worlds) const {
+    static constexpr std::array<const char*, 4> kNames = {"honours", "1 and 9", "2 and 8",
+                                                          "3 to 7"};
+    std::cout << "\nby the kind discarded: discards, the worlds' and the defence's mean "
+                 "predictions, observed\n";
+    for (size_t c = 0; c < rows_.size(); ++c) {
+      const Row& r = rows_[c];
+      if (r.total == 0) continue;
+      std::cout << absl::StrFormat(
+          "  %-8s %9ld  %s  %s  %.4f\n", kNames[c], r.total,
+          with_worlds ? absl::StrFormat("%.4f", r.world_risk / r.total) : "     -",
+          with_risk ? absl::StrFormat("%.4f", r.risk / r.total) : "     -", 1.0 * r.hits / r.total);
+    }
+  }
+
+ private:
+  struct Row {
+    long total = 0, hits = 0;
+    double risk = 0, world_risk = 0;
+  };
+  static size_t ClassOf(mj16::Tile t) {
+    if (mj16::IsHonor(t)) return 0;
+    const int rank = mj16::RankOf(t);
+    return rank == 1 || rank == 9 ? 1 : rank == 2 || rank == 8 ? 2 : 3;
+  }
+  std::array<Row, 4> rows_{};
+};
+
 class Reliability {
  public:
   static constexpr std::array<double, 8> kUpper = {0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.4, 1.0};
@@ -178,6 +220,8 @@ int main(int argc, char** argv) {
   risk.worlds = absl::GetFlag(FLAGS_world_risk);
   risk.opponent_model = absl::GetFlag(FLAGS_world_model);
   risk.opponent_discards = absl::GetFlag(FLAGS_world_discards);
+  risk.kind_weights = {risk_settings->mc_weight_honour, risk_settings->mc_weight_terminal,
+                       risk_settings->mc_weight_edge, 1};
   risk.seed = seed;
   risk.from_go_around = absl::GetFlag(FLAGS_risk_from_go_around);
   risk.seat = opponent.empty() ? -1 : 0;  // with --opponent, seat 1's discards alone
@@ -186,6 +230,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   Reliability by_risk, by_world_risk;
+  ClassReliability by_class;
   std::vector<Observation> tenpai, win_tenpai, win_one, win_two;
   std::array<std::array<Rate, kMelds>, kGoArounds> tenpai_rate{};
   // From go-around 6 on, by bot::EarlyMiddleDiscards (rows 0..6) and melds.
@@ -223,6 +268,7 @@ int main(int argc, char** argv) {
       // Predicted only for the discards `risk` asks for.
       if (e.risk >= 0) by_risk.Add(e.risk, e.dealt_in);
       if (e.world_risk >= 0) by_world_risk.Add(e.world_risk, e.dealt_in);
+      if (e.risk >= 0 || e.world_risk >= 0) by_class.Add(e.tile, e.risk, e.world_risk, e.dealt_in);
       const int row = std::min(e.go_around, kGoArounds - 1);
       if (e.dealt_in && (opponent.empty() || e.seat == 0)) {
         ++dealins[row][std::min(e.shanten, 3)];
@@ -300,6 +346,7 @@ int main(int argc, char** argv) {
                         : risk.opponent_discards ? ", opponent model with discards"
                                                  : ", opponent model"));
   }
+  if (with_risk || risk.worlds > 0) by_class.Print(with_risk, risk.worlds > 0);
   std::cout << "\n";
   PrintFit(
       "P(tenpai) = sigmoid(bias + go_around * g + meld * melds + go_around_meld * g * melds + "
