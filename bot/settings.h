@@ -230,12 +230,13 @@ struct Settings {
   // tenpai model's early-middle terms above (tenpai_logit_early_middle, ..._meld).
   bool mc_opponent_discards = true;
   // Ours: how much likelier honours, 1 and 9, and 2 and 8 are in an opponent's sampled hand than
-  // their unseen copies say (3 to 7: 1). Players throw them first, and with all at 1 the worlds
-  // put twice the deal-ins seen on honours late in a game (docs/mc.md, "By the kind
-  // discarded"); fitted there with calibrate --world_weights.
-  double mc_weight_honour = 1;
-  double mc_weight_terminal = 1;
-  double mc_weight_edge = 1;
+  // their unseen copies say (3 to 7: 1; all 1: seed 001 §3.2's uniform groups). Players throw
+  // them first: with all at 1 the worlds put 3-4 times the deal-ins seen on honours late in a
+  // game. Fitted against efficiency players with calibrate --world_risk --set mc_weight_*=...
+  // (docs/mc.md, "By the kind discarded").
+  double mc_weight_honour = 0.4;
+  double mc_weight_terminal = 0.6;
+  double mc_weight_edge = 0.9;
   // Ours: Monte-Carlo decides folding by value instead of push_fold's comparison, from this
   // go-around: the offence's discard played on against the folding hand's discard played as a
   // fold to the end (mc::ChoosePushOrFoldByMc), on the same worlds. A fold goes only when its
