@@ -29,13 +29,13 @@ long RowTotal(const std::array<long, kShantenClasses>& row) {
   return n;
 }
 
-// Ways to take k copies out of n (k <= 3).
 // A number below `n` (> 0), which may pass the 32 bits of Rng::Below.
 std::int64_t Below(Rng& rng, std::int64_t n) {
   if (n <= std::numeric_limits<std::int32_t>::max()) return rng.Below(static_cast<int>(n));
   return static_cast<std::int64_t>(rng.Next() % static_cast<std::uint64_t>(n));
 }
 
+// Ways to take k copies out of n (k <= 3).
 int Choose(int n, int k) {
   if (n < k) return 0;
   int r = 1;

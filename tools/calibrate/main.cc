@@ -83,13 +83,13 @@ void PrintMeldRates(const std::array<std::array<Rate, kMelds>, kRows>& rates, si
 }
 
 // Predicted deal-in chance against the observed rate, in bins of the prediction.
-// Predicted against observed deal-ins by the kind discarded: honours, 1 and 9, 2 and 8, 3 to
-// 7. A model can order the discards well overall and still misjudge one class against another,
-// which is what a choice between two discards turns on.
+// Predicted against observed deal-ins by the kind discarded, in the classes of the worlds' kind
+// weights (bot/mc/opponent_model.h KindClass). A model can order the discards well overall and
+// still misjudge one class against another, which is what a choice between two discards turns on.
 class ClassReliability {
  public:
   void Add(mj16::Tile t, double risk, double world_risk, bool dealt_in) {
-    Row& r = rows_[ClassOf(t)];
+    Row& r = rows_[mj16::bot::mc::KindClass(t)];
     ++r.total;
     r.hits += dealt_in;
     r.risk += std::max(risk, 0.0);
@@ -115,11 +115,6 @@ class ClassReliability {
     long total = 0, hits = 0;
     double risk = 0, world_risk = 0;
   };
-  static size_t ClassOf(mj16::Tile t) {
-    if (mj16::IsHonor(t)) return 0;
-    const int rank = mj16::RankOf(t);
-    return rank == 1 || rank == 9 ? 1 : rank == 2 || rank == 8 ? 2 : 3;
-  }
   std::array<Row, 4> rows_{};
 };
 
