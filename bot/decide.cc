@@ -243,13 +243,23 @@ std::optional<Decision> FoldByValue(const TableView& view, const WinChances& win
   return std::nullopt;
 }
 
+// The offence's order of the discards: the evaluator's, else MJDX3's.
+std::vector<Tile> OrderOf(const std::optional<EvOrder>& ev, const DiscardChoice& choice) {
+  if (ev) return ev->order;
+  std::vector<Tile> order;
+  for (const Candidate& c : choice.candidates) order.push_back(c.tile);
+  return order;
+}
+
 // The rules' throw: the offence's discard (seed 000 §3.5, issue 14's evaluator), unless the
-// defence folds or picks a safer one of nearly the same worth.
+// defence folds or picks a safer one of nearly the same worth. `waits` are sampled once, if at
+// all, for this throw; `order`, when given, gets the offence's order if the rules ranked the
+// discards (a fold may answer before they do).
 Decision ThrowByRules(const TableView& view, const Hand& hand, const DiscardChoice& choice,
-                      const Settings& settings, bool explain) {
+                      const OthersWaits& waits, const Settings& settings, bool explain,
+                      std::vector<Tile>* order = nullptr) {
   const HandValue& best = choice.candidates.front().value;
   const Stance stance = DecideStance(view, best.shanten, settings);
-  const OthersWaits waits(view, settings);  // sampled once, if at all, for this throw
   const ThrowRisks risks(view, waits, settings);
   // mc_push_fold_rules: the seeds' folds too are played out against pushing (below).
   const bool rules_by_mc =
@@ -257,6 +267,7 @@ Decision ThrowByRules(const TableView& view, const Hand& hand, const DiscardChoi
   if (stance.fold && !rules_by_mc) return Defend(view, stance, settings, explain);
   std::optional<EvOrder> ev;
   if (settings.ev) ev = RankDiscards(view, hand, choice, settings);
+  if (order != nullptr) *order = OrderOf(ev, choice);
   Tile tile = ev ? ev->order.front() : choice.tile;
   std::string reason = choice.candidates.size() < 2 ? "only candidate"
                        : ev                         ? ev->reason
@@ -304,15 +315,6 @@ Decision ThrowByRules(const TableView& view, const Hand& hand, const DiscardChoi
   return d;
 }
 
-// The offence's order of the discards: the evaluator's, else MJDX3's.
-std::vector<Tile> OffenceOrder(const TableView& view, const Hand& hand, const DiscardChoice& choice,
-                               const Settings& settings) {
-  if (settings.ev) return RankDiscards(view, hand, choice, settings).order;
-  std::vector<Tile> order;
-  for (const Candidate& c : choice.candidates) order.push_back(c.tile);
-  return order;
-}
-
 // One path decides: when Monte-Carlo applies (bot/mc_choice.h) it plays the rules' throw
 // against the offence's best and the folding hand's discard, and keeps the rules' throw unless
 // another is surely better (mc_confidence); else the rules decide alone.
@@ -322,19 +324,24 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
     return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
   const DiscardChoice choice =
       ChooseDiscard(hand, ModelFor(view, settings), view.Exposed(), settings.compare_options());
+  const OthersWaits waits(view, settings);
   if (!McApplies(view, choice.candidates.front().value.shanten, settings)) {
-    return ThrowByRules(view, hand, choice, settings, explain);
+    return ThrowByRules(view, hand, choice, waits, settings, explain);
   }
   Settings by_rules = settings;
   by_rules.mc_push_fold = false;  // the one search below decides push or fold
-  Decision rules = ThrowByRules(view, hand, choice, by_rules, explain);
+  std::vector<Tile> order;
+  Decision rules = ThrowByRules(view, hand, choice, waits, by_rules, explain, &order);
   if (rules.fallback || rules.action.num_cards != 1) return rules;
+  if (order.empty()) {  // the rules folded before ranking the discards
+    order = OrderOf(settings.ev ? std::optional<EvOrder>(RankDiscards(view, hand, choice, settings))
+                                : std::nullopt,
+                    choice);
+  }
   const mc::ThrowOption theirs{KindOf(rules.action.cards[0]), rules.folds};
-  const OthersWaits waits(view, settings);
   const Tile fold = ChooseFoldDiscard(view, waits.Get(), settings).tile;
-  std::optional<McAnswer> t = ThrowByMc(
-      view, McCandidates(theirs, OffenceOrder(view, hand, choice, settings), fold, settings),
-      settings);
+  std::optional<McAnswer> t =
+      ThrowByMc(view, McCandidates(theirs, order, fold, settings), settings);
   if (!t) return rules;  // the search could not run: the rules' answer stands
   std::string explanation =
       explain ? absl::StrCat(t->explanation, "  the rules: ", rules.reason, "\n", rules.explanation)
