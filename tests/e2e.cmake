@@ -14,7 +14,8 @@ target_compile_definitions(conformance_e2e_test PRIVATE MJBOT_PATH="$<TARGET_FIL
 add_dependencies(conformance_e2e_test mjbot)
 
 # A short soak: every view checked after every line through 200 games (docs/reliability.md).
-add_test(NAME soak_short COMMAND soak --games 200 --mix mixed --dishu_every 20 --progress 0)
+add_test(NAME soak_short COMMAND soak --games 200 --mix mixed --dishu_every 20 --progress 0
+  --mjbot mc_playouts=200)
 set_tests_properties(soak_short PROPERTIES LABELS e2e)
 
 # --help, --version and wrong options of every program (issue 17).

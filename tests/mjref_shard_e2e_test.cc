@@ -48,27 +48,32 @@ class MjrefShardTest : public ::testing::Test {
   }
 };
 
-constexpr char kFour[] =
-    "--bot builtin:mjbot --bot builtin:efficiency --bot builtin:dishu --bot builtin:random";
+// mjbot with a small Monte-Carlo budget (its default plays 4,000 playouts a decision): these
+// runs check that shards merge, not how strong mjbot is.
+constexpr char kMjbot[] = "builtin:mjbot:mc_playouts=200";
+std::string Four() {
+  return absl::StrCat("--bot ", kMjbot,
+                      " --bot builtin:efficiency --bot builtin:dishu --bot builtin:random");
+}
 
 TEST_F(MjrefShardTest, MatchAndTournamentMergeBitIdentical) {
-  ExpectMergeEqualsOneRun(absl::StrCat("match ", kFour, " --games 30 --seed 4"), 4);
-  ExpectMergeEqualsOneRun(absl::StrCat("tournament ", kFour, " --sets 1 --seed 5"), 3);
+  ExpectMergeEqualsOneRun(absl::StrCat("match ", Four(), " --games 30 --seed 4"), 4);
+  ExpectMergeEqualsOneRun(absl::StrCat("tournament ", Four(), " --sets 1 --seed 5"), 3);
 }
 
 TEST_F(MjrefShardTest, StrengthRunsMergeBitIdentical) {
   ExpectMergeEqualsOneRun(
-      "strength --one-vs-three --challenger builtin:mjbot --opponent builtin:efficiency --sets 1 "
-      "--seed 6 --sweep defence=true,false",
+      absl::StrCat("strength --one-vs-three --challenger ", kMjbot,
+                   " --opponent builtin:efficiency --sets 1 --seed 6 --sweep defence=true,false"),
       2);
-  ExpectMergeEqualsOneRun(
-      "strength --challenger builtin:mjbot --opponent builtin:efficiency --opponent builtin:dishu "
-      "--opponent builtin:random --sets 1 --seed 7",
-      3);
+  ExpectMergeEqualsOneRun(absl::StrCat("strength --challenger ", kMjbot,
+                                       " --opponent builtin:efficiency --opponent builtin:dishu"
+                                       " --opponent builtin:random --sets 1 --seed 7"),
+                          3);
 }
 
 TEST_F(MjrefShardTest, MissingTwiceAndForeignShardsAreNamed) {
-  const std::string run = absl::StrCat("match ", kFour, " --games 12 --seed 8");
+  const std::string run = absl::StrCat("match ", Four(), " --games 12 --seed 8");
   for (int i = 0; i < 3; ++i) {
     ASSERT_EQ(RunProgram(absl::StrCat(MJREF_PATH, " ", run, " --shard ", i, "/3 --json ",
                                       Path(absl::StrCat("s", i, ".json"))))
@@ -90,7 +95,7 @@ TEST_F(MjrefShardTest, MissingTwiceAndForeignShardsAreNamed) {
                               Path("s1.json"), " ", Path("s2.json")));
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_TRUE(absl::StrContains(r.err, "shard 0/3 is given twice")) << r.err;
-  ASSERT_EQ(RunProgram(absl::StrCat(MJREF_PATH, " match ", kFour,
+  ASSERT_EQ(RunProgram(absl::StrCat(MJREF_PATH, " match ", Four(),
                                     " --games 12 --seed 9 --shard 1/3 --json ", Path("x.json")))
                 .exit_code,
             0);

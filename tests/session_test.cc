@@ -10,6 +10,7 @@
 #include "absl/strings/str_split.h"
 #include "core/action.h"
 #include "core/protocol.h"
+#include "tests/policy_games.h"
 #include "tools/mjref/builtin_random.h"
 #include "tools/mjref/referee.h"
 #include "tools/players/mjbot_player.h"
@@ -204,7 +205,7 @@ TEST(SessionTest, EveryAnswerIsLegalThroughWholeGames) {
       if (game % 2 == 1 && s % 2 == 1) {
         owned[s] = std::make_unique<mjref::RandomPlayer>(game * 4 + s);
       } else {
-        owned[s] = std::make_unique<players::MjbotPlayer>(Settings{});
+        owned[s] = std::make_unique<players::MjbotPlayer>(mj16::testing::WholeGameMjbot());
       }
       players[s] = owned[s].get();
     }

@@ -43,6 +43,9 @@ ABSL_FLAG(uint64_t, seed, 1, "match seed: game g has wall seed seed + g");
 ABSL_FLAG(std::string, mix, "mjbot",
           "mjbot: four builtin:mjbot; mixed: one mjbot seat per game, the others rotating "
           "efficiency / mjdx3 / random / mjbot, with a dishu seat every --dishu_every games");
+ABSL_FLAG(std::string, mjbot, "",
+          "settings of every mjbot seat, key=value,key=value (e.g. mc_playouts=200: the soak "
+          "checks views and legality, and Monte-Carlo's default budget is its slowest part)");
 ABSL_FLAG(int, dishu_every, 10, "mixed only: a dishu seat in one game of this many (0: never)");
 ABSL_FLAG(int, j, 1, "threads (games are split by index)");
 ABSL_FLAG(int64_t, progress, 100000, "a progress line on stderr every this many games (0: none)");
@@ -352,9 +355,16 @@ int main(int argc, char** argv) {
       absl::StrCat(" --seed=", ctx.seed, " --mix=", mix,
                    ctx.mixed ? absl::StrCat(" --dishu_every=", ctx.dishu_every) : std::string());
   ctx.reporter = &reporter;
+  const std::string mjbot_settings = absl::GetFlag(FLAGS_mjbot);
+  if (!mjbot_settings.empty()) {
+    ctx.replay_flags += absl::StrCat(" --mjbot=", mjbot_settings);
+  }
   for (int p = 0; p < kPrograms; ++p) {
+    const std::string spec = p == kMjbot && !mjbot_settings.empty()
+                                 ? absl::StrCat(kSpecs[p], ":", mjbot_settings)
+                                 : std::string(kSpecs[p]);
     absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> f =
-        mj16::players::MakePlayerFactory(kSpecs[p]);
+        mj16::players::MakePlayerFactory(spec);
     if (!f.ok()) {
       std::cerr << "soak: " << f.status().message() << "\n";
       return 2;
