@@ -45,7 +45,9 @@ std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, 
   if (choice.kept_default) {
     absl::StrAppendFormat(&a.reason, ", the rules' answer (nothing surely better: %+.0f ±%.0f)",
                           choice.confirm_diff, choice.confirm_ci95);
-  } else if (rules >= 0 && rules != choice.chosen) {
+  } else if (rules >= 0 && rules == choice.chosen) {
+    absl::StrAppend(&a.reason, ", the rules' answer (the best mean)");
+  } else if (rules >= 0) {
     const mc::McCandidate& theirs = choice.candidates[rules];
     if (choice.confirm_worlds > 0) {
       absl::StrAppendFormat(&a.reason, ", over the rules' %s by %+.0f ±%.0f on %d fresh worlds",

@@ -85,8 +85,25 @@ Settings McOn() {
   Settings s;
   s.mc = true;
   s.mc_min_shanten = 0;
-  s.mc_time_ms = 0;  // the playout count alone decides: reproducible
+  s.mc_time_ms = 0;      // the playout count alone decides: reproducible
+  s.mc_playouts = 1000;  // the counts and answers below were pinned at 1,000
   return s;
+}
+
+// The rules alone, for the tests of push or fold by playouts, which Monte-Carlo's own
+// judgement of the rules (mc, on by default) would replace.
+Settings RulesOnly() {
+  Settings s = McOn();
+  s.mc = false;
+  return s;
+}
+
+TEST(McChoiceTest, OnByDefaultForEveryHandFromGoAround8) {
+  const Settings s;
+  EXPECT_TRUE(s.mc);
+  EXPECT_EQ(s.mc_min_shanten, 0);
+  EXPECT_EQ(s.mc_from_go_around, 8);  // seed 001 §4.2.2
+  EXPECT_TRUE(McApplies(LateView(), 2, s));
 }
 
 TEST(McChoiceTest, AppliesFromItsGoAroundForHandsFarEnough) {
@@ -141,7 +158,7 @@ TEST(McChoiceTest, DecidesTheThrowReproducibly) {
   EXPECT_EQ(again.action.cards, d.action.cards);
   EXPECT_EQ(again.reason, d.reason);
   // Off, the offence decides.
-  EXPECT_EQ(Decide(view, Ask::kThrow, Settings{}).reason.find("monte-carlo"), std::string::npos);
+  EXPECT_EQ(Decide(view, Ask::kThrow, RulesOnly()).reason.find("monte-carlo"), std::string::npos);
 }
 
 // mc_confidence: the rules' throw stands unless another is surely better. With a gate no
@@ -149,9 +166,7 @@ TEST(McChoiceTest, DecidesTheThrowReproducibly) {
 // best mean goes, here another discard than the rules'.
 TEST(McChoiceTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
   const TableView view = LateView();
-  Settings off = McOn();
-  off.mc = false;
-  const Decision rules = Decide(view, Ask::kThrow, off);
+  const Decision rules = Decide(view, Ask::kThrow, RulesOnly());
   Settings s = McOn();
   s.mc_confidence = 1e9;
   const Decision kept = Decide(view, Ask::kThrow, s, /*explain=*/true);
@@ -161,6 +176,14 @@ TEST(McChoiceTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
   EXPECT_NE(kept.reason.find(rules.reason), std::string::npos) << kept.reason;
   EXPECT_NE(kept.explanation.find("fresh worlds: "), std::string::npos) << kept.explanation;
   EXPECT_NE(kept.explanation.find("short of the gate"), std::string::npos) << kept.explanation;
+  // On 4,000 playouts the rules' throw has the best mean itself: nothing to confirm.
+  s.mc_playouts = 4000;
+  const Decision outright = Decide(view, Ask::kThrow, s, /*explain=*/true);
+  EXPECT_EQ(outright.action, rules.action);
+  EXPECT_NE(outright.reason.find("the rules' answer (the best mean)"), std::string::npos)
+      << outright.reason;
+  EXPECT_EQ(outright.explanation.find("fresh worlds: "), std::string::npos) << outright.explanation;
+  s.mc_playouts = 1000;
   s.mc_confidence = 0;
   const Decision best = Decide(view, Ask::kThrow, s, /*explain=*/true);
   EXPECT_NE(best.action, rules.action) << best.explanation;
@@ -189,9 +212,8 @@ TEST(McChoiceTest, TheSettingsAreTheSearchsParameters) {
 // (FoldCanPay); without the window the push is the offence's best, 1索, the fold's 9萬.
 TEST(McChoiceTest, PushOrFoldIsPlayedOut) {
   const TableView view = LateView();
-  Settings s;
+  Settings s = RulesOnly();
   s.mc_push_fold = true;
-  s.mc_time_ms = 0;
   s.fold_dealin_cost = 20;
   s.defence_window_first = 99;
   const Decision d = Decide(view, Ask::kThrow, s, /*explain=*/true);
@@ -213,9 +235,8 @@ TEST(McChoiceTest, PushOrFoldIsPlayedOut) {
 // pushing too; without it the rule folds at once.
 TEST(McChoiceTest, TheSeedsFoldsArePlayedOutWhenAsked) {
   const TableView view = LateView();
-  Settings s;
+  Settings s = RulesOnly();
   s.fold_go_around = 8;
-  s.mc_time_ms = 0;
   s.mc_push_fold = true;
   EXPECT_EQ(Decide(view, Ask::kThrow, s).reason.rfind("fold: go-around 8", 0), 0u);
   s.mc_push_fold_rules = true;

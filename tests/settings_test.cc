@@ -140,6 +140,7 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   mjdx3.wait_switch_chow = false;
   mjdx3.keep_partial_by_neighbours = false;
   mjdx3.unfix_pair = false;
+  mjdx3.mc = false;
   EXPECT_EQ(FormatSettings(*preset), FormatSettings(mjdx3));
 }
 
