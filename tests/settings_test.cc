@@ -128,8 +128,9 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   for (const SettingSpec& spec : AllSettings()) {
     EXPECT_TRUE(keys.contains(std::string(spec.key))) << spec.key << " is missing from the preset";
   }
-  // MJDX3 is mjbot's defaults but for what mj16 adds to the seed's offence, the defence and the
-  // new behaviours of seed 000 §3.6.2–3.6.5, which MJDX3 did not have.
+  // MJDX3 is mjbot's defaults but for what mj16 adds to the seed's offence, the defence, the
+  // new behaviours of seed 000 §3.6.2–3.6.5 and the Monte-Carlo endgame, which MJDX3 did not
+  // have.
   Settings mjdx3;
   mjdx3.shanten_first = false;
   mjdx3.ev = false;
