@@ -34,3 +34,9 @@ add_dependencies(help_e2e_test mjbot mjref mjcalc calibrate mjbot_selfplay soak 
 add_test(NAME cluster_e2e COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cluster_e2e.sh
   $<TARGET_FILE:mjref>)
 set_tests_properties(cluster_e2e PROPERTIES LABELS e2e TIMEOUT 300)
+
+# The golden runs (tests/data/golden): a fixed tournament and one-vs-three at the defaults and at
+# the mjdx3 preset; any change of play changes one of these files (issue 26).
+add_test(NAME golden_e2e COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/golden_e2e.sh
+  $<TARGET_FILE:mjref> $<TARGET_FILE:mjbot>)
+set_tests_properties(golden_e2e PROPERTIES LABELS e2e TIMEOUT 900)

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The golden runs: a fixed tournament and a fixed one-vs-three run of mjbot, at the defaults and at
+# bot/presets/mjdx3.conf, whose results JSON must equal tests/data/golden/*.json. Any change of
+# play shows up here as a changed file, to be reviewed and committed with the change that made it.
+# The results JSON holds no timing field; paths are written as MJBOT and SRC.
+#   tests/golden_e2e.sh MJREF MJBOT            compare
+#   tests/golden_e2e.sh MJREF MJBOT --update   rewrite the golden files
+set -euo pipefail
+mjref=$1
+mjbot=$2
+update=${3:-}
+root=$(cd "$(dirname "$0")/.." && pwd)
+golden=$root/tests/data/golden
+preset=$root/bot/presets/mjdx3.conf
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+
+# golden NAME MJREF-ARGS...: one seeded run, compared with (or written to) its golden file.
+golden() {
+  local name=$1
+  shift
+  "$mjref" "$@" --sets 1 --seed 26 -j 2 --json "$work/raw.json" >/dev/null
+  sed -e "s#$mjbot#MJBOT#g" -e "s#$root#SRC#g" "$work/raw.json" >"$work/$name.json"
+  echo >>"$work/$name.json"
+  if [[ $update == --update ]]; then
+    cp "$work/$name.json" "$golden/$name.json"
+    echo "$name: written"
+  elif diff -u "$golden/$name.json" "$work/$name.json"; then
+    echo "$name: equal to the golden file"
+  else
+    echo "FAIL: $name differs from tests/data/golden/$name.json (a change of play?)" >&2
+    status=1
+  fi
+}
+
+# The tournament plays the real executable, as the main job does; one-vs-three plays the
+# in-process player over the same settings.
+baselines=(--bot builtin:efficiency --bot builtin:dishu --bot builtin:random)
+golden tournament_defaults tournament --bot "$mjbot" "${baselines[@]}"
+golden tournament_mjdx3 tournament --bot "$mjbot --config $preset" "${baselines[@]}"
+golden one_vs_three_defaults strength --one-vs-three --challenger builtin:mjbot \
+  --opponent builtin:efficiency
+golden one_vs_three_mjdx3 strength --one-vs-three --challenger "builtin:mjbot:config=$preset" \
+  --opponent builtin:efficiency
+exit $status
