@@ -144,42 +144,20 @@ Decision Defend(const TableView& view, const Stance& stance, const Settings& set
   return ThrowFold(view, stance.reason, ChooseFoldDiscard(view, stance, settings), explain);
 }
 
-// P(win) of the hand left by each discard for folding by value: the evaluator's, at its horizon,
-// when fold_win_by_ev and it searched, else push_fold's fitted model of MJDX3's value.
+// P(win) of the hand left by each discard for folding by value: push_fold's fitted model of
+// MJDX3's value (bot/push_fold.h).
 class WinChances {
  public:
-  WinChances(const TableView& view, const Hand& hand, const DiscardChoice& choice,
-             const std::optional<EvOrder>& ev, const Settings& settings)
-      : view_(view), hand_(hand), choice_(choice), settings_(settings) {
-    if (settings.fold_win_by_ev && ev && ev->searched) ev_ = &*ev;
-  }
+  WinChances(const TableView& view, const DiscardChoice& choice, const Settings& settings)
+      : view_(view), choice_(choice), settings_(settings) {}
 
   double Of(Tile tile) const {
-    if (ev_ != nullptr) {
-      if (const EvCandidate* c = FindEv(*ev_, tile)) return c->curve.win[ev_->draws];
-      // A discard the evaluator left out (more shanten than its best): search the hand it
-      // leaves on its own.
-      Hand after = hand_;
-      --after.concealed[tile];
-      const EvWaiting w =
-          EvaluateWaiting(EvInputFor(view_, after, ev_->draws), EvParamsOf(settings_));
-      // Beyond the search (more than ev_max_shanten): the fitted model would mix a second
-      // estimate in, and a hand that far late in a game rarely wins.
-      return w.searched ? w.curve.win[ev_->draws] : 0;
-    }
     return WinLikelihood(ValueAfter(choice_, tile), view_.go_around(), settings_);
   }
 
-  // No discard leaves a hand likelier to win than this (the evaluator searches the discards of
-  // the fewest shanten, which win most).
+  // No discard leaves a hand likelier to win than this.
   double Best() const {
     double best = 0;
-    if (ev_ != nullptr) {
-      for (const EvCandidate& c : ev_->result.candidates) {
-        if (c.searched) best = std::max(best, c.curve.win[ev_->draws]);
-      }
-      return best;
-    }
     for (const Candidate& c : choice_.candidates) {
       best = std::max(best, WinLikelihood(c.value, view_.go_around(), settings_));
     }
@@ -188,10 +166,8 @@ class WinChances {
 
  private:
   const TableView& view_;
-  const Hand& hand_;
   const DiscardChoice& choice_;
   const Settings& settings_;
-  const EvOrder* ev_ = nullptr;
 };
 
 // defence_push_by_value: among `tied`, the discard of the highest worth (bot/push_fold.h).
@@ -225,17 +201,6 @@ std::optional<Decision> FoldByValue(const TableView& view, const WinChances& win
   if (!FoldCanPay(view, push_win, wins.Best(), settings)) return std::nullopt;
   const FoldDiscard fold = ChooseFoldDiscard(view, waits.Get(), settings);
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
-  if (PushOrFoldByMcApplies(view, settings)) {
-    if (std::optional<McAnswer> mc = PushOrFoldByMc(view, tile, fold.tile, settings)) {
-      if (mc->chosen == 1) {
-        Decision d = ThrowFold(view, mc->reason, fold, false);
-        if (explain) d.explanation = std::move(mc->explanation);
-        return d;
-      }
-      *note = absl::StrCat("  ", mc->reason, "\n", mc->explanation);
-      return std::nullopt;
-    }
-  }
   const PushOrFold pf =
       ComparePushFold(risks.Get(), tile, push_win, fold.tile, wins.Of(fold.tile), settings);
   if (pf.fold) return ThrowFold(view, pf.reason, fold, explain);
@@ -261,10 +226,7 @@ Decision ThrowByRules(const TableView& view, const Hand& hand, const DiscardChoi
   const HandValue& best = choice.candidates.front().value;
   const Stance stance = DecideStance(view, best.shanten, settings);
   const ThrowRisks risks(view, waits, settings);
-  // mc_push_fold_rules: the seeds' folds too are played out against pushing (below).
-  const bool rules_by_mc =
-      stance.fold && settings.mc_push_fold_rules && PushOrFoldByMcApplies(view, settings);
-  if (stance.fold && !rules_by_mc) return Defend(view, stance, settings, explain);
+  if (stance.fold) return Defend(view, stance, settings, explain);
   std::optional<EvOrder> ev;
   if (settings.ev) ev = RankDiscards(view, hand, choice, settings);
   if (order != nullptr) *order = OrderOf(ev, choice);
@@ -272,7 +234,7 @@ Decision ThrowByRules(const TableView& view, const Hand& hand, const DiscardChoi
   std::string reason = choice.candidates.size() < 2 ? "only candidate"
                        : ev                         ? ev->reason
                                                     : RuleName(choice.rule);
-  const WinChances wins(view, hand, choice, ev, settings);
+  const WinChances wins(view, choice, settings);
   if (stance.prefer_safe) {
     // Discards as close to a win as the best, with nearly its value, differ little for the
     // offence; the safest of them goes, or the one worth most against its risk.
@@ -287,19 +249,6 @@ Decision ThrowByRules(const TableView& view, const Hand& hand, const DiscardChoi
         reason = push.reason;
       }
     }
-  }
-  if (rules_by_mc) {
-    const FoldDiscard fold = ChooseFoldDiscard(view, stance, settings);
-    std::optional<McAnswer> by_mc;
-    if (fold.tile != kNoTile && fold.tile != tile) {
-      by_mc = PushOrFoldByMc(view, tile, fold.tile, settings);
-    }
-    if (!by_mc || by_mc->chosen == 1) return Defend(view, stance, settings, explain);
-    return ThrowChosen(view, tile, absl::StrCat(by_mc->reason, "; against ", stance.reason),
-                       std::move(by_mc->explanation), explain);
-  }
-  if (const Stance danger = FoldOnDanger(view, stance, tile, best.shanten, settings); danger.fold) {
-    return Defend(view, danger, settings, explain);
   }
   std::string value_note;
   if (std::optional<Decision> fold =
@@ -328,10 +277,8 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   if (!McApplies(view, choice.candidates.front().value.shanten, settings)) {
     return ThrowByRules(view, hand, choice, waits, settings, explain);
   }
-  Settings by_rules = settings;
-  by_rules.mc_push_fold = false;  // the one search below decides push or fold
   std::vector<Tile> order;
-  Decision rules = ThrowByRules(view, hand, choice, waits, by_rules, explain, &order);
+  Decision rules = ThrowByRules(view, hand, choice, waits, settings, explain, &order);
   if (rules.fallback || rules.action.num_cards != 1) return rules;
   if (order.empty()) {  // the rules folded before ranking the discards
     order = OrderOf(settings.ev ? std::optional<EvOrder>(RankDiscards(view, hand, choice, settings))
@@ -556,11 +503,10 @@ Decision ClaimByRules(const TableView& view, Ask ask, const Hand& hand,
 
   const Option* best = &options.front();
   for (const Option& o : options) {
-    if (CompareValues(o.value, best->value, nullptr, settings.claim_compare_options()) > 0)
-      best = &o;
+    if (CompareValues(o.value, best->value, nullptr, settings.compare_options()) > 0) best = &o;
   }
   int rule = 0;
-  const int verdict = CompareValues(best->value, current, &rule, settings.claim_compare_options());
+  const int verdict = CompareValues(best->value, current, &rule, settings.compare_options());
   // A kong that spoils nothing is taken: it adds a draw. A chow or pung must improve the hand.
   const bool take = ask == Ask::kGong ? verdict >= 0 : verdict > 0;
   Decision d =
@@ -650,7 +596,7 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
   Decision d = Answer(Pass(), "every kong spoils the hand");
   for (const Option& o : options) {
     int rule = 0;
-    if (CompareValues(o.value, current, &rule, settings.claim_compare_options()) >= 0) {
+    if (CompareValues(o.value, current, &rule, settings.compare_options()) >= 0) {
       d = Answer(o.action, absl::StrCat(o.name, " spoils nothing (", RuleName(rule), ")"));
       break;
     }

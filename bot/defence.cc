@@ -77,21 +77,6 @@ FeedChoice LeastLikelyWait(const TableView& view, const std::vector<Tile>& kinds
 
 }  // namespace
 
-double DiscardDanger(const TableView& view, Tile discard, const Settings& settings) {
-  return LeastLikelyWait(view, {discard}, ThreatWaits(view, {}, settings), settings).cost[discard];
-}
-
-Stance FoldOnDanger(const TableView& view, Stance stance, Tile discard, int shanten,
-                    const Settings& settings) {
-  if (stance.fold || !stance.prefer_safe) return stance;  // outside the window, or folding
-  const double limit = shanten <= 0 ? settings.fold_danger : settings.fold_danger_not_tenpai;
-  if (limit >= 3) return stance;  // three shares of at most 1 each: off, and no sampling needed
-  const double danger = DiscardDanger(view, discard, settings);
-  if (danger <= limit) return stance;
-  return Fold({}, absl::StrFormat("fold: %s is a likely wait (%.2f > %g at %d-shanten)",
-                                  FormatTile(discard), danger, limit, shanten));
-}
-
 bool IsSafe(const SafeTile& tile, const Settings& settings) {
   return (tile.reason != SafetyReason::kHeat && tile.reason != SafetyReason::kFewerCopies) ||
          tile.danger.heat <= settings.defence_safe_heat;

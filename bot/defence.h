@@ -36,15 +36,6 @@ struct Stance {
 //   otherwise push, preferring safe discards from go-around defence_window_first.
 Stance DecideStance(const TableView& view, int shanten, const Settings& settings);
 
-// How likely `discard` is a wait of the others: the sum over the three others of its sampled
-// wait share (bot/feed.h), each assumed tenpai.
-double DiscardDanger(const TableView& view, Tile discard, const Settings& settings);
-
-// A pushing stance (inside the window) turned to a fold when its discard's danger is above
-// fold_danger; otherwise `stance` unchanged.
-Stance FoldOnDanger(const TableView& view, Stance stance, Tile discard, int shanten,
-                    const Settings& settings);
-
 struct FoldDiscard {
   Tile tile = kNoTile;
   bool fed = false;         // no safe kind: chosen by ChooseFeed

@@ -34,7 +34,9 @@ EvParams EvParamsOf(const Settings& s) {
   p.claim_any = s.ev_claim_any;
   p.claim_left = s.ev_claim_left;
   p.end_rate = s.ev_end_rate;
-  p.by_points = s.ev_by_points;
+  // By the win probability: expected points measured 20–30 a game worse one-vs-three
+  // (docs/strength.md#retired-settings, ev_by_points).
+  p.by_points = false;
   p.max_nodes = s.ev_max_nodes;
   return p;
 }

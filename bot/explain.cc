@@ -18,7 +18,6 @@ std::string MaskText(KindMask mask) {
 
 std::string RuleName(int rule) {
   if (rule == kShantenRule) return "shanten (before rule 1)";
-  if (rule == kNeighbourRule) return "rule 3 by neighbours (keep_partial_by_neighbours, §3.6.4)";
   return rule == 0 ? "tie (lowest kind)" : absl::StrCat("rule ", rule);
 }
 

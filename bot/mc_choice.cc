@@ -85,7 +85,6 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   p.threads = settings.mc_threads;
   p.halving = settings.mc_halving;
   p.policy = settings.mc_fold_policy ? mc::McPolicy::kFold : mc::McPolicy::kEfficiency;
-  p.own_fold_shanten = settings.mc_own_fold_shanten;
   p.confidence_z = settings.mc_confidence;
   p.worlds.opponent_model = settings.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
   p.worlds.kind_weights = {settings.mc_weight_honour, settings.mc_weight_terminal,
@@ -128,18 +127,6 @@ std::optional<McAnswer> ThrowByMc(const TableView& view,
   if (candidates.empty()) return std::nullopt;
   return AnswerOf(mc::ChooseThrowByMc(view, candidates, McParamsOf(view, settings)),
                   candidates.size(), 0);
-}
-
-bool PushOrFoldByMcApplies(const TableView& view, const Settings& settings) {
-  return settings.mc_push_fold && view.go_around() >= settings.mc_push_fold_from;
-}
-
-std::optional<McAnswer> PushOrFoldByMc(const TableView& view, Tile push, Tile fold,
-                                       const Settings& settings) {
-  mc::McParams params = McParamsOf(view, settings);
-  params.tie_points = settings.mc_push_fold_margin;  // folding must gain this much
-  params.confidence_z = 0;                           // the margin is its gate
-  return AnswerOf(mc::ChoosePushOrFoldByMc(view, push, fold, params), 2, -1);
 }
 
 std::optional<McAnswer> ClaimByMc(const TableView& view, std::span<const mc::ClaimOption> claims,

@@ -48,14 +48,6 @@ std::optional<McAnswer> ThrowByMc(const TableView& view,
                                   std::span<const mc::ThrowOption> candidates,
                                   const Settings& settings);
 
-// Whether Monte-Carlo decides push or fold (mc_push_fold, from mc_push_fold_from).
-bool PushOrFoldByMcApplies(const TableView& view, const Settings& settings);
-
-// The offence's `push` played out against `fold` played as a fold to the end
-// (mc::ChoosePushOrFoldByMc): `chosen` 1 folds; nullopt when the search could not run.
-std::optional<McAnswer> PushOrFoldByMc(const TableView& view, Tile push, Tile fold,
-                                       const Settings& settings);
-
 // Passing against each of `claims` (legal for the hand) on another seat's discard: `chosen`
 // indexes {pass, claims...} (0: pass), and `rules` in the same indexes is the rules' answer,
 // the default (mc_confidence); nullopt when the search could not run.

@@ -36,8 +36,7 @@ int Decided(int* rule, int which, int sign) {
 
 }  // namespace
 
-HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model, const TileCounts* holding) {
-  const TileCounts& held = holding != nullptr ? *holding : hand.concealed;
+HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model) {
   HandValue v;
   const SplitSummary split = Split(hand.concealed);
   v.groups = split.groups + static_cast<int>(hand.melds.size());
@@ -60,36 +59,8 @@ HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model, const Ti
     if (split.chow_waits & Bit(t)) p = model.CompleteChow(k);
     if (split.pung_waits & Bit(t)) p = std::max(p, model.CompletePung(k));
     v.probability += p;
-    // A dead kind stays dead however many neighbours there are.
-    const int live = model.visibility().unknown[k];
-    if (live > 0) {
-      v.neighbours_held += p * NeighboursHeld(k, held) / live;
-      v.neighbours_seen += p * NeighboursSeen(k, model) / live;
-    }
   }
   return v;
-}
-
-int NeighboursSeen(Tile t, const ProbabilityModel& model) {
-  int seen = 0;
-  ForEachInRange(t, [&](Tile u) {
-    if (u != t) seen += kCopies - model.visibility().unknown[u];
-  });
-  return seen;
-}
-
-int NeighboursHeld(Tile t, const TileCounts& concealed) {
-  int held = 0;
-  ForEachInRange(t, [&](Tile u) {
-    if (u != t) held += concealed[u];
-  });
-  return held;
-}
-
-double NeighbourProbability(const HandValue& v, const CompareOptions& options) {
-  // Zero weight adds exactly 0, so the rule then agrees with rule 3 to the bit.
-  return v.probability + options.neighbour_weight *
-                             (options.neighbours_held_only ? v.neighbours_held : v.neighbours_seen);
 }
 
 double SingleTileProbability(Tile t, bool hand_has_pair, const ProbabilityModel& m) {
@@ -135,10 +106,6 @@ int CompareValues(const HandValue& x, const HandValue& y, int* rule, CompareOpti
   }
   if (x.groups != y.groups) return Decided(rule, 1, x.groups > y.groups ? 1 : -1);
   if (x.partials != y.partials) return Decided(rule, 2, x.partials > y.partials ? 1 : -1);
-  if (options.keep_partial_by_neighbours && !x.tenpai && !y.tenpai) {
-    const double nx = NeighbourProbability(x, options), ny = NeighbourProbability(y, options);
-    if (nx != ny) return Decided(rule, kNeighbourRule, nx > ny ? 1 : -1);
-  }
   if (x.probability != y.probability) {
     return Decided(rule, 3, x.probability > y.probability ? 1 : -1);
   }
@@ -172,7 +139,7 @@ DiscardChoice ChooseDiscard(const Hand& hand, const ProbabilityModel& model,
     if (hand.concealed[t] == 0) continue;
     const Tile k = static_cast<Tile>(t);
     --after.concealed[t];
-    choice.candidates.push_back(Candidate{k, EvaluateHand(after, model, &hand.concealed),
+    choice.candidates.push_back(Candidate{k, EvaluateHand(after, model),
                                           FactsOfDiscard(hand.concealed, k, model, exposed)});
     ++after.concealed[t];
   }

@@ -21,12 +21,6 @@ struct HandValue {
   KindMask waits = 0;      // the merged waiting kinds (the winning tiles when tenpai)
   bool tenpai = false;
   int shanten = 0;  // from the tables (tables/shanten.h); compared only with shanten_first
-  // Seed 000 §3.6.4 (搭子保留): the sum over the waiting kinds of p · N / live, p the kind's
-  // completion probability and N its neighbours (copies within two ranks): those held (see
-  // EvaluateHand), and every copy seen (own hand, discards, melds). `probability` plus w times one
-  // of them counts each neighbour as w more live copies (NeighbourProbability). Zero when tenpai.
-  double neighbours_held = 0;
-  double neighbours_seen = 0;
 };
 
 // Options of the comparison that are not the seed's.
@@ -35,44 +29,15 @@ struct CompareOptions {
   // a worse hand (1 group + isolated tiles over 2 incomplete groups that are as close to a win);
   // docs/strength.md measures what the change is worth.
   bool shanten_first = false;
-  // Seed 000 §3.6.4 (搭子保留): when neither hand is tenpai, rule 3 first compares the
-  // neighbour-weighted probability. The more neighbours of a waiting kind we hold, the likelier
-  // the others throw it as an isolated tile; so of two partial groups the one with more live
-  // copies plus neighbours is kept. Hands with the same waits weigh the same neighbours.
-  bool keep_partial_by_neighbours = false;
-  // Which neighbours count: the seed's "抓" (those we hold, concealed before the discard), or
-  // every copy seen (discards and melds too).
-  bool neighbours_held_only = true;
-  // What one neighbour counts for, in live copies of the kind (the seed's example: 1).
-  double neighbour_weight = 1;
 };
 
 // The rule number reported when shanten_first decided.
 inline constexpr int kShantenRule = 10;
-// The rule number reported when keep_partial_by_neighbours decided (before plain rule 3).
-inline constexpr int kNeighbourRule = 11;
-
-// Seed 000 §3.6.4: copies of the kinds within two ranks of t (t excluded; none for an honor)
-// that the player has seen, own hand included: 4 − unknown per kind. Two ranks, not one, is the
-// range that gives the seed's example its counts (2萬: 1萬 1萬 3萬 3萬 = 4; 7萬: 8萬 9萬 = 2).
-int NeighboursSeen(Tile t, const ProbabilityModel& model);
-// The same range counted in `concealed` alone: the neighbours we hold (the seed's "抓").
-int NeighboursHeld(Tile t, const TileCounts& concealed);
-
-// Seed 000 §3.6.4's weighted sum: `probability` with each neighbour of a waiting kind (held or
-// seen, by the options) counted as neighbour_weight more live copies of it.
-double NeighbourProbability(const HandValue& v, const CompareOptions& options);
-
 // Rules 1–3 of seed 000 §3.5 for a hand after its discard. When the hand is tenpai the waiting
 // kinds are its winning tiles, each with its win probability; otherwise every kind an incomplete
 // group of some best split waits for, with the probability of completing that group (the highest
 // when two groups wait for the same kind).
-// `holding` is what §3.6.4 counts as held neighbours: ChooseDiscard passes the hand before its
-// discard, so that which tile goes does not change the count (a discarded neighbour is out of
-// the others' hands too) and the weighted sum stays one key per candidate; by default the
-// hand's own concealed tiles.
-HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model,
-                       const TileCounts* holding = nullptr);
+HandValue EvaluateHand(const Hand& hand, const ProbabilityModel& model);
 
 // Rules 4–7: facts about the discarded tile itself.
 struct DiscardFacts {

@@ -5,8 +5,6 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/str_format.h"
-#include "bot/mc/worlds.h"
-#include "bot/mc_choice.h"
 #include "core/notation.h"
 
 namespace mj16::bot {
@@ -94,16 +92,7 @@ KindRisk DealInRisks(const TableView& view, const std::array<WaitShare, 4>& shar
 }
 
 const KindRisk& ThrowRisks::Get() const {
-  if (risk_) return *risk_;
-  if (settings_.defence_world_risk > 0) {
-    const mc::McParams params = McParamsOf(view_, settings_);
-    const absl::StatusOr<mc::WorldSampler> sampler = mc::WorldSampler::Create(view_, params.worlds);
-    if (sampler.ok() && sampler->own_turn()) {
-      risk_ = mc::WorldDealInRisks(*sampler, settings_.defence_world_risk, params.seed);
-      return *risk_;
-    }
-  }
-  risk_ = DealInRisks(view_, waits_.Get(), settings_);
+  if (!risk_) risk_ = DealInRisks(view_, waits_.Get(), settings_);
   return *risk_;
 }
 

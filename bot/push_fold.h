@@ -15,7 +15,6 @@
 #include <vector>
 
 #include "bot/feed.h"
-#include "bot/mc/world_risk.h"
 #include "bot/offence.h"
 #include "bot/settings.h"
 #include "core/table_view.h"
@@ -52,14 +51,12 @@ double DealInRisk(const TableView& view, const std::array<WaitShare, 4>& shares,
                   const Settings& settings);
 
 // P(discarding it deals in), per kind.
-using KindRisk = mc::KindRisk;
+using KindRisk = std::array<double, kNumKinds>;
 KindRisk DealInRisks(const TableView& view, const std::array<WaitShare, 4>& shares,
                      const Settings& settings);
 
 // The deal-in risks one throw weighs, computed at the first Get and shared by its users:
-// DealInRisks over the sampled waits, or with defence_world_risk > 0 the share of that many
-// sampled worlds (bot/mc/world_risk.h, with Monte-Carlo's opponent model) in which another seat
-// wins on the kind. Holds references: lives within the decision.
+// DealInRisks over the sampled waits. Holds references: lives within the decision.
 class ThrowRisks {
  public:
   ThrowRisks(const TableView& view, const OthersWaits& waits, const Settings& settings)

@@ -19,6 +19,28 @@ struct Overloaded : Ts... {
 template <class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
 
+// Keys that once set behaviours measured to lose points or change nothing, removed with their
+// code. A file that still sets one is refused, so that nobody tunes a setting that does nothing.
+struct RetiredSetting {
+  absl::string_view key;
+  absl::string_view why;
+};
+constexpr RetiredSetting kRetired[] = {
+    {"ev_by_points", "choosing by expected points lost 20-30 points a game to the win probability"},
+    {"fold_danger", "folding on a likely wait cost 26 points a game"},
+    {"fold_danger_not_tenpai", "folding on a likely wait cost 26 points a game"},
+    {"fold_win_by_ev", "the evaluator's P(win) in folding by value lost 19-47 points a game"},
+    {"defence_world_risk", "risks from sampled worlds in the defence gained nothing"},
+    {"keep_partial_by_neighbours", "seed 000 §3.6.4's partial-group keeping gained nothing"},
+    {"keep_partial_held_only", "seed 000 §3.6.4's partial-group keeping gained nothing"},
+    {"keep_partial_neighbour_weight", "seed 000 §3.6.4's partial-group keeping gained nothing"},
+    {"mc_push_fold", "push or fold by playouts gained nothing beyond noise"},
+    {"mc_push_fold_from", "push or fold by playouts gained nothing beyond noise"},
+    {"mc_push_fold_margin", "push or fold by playouts gained nothing beyond noise"},
+    {"mc_push_fold_rules", "push or fold by playouts gained nothing beyond noise"},
+    {"mc_own_fold_shanten", "a playout seat of ours that folds later gained nothing"},
+};
+
 const SettingSpec* FindSetting(absl::string_view key) {
   for (const SettingSpec& s : AllSettings()) {
     if (s.key == key) return &s;
@@ -56,8 +78,6 @@ const std::vector<SettingSpec>& AllSettings() {
        "tile counting throws isolated honors, then isolated suited tiles first (seed 001 "
        "§2.4.2)",
        &Settings::ev_layers_first},
-      {"ev_by_points", "the evaluator maximises expected points (false: the win probability)",
-       &Settings::ev_by_points},
       {"ev_claim_any",
        "copies others' discards offer per copy drawn, any discarder: wins, pungs (calibrated: 2)",
        &Settings::ev_claim_any},
@@ -130,12 +150,6 @@ const std::vector<SettingSpec>& AllSettings() {
       {"defence_push_by_value",
        "instead, the discard of the highest worth by fold_by_value's measure (ours)",
        &Settings::defence_push_by_value},
-      {"fold_danger",
-       "inside the window, a tenpai hand folds when its discard's summed sampled wait share "
-       "exceeds this (ours)",
-       &Settings::fold_danger},
-      {"fold_danger_not_tenpai", "fold_danger for a hand that is not tenpai (ours)",
-       &Settings::fold_danger_not_tenpai},
       {"defence_safe_heat",
        "a folding hand needs no feeding when its safest kind's heat is at most this (ours)",
        &Settings::defence_safe_heat},
@@ -162,12 +176,6 @@ const std::vector<SettingSpec>& AllSettings() {
        &Settings::fold_value_margin},
       {"fold_by_value_from", "fold_by_value weighs discards from this go-around (ours)",
        &Settings::fold_by_value_from},
-      {"fold_win_by_ev",
-       "fold_by_value takes P(win) from the evaluator where it searched (false: the fitted model)",
-       &Settings::fold_win_by_ev},
-      {"defence_world_risk",
-       "fold_by_value's deal-in risks from this many sampled worlds (0: the tenpai model; ours)",
-       &Settings::defence_world_risk},
       {"tenpai_logit_bias", "P(opponent tenpai) logit: constant (tools/calibrate)",
        &Settings::tenpai_logit_bias},
       {"tenpai_logit_go_around", "... per go-around", &Settings::tenpai_logit_go_around},
@@ -209,17 +217,6 @@ const std::vector<SettingSpec>& AllSettings() {
        "tenpai: chow the left player's discard when the new wait has more kinds and more live "
        "tiles (seed 000 §3.6.3 轉聽-吃)",
        &Settings::wait_switch_chow},
-      {"keep_partial_by_neighbours",
-       "discards: rule 3 counts each neighbour (within two ranks) of a waiting kind as more live "
-       "copies of it (seed 000 §3.6.4 搭子保留)",
-       &Settings::keep_partial_by_neighbours},
-      {"keep_partial_held_only",
-       "keep_partial_by_neighbours counts the neighbours held (seed 000 §3.6.4 抓), not every "
-       "copy seen",
-       &Settings::keep_partial_held_only},
-      {"keep_partial_neighbour_weight",
-       "keep_partial_by_neighbours: live copies one neighbour counts for (seed 000 §3.6.4: 1)",
-       &Settings::keep_partial_neighbour_weight},
       {"unfix_pair",
        "1-shanten: pung the pair when that raises the live effective tiles, else keep it (seed "
        "000 §3.6.5 眼睛不固定)",
@@ -262,25 +259,21 @@ const std::vector<SettingSpec>& AllSettings() {
       {"mc_opponent_discards",
        "the sampled worlds' tenpai odds follow each opponent's early middle discards (ours)",
        &Settings::mc_opponent_discards},
-      {"mc_push_fold",
-       "Monte-Carlo decides folding by value: pushing against a fold played out (ours)",
-       &Settings::mc_push_fold},
-      {"mc_push_fold_from", "mc_push_fold from this go-around (ours)",
-       &Settings::mc_push_fold_from},
-      {"mc_push_fold_margin", "mc_push_fold folds only when ahead by more than this many points",
-       &Settings::mc_push_fold_margin},
-      {"mc_push_fold_rules", "mc_push_fold also plays out the seeds' folds against pushing (ours)",
-       &Settings::mc_push_fold_rules},
-      {"mc_own_fold_shanten",
-       "in the playouts our pushing seat folds late this far from tenpai (99: never; ours)",
-       &Settings::mc_own_fold_shanten},
   };
   return kSpecs;
 }
 
 absl::Status ApplySetting(Settings& settings, absl::string_view key, absl::string_view value) {
   const SettingSpec* spec = FindSetting(key);
-  if (spec == nullptr) return absl::InvalidArgumentError(absl::StrFormat("unknown key '%s'", key));
+  if (spec == nullptr) {
+    for (const RetiredSetting& r : kRetired) {
+      if (r.key == key) {
+        return absl::InvalidArgumentError(absl::StrFormat(
+            "retired key '%s': %s (docs/strength.md#retired-settings)", key, r.why));
+      }
+    }
+    return absl::InvalidArgumentError(absl::StrFormat("unknown key '%s'", key));
+  }
   auto bad = [&](absl::string_view expected) {
     return absl::InvalidArgumentError(
         absl::StrFormat("bad value '%s' for %s (%s)", value, key, expected));

@@ -36,9 +36,6 @@ struct Settings {
   // Tile counting throws seed 001 §2.4.2's lower layers first (isolated honors, then isolated
   // suited tiles), as the efficiency baseline does; false: by the score alone.
   bool ev_layers_first = true;
-  // Choose by expected points, or by the win probability (the default: it measured 20–30 points
-  // a game better one-vs-three against efficiency, docs/strength.md, issue 14).
-  bool ev_by_points = false;
   // Seed 001 table 2-1's claims as probabilities: copies the others' discards offer per copy an
   // own draw offers, any discarder (a win or a pung) and the left player alone (a chow).
   // tools/calibrate on 2,000 games of 4 × efficiency: 2.01 and 0.68 (4 × mjbot: 1.93, 0.66);
@@ -114,12 +111,6 @@ struct Settings {
   // risk) × P(win) − risk × fold_dealin_cost, with the tenpai model's view of each opponent: a
   // safer discard only where the threat is real.
   bool defence_push_by_value = true;
-  // Ours: inside the window, a pushing hand folds when the discard it would make is a sampled
-  // wait (bot/feed.h) of the three others with a summed share above this, tenpai or not. The
-  // seeds fold by turn and shanten only; at 0.4 and 0.12 these cut mjbot's deal-in rate from 16%
-  // to 13% but cost 26 points a game [2, 50] (docs/strength.md, issue 7): off (10) by default.
-  double fold_danger = 10;
-  double fold_danger_not_tenpai = 10;
   // Ours: a folding hand's safest kind counts as safe (no feeding needed) when it is a passed,
   // dead or follow tile or its heat is at most this.
   double defence_safe_heat = 16;
@@ -151,15 +142,6 @@ struct Settings {
   double fold_dealin_cost = 0.5;
   double fold_value_margin = 0.04;
   int fold_by_value_from = 1;
-  // Issue 14: folding by value takes each discard's P(win) from the evaluator (bot/ev.h) where
-  // it searched, not from the fitted logistic below: one estimate of our chances, not two.
-  bool fold_win_by_ev = false;
-  // Issue 15 (ours): folding by value and the worthiest push take each discard's risk from this
-  // many sampled worlds (bot/mc/world_risk.h, Monte-Carlo's opponent model with
-  // mc_opponent_model and mc_opponent_discards) instead of the tenpai model times the sampled
-  // waits; 0 keeps the latter. docs/mc.md's reliability table: the worlds' risks are closer to
-  // what self-play shows.
-  int defence_world_risk = 0;
   // The tenpai model since issue 14, opponent-aware: refitted with the middle tiles beyond two
   // among his first 6 discards (alone and times his melds) on 8,000 games of the main job's
   // four players (`calibrate --games 8000 --seed 1 --mix 'mjbot;efficiency;dishu;random'`).
@@ -191,12 +173,6 @@ struct Settings {
   // one live copy and the next worse case).
   int wait_switch_pung_max_live = 2;
   bool wait_switch_chow = false;  // §3.6.3 轉聽-吃
-  // §3.6.4 搭子保留: off, no reading or weight gains (docs/strength.md, "§3.6.4 revisited").
-  bool keep_partial_by_neighbours = false;
-  // §3.6.4 "將目標鄰邊的牌抓的越多": the neighbours we hold count, not every copy seen.
-  bool keep_partial_held_only = true;
-  // §3.6.4's example weighs a neighbour as one live copy ("3+4=7 大於 4+2=6").
-  double keep_partial_neighbour_weight = 1.0;
   // §3.6.5 眼睛不固定: on, the one of the four the ablation shows gaining (+2.7 [0.5, 4.9] a game
   // over two seeds; docs/strength.md).
   bool unfix_pair = true;
@@ -244,32 +220,8 @@ struct Settings {
   double mc_weight_honour = 0.4;
   double mc_weight_terminal = 0.6;
   double mc_weight_edge = 0.9;
-  // Ours: Monte-Carlo decides folding by value instead of push_fold's comparison, from this
-  // go-around: the offence's discard played on against the folding hand's discard played as a
-  // fold to the end (mc::ChoosePushOrFoldByMc), on the same worlds. A fold goes only when its
-  // mean is ahead by more than mc_push_fold_margin points.
-  bool mc_push_fold = false;
-  int mc_push_fold_from = 1;
-  double mc_push_fold_margin = 0;
-  // ... and the seeds' folds (seed 000 §3.6.1 i–ii, seed 002's window end) as well: each is
-  // played out against pushing the offence's discard.
-  bool mc_push_fold_rules = false;
-  // Ours: in the playouts, our seat after a pushing discard folds (as mc_fold_policy's late
-  // fold) when this far from tenpai or farther, as mjbot's own rules would fold a 1-shanten hand
-  // late; 99: it never folds (the playouts' policy).
-  int mc_own_fold_shanten = 99;
 
-  CompareOptions compare_options() const {
-    return CompareOptions{shanten_first, keep_partial_by_neighbours, keep_partial_held_only,
-                          keep_partial_neighbour_weight};
-  }
-  // Claims compare the hand with and without the claim: §3.6.4 is about which partial group a
-  // discard breaks, so it plays no part there (the discard after a claim still uses it).
-  CompareOptions claim_compare_options() const {
-    CompareOptions o = compare_options();
-    o.keep_partial_by_neighbours = false;
-    return o;
-  }
+  CompareOptions compare_options() const { return CompareOptions{shanten_first}; }
   ProbabilityWeights probability_weights() const {
     return ProbabilityWeights{chow_discard_weight, pung_discard_weight};
   }

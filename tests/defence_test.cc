@@ -136,27 +136,6 @@ TEST(DefenceTest, PassedAndFollowTilesAreSafeHotTilesAreNot) {
   EXPECT_TRUE(IsSafe(t, Settings{}));  // defence_safe_heat
 }
 
-// Ours: inside the window a discard that is a likely wait of the others turns the push to a
-// fold; the limit is lower for a hand that is not tenpai.
-TEST(DefenceTest, ALikelyWaitFoldsInsideTheWindow) {
-  const TableView view = Play(8);
-  const Stance push = DecideStance(view, 1, Settings{});
-  ASSERT_TRUE(push.prefer_safe);
-  const double five = DiscardDanger(view, kMan(5), Settings{});
-  // Three 東 are ours: no opponent holds a pair of it to wait on.
-  EXPECT_GT(five, DiscardDanger(view, kEast, Settings{}));
-  Settings s;
-  s.fold_danger = 10;
-  s.fold_danger_not_tenpai = five / 2;
-  const Stance fold = FoldOnDanger(view, push, kMan(5), 1, s);
-  EXPECT_TRUE(fold.fold);
-  EXPECT_NE(fold.reason.find("likely wait"), std::string::npos) << fold.reason;
-  EXPECT_FALSE(FoldOnDanger(view, push, kMan(5), 0, s).fold);  // tenpai: fold_danger
-  EXPECT_FALSE(FoldOnDanger(Play(5), DecideStance(Play(5), 1, s), kMan(5), 1, s).fold);  // early
-  s.fold_danger_not_tenpai = five * 2;
-  EXPECT_FALSE(FoldOnDanger(view, push, kMan(5), 1, s).fold);
-}
-
 // A folding hand throws the tile everyone just let go.
 TEST(DefenceTest, FoldThrowsTheSafestTile) {
   // 4 threw 1萬 (which we hold) and nobody has drawn since; we drew.

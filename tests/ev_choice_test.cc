@@ -81,7 +81,6 @@ TEST(EvChoiceTest, ChowToTenpaiBeatsPassing) {
                    "/initCard 120 130 340 350 360 370 380 390 210 220 230 270 280 410 411 440",
                    "/throw 1 110"});
   Settings settings;
-  settings.ev_by_points = false;
   const Decision d = Decide(view, Ask::kEat, settings, /*explain=*/true);
   EXPECT_EQ(d.action.type, ActionType::kChow) << d.reason;
   EXPECT_NE(d.reason.find("evaluator"), std::string::npos) << d.reason;
@@ -110,13 +109,28 @@ TEST(EvChoiceTest, FarHandsClaimWhenTheClaimLowersShanten) {
 // lower shanten is passed with ev_claim_progress (measured stronger, docs/strength.md); a game
 // of tests/data/positions/selfplay-seed14.txt (game 3, seat 2), where the left player throws 7條.
 TEST(EvChoiceTest, ClaimProgressPassesAChowThatDoesNotLowerShanten) {
-  const TableView view = ReplayLines(
-      {"/start MJ 2 mjbot", "/initGame east north 4 2 0",
-       "/initCard 121 123 132 151 180 251 261 273 283 322 331 351 412 431 432 433 471",
-       "/ask throw", "/throw 2 412", "/throw 3 410", "/throw 4 473", "/throw 1 450", "/mo 170",
-       "/ask throw", "/throw 2 471", "/throw 3 470", "/throw 4 413", "/throw 1 411", "/mo 452",
-       "/ask throw", "/throw 2 452", "/throw 3 463", "/pong 4 460 462 463", "/throw 4 290",
-       "/throw 1 272"});
+  const TableView view =
+      ReplayLines({"/start MJ 2 mjbot",
+                   "/initGame east north 4 2 0",
+                   "/initCard 121 123 132 151 180 251 261 273 283 322 331 351 412 431 432 433 471",
+                   "/ask throw",
+                   "/throw 2 412",
+                   "/throw 3 410",
+                   "/throw 4 473",
+                   "/throw 1 450",
+                   "/mo 170",
+                   "/ask throw",
+                   "/throw 2 471",
+                   "/throw 3 470",
+                   "/throw 4 413",
+                   "/throw 1 411",
+                   "/mo 452",
+                   "/ask throw",
+                   "/throw 2 452",
+                   "/throw 3 463",
+                   "/pong 4 460 462 463",
+                   "/throw 4 290",
+                   "/throw 1 272"});
   Settings settings;
   EXPECT_EQ(Decide(view, Ask::kEat, settings).action.type, ActionType::kPass);
   settings.ev_claim_progress = false;

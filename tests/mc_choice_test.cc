@@ -195,56 +195,13 @@ TEST(McChoiceTest, TheSettingsAreTheSearchsParameters) {
   Settings s = McOn();
   s.mc_playouts = 321;
   s.mc_fold_policy = false;
-  s.mc_own_fold_shanten = 1;
   s.mc_confidence = 1.5;
   const mc::McParams p = McParamsOf(LateView(), s);
   EXPECT_EQ(p.confidence_z, 1.5);
   EXPECT_EQ(p.playouts, 321);
   EXPECT_EQ(p.policy, mc::McPolicy::kEfficiency);
-  EXPECT_EQ(p.own_fold_shanten, 1);
   EXPECT_NE(p.worlds.opponent_model, nullptr);
   EXPECT_EQ(p.seed, McParamsOf(LateView(), s).seed);  // the view's hash
-}
-
-// mc_push_fold: folding by value is decided by the playouts, pushing the offence's discard
-// against a fold played out to the end; the comparison is in the explanation, and the same
-// position gets the same answer. A deal-in made to cost much makes the fold worth asking about
-// (FoldCanPay); without the window the push is the offence's best, 1索, the fold's 9萬.
-TEST(McChoiceTest, PushOrFoldIsPlayedOut) {
-  const TableView view = LateView();
-  Settings s = RulesOnly();
-  s.mc_push_fold = true;
-  s.fold_dealin_cost = 20;
-  s.defence_window_first = 99;
-  const Decision d = Decide(view, Ask::kThrow, s, /*explain=*/true);
-  EXPECT_NE(d.explanation.find("1s: 500 playouts"), std::string::npos) << d.explanation;
-  EXPECT_NE(d.explanation.find("fold from 9m: 500 playouts"), std::string::npos) << d.explanation;
-  ASSERT_EQ(d.action.num_cards, 1);
-  const Tile thrown = KindOf(d.action.cards[0]);
-  EXPECT_TRUE(thrown == ParseTile("1s").value() || thrown == ParseTile("9m").value());
-  EXPECT_EQ(Decide(view, Ask::kThrow, s).action.cards, d.action.cards);
-  // A fold that must gain more than any game can pays never goes.
-  s.mc_push_fold_margin = 1e9;
-  const Decision push = Decide(view, Ask::kThrow, s, /*explain=*/true);
-  ASSERT_EQ(push.action.num_cards, 1);
-  EXPECT_EQ(KindOf(push.action.cards[0]), ParseTile("1s").value());
-  EXPECT_NE(push.explanation.find("monte-carlo: 1s"), std::string::npos) << push.explanation;
-}
-
-// mc_push_fold_rules: a fold of seed 000 §3.6.1 i (here from go-around 8) is played out against
-// pushing too; without it the rule folds at once.
-TEST(McChoiceTest, TheSeedsFoldsArePlayedOutWhenAsked) {
-  const TableView view = LateView();
-  Settings s = RulesOnly();
-  s.fold_go_around = 8;
-  s.mc_push_fold = true;
-  EXPECT_EQ(Decide(view, Ask::kThrow, s).reason.rfind("fold: go-around 8", 0), 0u);
-  s.mc_push_fold_rules = true;
-  s.mc_push_fold_margin = 1e9;  // never worth folding: the push goes, and says against what
-  const Decision d = Decide(view, Ask::kThrow, s, /*explain=*/true);
-  EXPECT_EQ(d.reason.rfind("monte-carlo: ", 0), 0u) << d.reason;
-  EXPECT_NE(d.reason.find("against fold: go-around 8"), std::string::npos) << d.reason;
-  EXPECT_NE(d.explanation.find("fold from "), std::string::npos) << d.explanation;
 }
 
 // Seat 1 of game 8 of the same match, offered 5萬 by the left player at go-around 8: Monte-Carlo

@@ -273,7 +273,8 @@ TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {
   const TableView view = TenpaiDealer();
   McParams params;
   params.playouts = 600;
-  const McChoice r = ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params);
+  const std::vector<ThrowOption> push_or_fold = {{KindOf(411), false}, {KindOf(252), true}};
+  const McChoice r = ChooseThrowByMc(view, push_or_fold, params);
   ExpectConsistent(r);
   ASSERT_EQ(r.candidates.size(), 2u);
   EXPECT_FALSE(r.candidates[0].fold_after);
@@ -281,25 +282,7 @@ TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {
   EXPECT_EQ(r.chosen, 0);
   EXPECT_LT(r.candidates[1].diff + r.candidates[1].diff_ci95, 0);
   EXPECT_LT(r.candidates[1].win_rate, r.candidates[0].win_rate / 2);
-  ExpectSameResult(r, ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params));
-}
-
-// own_fold_shanten: our seat after the pushing discard folds (late, this far from tenpai or
-// farther). At 0 with every card "late" it folds at once, so the push wins no more than the
-// fold; at 99 it never folds, the default.
-TEST(McSearchTest, OurPushingSeatCanFoldLater) {
-  const TableView view = TenpaiDealer();
-  McParams params;
-  params.playouts = 600;
-  const McChoice pushes = ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params);
-  params.own_fold_shanten = 99;
-  ExpectSameResult(pushes, ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params));
-  params.own_fold_shanten = 0;
-  params.fold_below = kWallCards;
-  const McChoice folds = ChoosePushOrFoldByMc(view, KindOf(411), KindOf(252), params);
-  ExpectConsistent(folds);
-  EXPECT_LT(folds.candidates[0].win_rate, pushes.candidates[0].win_rate / 2);
-  EXPECT_EQ(folds.candidates[1].win_rate, pushes.candidates[1].win_rate);  // the fold arm alike
+  ExpectSameResult(r, ChooseThrowByMc(view, push_or_fold, params));
 }
 
 TEST(McSearchTest, BadCandidatesFail) {

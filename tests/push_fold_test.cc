@@ -8,8 +8,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "bot/decide.h"
-#include "bot/mc/worlds.h"
-#include "bot/mc_choice.h"
 #include "tests/test_views.h"
 
 namespace mj16::bot {
@@ -61,7 +59,8 @@ TEST(PushFoldTest, EarlyMiddleDiscardsCountsRanksThreeToSevenOfTheFirstSix) {
        "/initCard 110 120 130 140 150 160 170 180 190 210 220 230 410 411 412 420", "/throw 2 350",
        "/throw 2 111", "/throw 2 450", "/throw 2 151", "/throw 2 371", "/throw 2 190",
        "/throw 2 250"});
-  // The first six: 5筒, 1萬, 中, 5萬, 7筒, 9萬 — three middle tiles; the seventh, 5條, is not early.
+  // The first six: 5筒, 1萬, 中, 5萬, 7筒, 9萬 — three middle tiles; the seventh, 5條, is not
+  // early.
   EXPECT_EQ(EarlyMiddleDiscards(view.seat(2)), 3);
   EXPECT_EQ(EarlyMiddleDiscards(view.seat(3)), 0);
 }
@@ -170,49 +169,6 @@ TEST(PushFoldTest, FoldsWhenADealInCostsEnoughAndPushesWhenItCostsNothing) {
   EXPECT_FALSE(
       ComparePushFold(risk, five_bamboo, Win(TenpaiValue(0.1)), nine_man, Win(ShantenValue(1)), s)
           .fold);
-}
-
-// A throw's risks: the tenpai model over the sampled waits, or with defence_world_risk the share
-// of that many worlds, the Monte-Carlo search's own (its options and its seed for the view).
-// Tenpai's hand after `rounds` go-arounds in which every card thrown is a different one (copies
-// 1–3 of the suits' kinds), so that the table adds up to the 136 cards a world deals; we hold a
-// fresh draw.
-TableView LateAndConsistent(int rounds) {
-  std::vector<int> cards;
-  for (int suit : {2, 3, 1}) {
-    for (int rank = 1; rank <= 9; ++rank) {
-      for (int copy = 1; copy <= 3; ++copy) cards.push_back(100 * suit + 10 * rank + copy);
-    }
-  }
-  std::vector<std::string> lines = {
-      "/start MJ 1 x", "/initGame east east 2 2 0",
-      "/initCard 110 120 130 140 150 160 170 180 190 350 360 410 411 412 420 421"};
-  size_t next = 0;
-  for (int r = 0; r <= rounds; ++r) {
-    if (r > 0) lines.push_back(absl::StrCat("/throw 1 ", cards[next++]));
-    for (int p = 2; p <= 4; ++p) lines.push_back(absl::StrCat("/throw ", p, " ", cards[next++]));
-    lines.push_back(absl::StrCat("/mo ", cards[next]));
-  }
-  return testing::ReplayLines(lines);
-}
-
-TEST(PushFoldTest, ThrowRisksComeFromTheWorldsWhenAsked) {
-  const TableView view = LateAndConsistent(10);
-  Settings s;
-  const OthersWaits waits(view, s);
-  EXPECT_EQ(ThrowRisks(view, waits, s).Get(), DealInRisks(view, waits.Get(), s));
-  s.defence_world_risk = 300;
-  const mc::McParams params = McParamsOf(view, s);
-  const mc::WorldSampler sampler = mc::WorldSampler::Create(view, params.worlds).value();
-  const KindRisk worlds = mc::WorldDealInRisks(sampler, 300, params.seed);
-  EXPECT_EQ(ThrowRisks(view, waits, s).Get(), worlds);
-  EXPECT_NE(worlds, DealInRisks(view, waits.Get(), s));
-  // A view no world agrees with (hidden kongs whose replacement draws it does not show): the
-  // tenpai model's risks.
-  const TableView odd = LateWithAThreat();
-  ASSERT_FALSE(mc::WorldSampler::Create(odd, McParamsOf(odd, s).worlds).ok());
-  const OthersWaits odd_waits(odd, s);
-  EXPECT_EQ(ThrowRisks(odd, odd_waits, s).Get(), DealInRisks(odd, odd_waits.Get(), s));
 }
 
 // Early nobody is likely tenpai, so no fold can pay and the sampling is skipped; late, against

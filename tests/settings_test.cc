@@ -26,26 +26,21 @@ TEST(SettingsTest, DefaultsAreTheSeeds) {
   // Seed 000 §3.6.2–3.6.5: on only where docs/strength.md's issue 8 ablation shows a gain.
   EXPECT_FALSE(s.wait_switch_pung);
   EXPECT_FALSE(s.wait_switch_chow);
-  EXPECT_FALSE(s.keep_partial_by_neighbours);
-  EXPECT_TRUE(s.keep_partial_held_only);            // §3.6.4: the neighbours we grab ("抓")
-  EXPECT_EQ(s.keep_partial_neighbour_weight, 1.0);  // §3.6.4's example: 3 + 4 against 4 + 2
   EXPECT_TRUE(s.unfix_pair);
 }
 
-// Seed 000 §3.6.4 chooses which partial group a discard breaks; claims compare without it.
-TEST(SettingsTest, KeepPartialReachesTheDiscardsNotTheClaims) {
-  auto s = ParseOverrides(
-      "keep_partial_by_neighbours=true,keep_partial_held_only=false,"
-      "keep_partial_neighbour_weight=0.5");
-  ASSERT_TRUE(s.ok()) << s.status();
-  const CompareOptions discard = s->compare_options();
-  EXPECT_TRUE(discard.keep_partial_by_neighbours);
-  EXPECT_FALSE(discard.neighbours_held_only);
-  EXPECT_EQ(discard.neighbour_weight, 0.5);
-  EXPECT_TRUE(discard.shanten_first);
-  const CompareOptions claim = s->claim_compare_options();
-  EXPECT_FALSE(claim.keep_partial_by_neighbours);
-  EXPECT_TRUE(claim.shanten_first);
+// A retired key (a behaviour measured to lose or do nothing, removed with its code) stops the
+// parse with the key, the line and where the measurement is, not as an unknown key.
+TEST(SettingsTest, RetiredKeysAreRefusedByName) {
+  const auto s = ParseSettings("shanten_first = true\nmc_push_fold = false\n", "old.conf");
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.status().message().find("old.conf:2"), std::string::npos) << s.status();
+  EXPECT_NE(s.status().message().find("retired key 'mc_push_fold'"), std::string::npos);
+  EXPECT_NE(s.status().message().find("docs/strength.md#retired-settings"), std::string::npos);
+  EXPECT_NE(ParseOverrides("keep_partial_by_neighbours=false").status().message().find("retired"),
+            std::string::npos);
+  EXPECT_NE(ParseOverrides("no_such_key=1").status().message().find("unknown key"),
+            std::string::npos);
 }
 
 TEST(SettingsTest, ParsesKeyValueLinesWithComments) {
@@ -139,7 +134,6 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   mjdx3.fold_by_value = false;
   mjdx3.wait_switch_pung = false;
   mjdx3.wait_switch_chow = false;
-  mjdx3.keep_partial_by_neighbours = false;
   mjdx3.unfix_pair = false;
   mjdx3.mc = false;
   EXPECT_EQ(FormatSettings(*preset), FormatSettings(mjdx3));

@@ -376,17 +376,13 @@ McChoice ChooseThrowByMc(const TableView& view, std::span<const ThrowOption> opt
   if (!sampler.ok()) return Failed(sampler.status(), out);
   if (!sampler->own_turn()) return Failed(absl::FailedPreconditionError("not our turn"), out);
   const FoldPolicy folded;
-  std::unique_ptr<Policy> own_push;  // nullptr: the search's policy
-  if (params.own_fold_shanten <= 2 * kMeldsToWin) {
-    own_push = std::make_unique<EfficiencyFoldPolicy>(params.fold_below, params.own_fold_shanten);
-  }
   std::vector<Arm> arms;
   for (const ThrowOption& o : options) {
     if (o.tile >= kNumKinds || sampler->base().seats[sampler->seat()].concealed[o.tile] == 0) {
       return Failed(absl::InvalidArgumentError(absl::StrFormat("kind %d is not held", o.tile)),
                     out);
     }
-    arms.push_back(Arm{o.tile, o.fold_after ? &folded : own_push.get()});
+    arms.push_back(Arm{o.tile, o.fold_after ? &folded : nullptr});  // nullptr: the search's policy
   }
   const std::unique_ptr<Policy> policy = MakePolicy(params);
   Search(*sampler, params, *policy, arms).Run(out);
@@ -397,11 +393,6 @@ McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidat
                            const McParams& params) {
   std::vector<ThrowOption> options;
   for (Tile t : candidates) options.push_back(ThrowOption{t, false});
-  return ChooseThrowByMc(view, options, params);
-}
-
-McChoice ChoosePushOrFoldByMc(const TableView& view, Tile push, Tile fold, const McParams& params) {
-  const std::array<ThrowOption, 2> options = {ThrowOption{push, false}, ThrowOption{fold, true}};
   return ChooseThrowByMc(view, options, params);
 }
 

@@ -38,10 +38,6 @@ struct McParams {
   McPolicy policy = McPolicy::kEfficiency;  // every seat's, ours after the first move included
   int fold_below = 40;                      // EfficiencyFoldPolicy's parameters
   int fold_shanten = 2;
-  // Our seat after a pushing candidate: EfficiencyFoldPolicy with this fold_shanten (a push
-  // that can still fold later, as mjbot's rules would); above 2 × kMeldsToWin, farther than any
-  // hand can be (the default), the policy above.
-  int own_fold_shanten = 99;
   std::uint64_t seed = 1;
   int threads = 1;
   double tie_points = 1e-6;  // mean differences up to this keep the caller's order
@@ -64,7 +60,7 @@ struct ClaimOption {
 };
 
 // A discard to play out, and whether our seat folds (FoldPolicy, policy.h) to the end after it
-// or plays on (the search's policy, or own_fold_shanten's).
+// or plays on (the search's policy).
 struct ThrowOption {
   Tile tile = kNoTile;
   bool fold_after = false;
@@ -112,12 +108,6 @@ McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidat
 // Our turn with 3n+2 tiles: each of `options` (kinds held) played out on the same worlds.
 McChoice ChooseThrowByMc(const TableView& view, std::span<const ThrowOption> options,
                          const McParams& params);
-
-// Our turn with 3n+2 tiles: `push` (the offence's discard), after which our seat plays the
-// search's policy, against `fold` (a folding hand's discard), after which it plays FoldPolicy
-// (policy.h) to the end: a fold played out as a fold, not as a safe discard followed by
-// pushing. Candidates 0 and 1 in that order; `push` != `fold`.
-McChoice ChoosePushOrFoldByMc(const TableView& view, Tile push, Tile fold, const McParams& params);
 
 // Another seat's discard on offer: candidate 0 is passing, then `claims` in the given order
 // (each one legal for our hand). Our seat's answer to that discard is forced; a chow loses to

@@ -25,8 +25,6 @@ one "" defence_push_sampled=true,false      # its danger by seed 002's heat rank
 one "" defence_safe_heat=16,1000000         # feeding off (the safest by heat instead)
 one "" fold_by_value=true,false            # folding by value (bot/push_fold.h) off
 one "" fold_dealin_cost=1,2                 # ... weighing a deal-in as bot/presets/cautious.conf does
-one "" fold_danger=10,0.4                   # the danger fold of a tenpai hand on
-one "" fold_danger_not_tenpai=10,0.12       # the danger fold of other hands on
 one "" fold_meld_shanten=3,2                # the seed's value of §3.6.1 ii
 echo "== competition format: two seats each, $sets sets"
 "$mjref" strength --challenger builtin:mjbot --opponent builtin:mjdx3 \

@@ -28,8 +28,8 @@ echo "== the main job's 4-program format ($sets sets), with and without the defe
   --sweep defence=true,false
 echo "== sweeps against efficiency (the default first)"
 for sweep in ev=true,false ev_max_shanten=2,3 ev_claim_any=2,3 ev_claim_left=0.68,1 \
-  ev_end_rate=0.08,0.04,0.12 ev_by_points=false,true ev_layers_first=true,false \
+  ev_end_rate=0.08,0.04,0.12 ev_layers_first=true,false \
   ev_count_far_claims=true,false claim_when_tenpai=true,false ev_claim_progress=true,false \
-  fold_win_by_ev=false,true defence=true,false fold_by_value=true,false; do
+  defence=true,false fold_by_value=true,false; do
   one_vs_three builtin:efficiency --sweep "$sweep" | sed -n '/^sweep/,$p' | sed -n '3,$p'
 done
