@@ -13,9 +13,9 @@
 #include "absl/flags/parse.h"
 #include "absl/flags/usage.h"
 #include "absl/strings/str_cat.h"
-#include "bot/session.h"
-#include "bot/settings.h"
-#include "bot/state_file.h"
+#include "bot/session/session.h"
+#include "bot/session/state_file.h"
+#include "bot/settings/settings.h"
 #include "core/program.h"
 #include "tables/shanten.h"
 
@@ -106,7 +106,7 @@ int main(int argc, char** argv) {
   }
   mj16::bot::Session session(
       *settings, [](absl::string_view note) { std::cerr << "mjbot: " << note << "\n"; }, explain);
-  const std::string& state_file = settings->state_file;
+  const std::string& state_file = settings->session.state_file;
   if (!state_file.empty()) {
     if (absl::Status s = mj16::bot::LoadStandings(state_file, session.mutable_view()); !s.ok()) {
       std::cerr << "mjbot: " << s.message() << " (standings start from zero)\n";

@@ -17,6 +17,10 @@ inline constexpr int kNumSuited = 27;
 inline constexpr int kCopies = 4;
 inline constexpr Tile kNoTile = 255;
 
+// A set of tile kinds, one bit a kind.
+using KindMask = std::uint64_t;
+constexpr KindMask Bit(int t) { return KindMask{1} << t; }
+
 enum Suit : int { kCharacters = 0, kBamboo = 1, kDots = 2, kHonors = 3 };
 
 inline constexpr Tile kEast = 27;

@@ -49,3 +49,7 @@ target_compile_definitions(mc_search_test PRIVATE
 mj16_test(mc_opponent_model_test LIBS mj16_dealins)
 target_compile_definitions(mc_opponent_model_test PRIVATE
   MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")
+
+# bot/'s folders include only the folders below them, and each module its own settings (issue 26).
+add_test(NAME bot_layers COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/bot_layers_test.sh
+  ${PROJECT_SOURCE_DIR})

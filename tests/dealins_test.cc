@@ -65,9 +65,9 @@ TEST(DealinsTest, Mjdx3ReplaysItsOwnDealInsExactly) {
 TEST(DealinsTest, Seed002_3_3_TheDefenceAloneAvoidsMostDealIns) {
   const std::vector<Position> stored = Stored();
   bot::Settings alone;
-  alone.fold_go_around = 1;
-  alone.fold_max_shanten = -1;
-  alone.mc = false;  // the rules' fold, not Monte-Carlo's judgement of it
+  alone.defence.fold_go_around = 1;
+  alone.defence.fold_max_shanten = -1;
+  alone.mc.enabled = false;  // the rules' fold, not Monte-Carlo's judgement of it
   const absl::StatusOr<Summary> a = ReplayAll(stored, alone);
   ASSERT_TRUE(a.ok()) << a.status();
   EXPECT_GT(a->avoided * 10, a->positions * 8);

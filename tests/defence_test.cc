@@ -1,4 +1,5 @@
-#include "bot/defence.h"
+#include "bot/defence/safe_discard.h"
+#include "bot/settings/settings.h"
 
 #include <gtest/gtest.h>
 
@@ -7,8 +8,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "bot/decide.h"
-#include "bot/feed.h"
+#include "bot/decide/decide.h"
+#include "bot/defence/feed.h"
 #include "tests/test_views.h"
 
 namespace mj16::bot {
@@ -52,13 +53,13 @@ TEST(DefenceTest, PlayCountsGoArounds) {
 TEST(DefenceTest, OffOrTenpaiAlwaysPushes) {
   const TableView late = Play(12, ThreeKongsFor3());
   Settings off;
-  off.defence = false;
-  EXPECT_FALSE(DecideStance(late, 5, off).fold);
-  EXPECT_EQ(DecideStance(late, 5, off).reason, "defence off");
-  EXPECT_FALSE(DecideStance(late, 0, Settings{}).fold);
+  off.defence.enabled = false;
+  EXPECT_FALSE(DecideStance(late, 5, off.defence).fold);
+  EXPECT_EQ(DecideStance(late, 5, off.defence).reason, "defence off");
+  EXPECT_FALSE(DecideStance(late, 0, Settings{}.defence).fold);
   Settings alone;  // the defence alone folds tenpai hands too (seed 002 §3.3's test)
-  alone.fold_max_shanten = -1;
-  EXPECT_TRUE(DecideStance(late, 0, alone).fold);
+  alone.defence.fold_max_shanten = -1;
+  EXPECT_TRUE(DecideStance(late, 0, alone.defence).fold);
 }
 
 // Fuzz finding (tools/fuzz/corpus/session/crash-268e…): a game played without a /start has no
@@ -68,10 +69,10 @@ TEST(DefenceTest, NoSeatNoDefence) {
       {"/initGame east west 1 3 0",
        "/initCard 120 123 141 142 151 183 240 261 321 333 410 422 451 452 453 473", "/mo 370"});
   ASSERT_EQ(view.pos(), 0);
-  const Stance s = DecideStance(view, 3, Settings{});
+  const Stance s = DecideStance(view, 3, Settings{}.defence);
   EXPECT_FALSE(s.fold);
   EXPECT_FALSE(s.prefer_safe);
-  EXPECT_EQ(FeedWeights(view, Settings{}), (std::array<double, 4>{1, 1, 1, 1}));
+  EXPECT_EQ(FeedWeights(view, Settings{}.defence), (std::array<double, 4>{1, 1, 1, 1}));
   const Decision d = Decide(view, Ask::kThrow, Settings{});
   ASSERT_EQ(d.action.type, ActionType::kThrow);
   EXPECT_TRUE(view.hand().Holds(d.action.cards[0]));
@@ -80,22 +81,22 @@ TEST(DefenceTest, NoSeatNoDefence) {
 // Seed 000 §3.6.1 i: from go-around 10, fold unless tenpai or 1-shanten.
 TEST(DefenceTest, Seed000_3_6_1_i_FoldsFromGoAroundTen) {
   const Settings s;
-  EXPECT_FALSE(DecideStance(Play(9), 2, s).fold);
-  const Stance fold = DecideStance(Play(10), 2, s);
+  EXPECT_FALSE(DecideStance(Play(9), 2, s.defence).fold);
+  const Stance fold = DecideStance(Play(10), 2, s.defence);
   EXPECT_TRUE(fold.fold);
   EXPECT_TRUE(fold.threats.empty());  // against all three
   EXPECT_NE(fold.reason.find("§3.6.1 i"), std::string::npos) << fold.reason;
-  EXPECT_FALSE(DecideStance(Play(10), 1, s).fold);  // 1-shanten pushes
+  EXPECT_FALSE(DecideStance(Play(10), 1, s.defence).fold);  // 1-shanten pushes
 }
 
 // Seed 002 §3.2.4's window: safe discards preferred from step 7, only tenpai pushes from 12.
 TEST(DefenceTest, Seed002_3_2_4_Window) {
   const Settings s;
-  EXPECT_FALSE(DecideStance(Play(6), 1, s).prefer_safe);
-  EXPECT_TRUE(DecideStance(Play(7), 1, s).prefer_safe);
-  EXPECT_TRUE(DecideStance(Play(7), 0, s).prefer_safe);  // tenpai hands too
-  EXPECT_FALSE(DecideStance(Play(11), 1, s).fold);
-  const Stance late = DecideStance(Play(12), 1, s);
+  EXPECT_FALSE(DecideStance(Play(6), 1, s.defence).prefer_safe);
+  EXPECT_TRUE(DecideStance(Play(7), 1, s.defence).prefer_safe);
+  EXPECT_TRUE(DecideStance(Play(7), 0, s.defence).prefer_safe);  // tenpai hands too
+  EXPECT_FALSE(DecideStance(Play(11), 1, s.defence).fold);
+  const Stance late = DecideStance(Play(12), 1, s.defence);
   EXPECT_TRUE(late.fold);
   EXPECT_NE(late.reason.find("§3.2.4"), std::string::npos) << late.reason;
 }
@@ -106,20 +107,20 @@ TEST(DefenceTest, Seed000_3_6_1_ii_FoldsAgainstThreeMelds) {
   const TableView view = Play(2, ThreeKongsFor3());
   ASSERT_EQ(view.seat(3).MeldCount(), 3);
   Settings seed;
-  seed.fold_meld_count = 3;
-  seed.fold_meld_shanten = 2;
-  const Stance fold = DecideStance(view, 2, seed);
+  seed.defence.fold_meld_count = 3;
+  seed.defence.fold_meld_shanten = 2;
+  const Stance fold = DecideStance(view, 2, seed.defence);
   EXPECT_TRUE(fold.fold);
   EXPECT_EQ(fold.threats, std::vector<int>{3});
   EXPECT_NE(fold.reason.find("P3"), std::string::npos) << fold.reason;
-  EXPECT_FALSE(DecideStance(view, 1, seed).fold);
+  EXPECT_FALSE(DecideStance(view, 1, seed.defence).fold);
   Settings tuned;
-  tuned.fold_meld_count = 3;
-  EXPECT_FALSE(DecideStance(view, 2, tuned).fold);  // tuned: 3-shanten and more
-  EXPECT_TRUE(DecideStance(view, 3, tuned).fold);
-  EXPECT_FALSE(DecideStance(Play(2), 3, tuned).fold);  // no melds shown: early, pushes
+  tuned.defence.fold_meld_count = 3;
+  EXPECT_FALSE(DecideStance(view, 2, tuned.defence).fold);  // tuned: 3-shanten and more
+  EXPECT_TRUE(DecideStance(view, 3, tuned.defence).fold);
+  EXPECT_FALSE(DecideStance(Play(2), 3, tuned.defence).fold);  // no melds shown: early, pushes
   // The default since session 7: off (it cost points in the 4-program format).
-  EXPECT_FALSE(DecideStance(view, 3, Settings{}).fold);
+  EXPECT_FALSE(DecideStance(view, 3, Settings{}.defence).fold);
 }
 
 TEST(DefenceTest, PassedAndFollowTilesAreSafeHotTilesAreNot) {
@@ -128,19 +129,20 @@ TEST(DefenceTest, PassedAndFollowTilesAreSafeHotTilesAreNot) {
   for (SafetyReason r : {SafetyReason::kPassed, SafetyReason::kDeadHonor, SafetyReason::kSinceMeld,
                          SafetyReason::kFollow}) {
     t.reason = r;
-    EXPECT_TRUE(IsSafe(t, Settings{})) << SafetyReasonName(r);
+    EXPECT_TRUE(IsSafe(t, Settings{}.defence)) << SafetyReasonName(r);
   }
   t.reason = SafetyReason::kHeat;
-  EXPECT_FALSE(IsSafe(t, Settings{}));
+  EXPECT_FALSE(IsSafe(t, Settings{}.defence));
   t.danger.heat = 16;
-  EXPECT_TRUE(IsSafe(t, Settings{}));  // defence_safe_heat
+  EXPECT_TRUE(IsSafe(t, Settings{}.defence));  // defence_safe_heat
 }
 
 // A folding hand throws the tile everyone just let go.
 TEST(DefenceTest, FoldThrowsTheSafestTile) {
   // 4 threw 1萬 (which we hold) and nobody has drawn since; we drew.
   const TableView view = Play(10, {"/throw 2 440", "/throw 3 450", "/throw 4 111", "/mo 381"});
-  const FoldDiscard fold = ChooseFoldDiscard(view, Stance{true, false, {}, "test"}, Settings{});
+  const FoldDiscard fold =
+      ChooseFoldDiscard(Reading(view, Settings{}.reading), {}, Settings{}.defence);
   EXPECT_EQ(fold.tile, kMan(1));
   EXPECT_FALSE(fold.fed);
   EXPECT_EQ(fold.reason, "safest: passed");
@@ -152,8 +154,8 @@ TEST(DefenceTest, NoSafeTileFeeds) {
   // hand is all middle suited tiles.
   const TableView view = Play(10, ThreeKongsFor3());
   Settings s;
-  s.defence_safe_heat = -1;  // no heat is low enough
-  const FoldDiscard fold = ChooseFoldDiscard(view, Stance{true, false, {3}, "test"}, s);
+  s.defence.defence_safe_heat = -1;  // no heat is low enough
+  const FoldDiscard fold = ChooseFoldDiscard(Reading(view, s.reading), {3}, s.defence);
   EXPECT_TRUE(fold.fed);
   EXPECT_NE(fold.tile, kNoTile);
   EXPECT_GT(view.hand().CountOf(fold.tile), 0);
@@ -168,7 +170,7 @@ TEST(DefenceTest, DecideFoldsAndStopsClaiming) {
   EXPECT_EQ(KindOf(d.action.cards[0]), kMan(1));
   EXPECT_NE(d.reason.find("fold"), std::string::npos) << d.reason;
   Settings off;
-  off.defence = false;
+  off.defence.enabled = false;
   EXPECT_EQ(Decide(view, Ask::kThrow, off).reason.find("fold"), std::string::npos);
 
   const TableView offered = Play(10, {"/throw 2 440", "/throw 3 450", "/throw 4 230"});

@@ -1,9 +1,9 @@
 // The offence by probability in a table view (bot/ev_choice.h) and its use by the decisions.
-#include "bot/ev_choice.h"
+#include "bot/offence/ranking.h"
 
 #include <gtest/gtest.h>
 
-#include "bot/decide.h"
+#include "bot/decide/decide.h"
 #include "core/notation.h"
 #include "tables/shanten.h"
 #include "tests/test_hands.h"
@@ -27,7 +27,7 @@ TEST(EvChoiceTest, OwnDrawsLeftCountsTheOthersFirst) {
 DiscardChoice Mjdx3Choice(const Hand& hand) {
   const Settings settings;
   return ChooseDiscard(hand, ModelForHand(hand, settings), TileCounts{},
-                       settings.compare_options());
+                       settings.offence.compare_options());
 }
 
 // A hand beyond ev_max_shanten: tile counting ranks, the fewest shanten first, then seed 001
@@ -36,12 +36,13 @@ DiscardChoice Mjdx3Choice(const Hand& hand) {
 TEST(EvChoiceTest, FarHandsAreRankedByTileCounting) {
   const Hand hand = MakeHand("1479m258p369s1234567z");
   const EvInput input = EvInputForHand(hand);
-  const EvOrder layered = RankDiscards(input, hand.AllTiles(), Mjdx3Choice(hand), Settings{});
+  const EvOrder layered =
+      RankDiscards(input, hand.AllTiles(), Mjdx3Choice(hand), Settings{}.offence);
   EXPECT_FALSE(layered.searched);
   for (int i = 0; i < 7; ++i) EXPECT_TRUE(IsHonor(layered.order[i])) << i;
   Settings by_score;
-  by_score.ev_layers_first = false;
-  const EvOrder order = RankDiscards(input, hand.AllTiles(), Mjdx3Choice(hand), by_score);
+  by_score.offence.ev_layers_first = false;
+  const EvOrder order = RankDiscards(input, hand.AllTiles(), Mjdx3Choice(hand), by_score.offence);
   EXPECT_FALSE(order.searched);
   ASSERT_EQ(order.order.size(), 17u);
   std::array<int, kNumKinds> shanten{};
@@ -63,7 +64,7 @@ TEST(EvChoiceTest, FarHandsAreRankedByTileCounting) {
 TEST(EvChoiceTest, TheTenpaiDiscardComesFirst) {
   const Hand hand = MakeHand("23456m123p456p789s11z7z");
   const EvOrder order =
-      RankDiscards(EvInputForHand(hand), hand.AllTiles(), Mjdx3Choice(hand), Settings{});
+      RankDiscards(EvInputForHand(hand), hand.AllTiles(), Mjdx3Choice(hand), Settings{}.offence);
   ASSERT_TRUE(order.searched);
   EXPECT_EQ(FormatTile(order.order.front()), "7z");
   const EvCandidate* best = FindEv(order, order.order.front());
@@ -85,7 +86,7 @@ TEST(EvChoiceTest, ChowToTenpaiBeatsPassing) {
   EXPECT_EQ(d.action.type, ActionType::kChow) << d.reason;
   EXPECT_NE(d.reason.find("evaluator"), std::string::npos) << d.reason;
   EXPECT_NE(d.explanation.find("pass:"), std::string::npos);
-  settings.ev = false;  // MJDX3's comparator agrees
+  settings.offence.ev = false;  // MJDX3's comparator agrees
   EXPECT_EQ(Decide(view, Ask::kEat, settings).action.type, ActionType::kChow);
 }
 
@@ -101,7 +102,7 @@ TEST(EvChoiceTest, FarHandsClaimWhenTheClaimLowersShanten) {
   const Decision d = Decide(view, Ask::kPong, settings);
   EXPECT_EQ(d.action.type, ActionType::kPung) << d.reason;
   EXPECT_EQ(d.reason, "pung lowers shanten to 8 (tile counting)");
-  settings.ev_count_far_claims = false;
+  settings.offence.ev_count_far_claims = false;
   EXPECT_EQ(Decide(view, Ask::kPong, settings).reason.find("tile counting"), std::string::npos);
 }
 
@@ -133,7 +134,7 @@ TEST(EvChoiceTest, ClaimProgressPassesAChowThatDoesNotLowerShanten) {
                    "/throw 1 272"});
   Settings settings;
   EXPECT_EQ(Decide(view, Ask::kEat, settings).action.type, ActionType::kPass);
-  settings.ev_claim_progress = false;
+  settings.offence.ev_claim_progress = false;
   const Decision d = Decide(view, Ask::kEat, settings);
   EXPECT_EQ(d.action.type, ActionType::kChow) << d.reason;
   EXPECT_NE(d.reason.find("evaluator"), std::string::npos) << d.reason;

@@ -1,7 +1,7 @@
 // The offence's evaluator (bot/ev.h): closed forms worked by hand, and a brute-force enumeration
 // of the same model (every kind drawn one by one, the reference shanten search and core's win
 // check instead of the tables, no memo) that the curves must match to 1e-9.
-#include "bot/ev.h"
+#include "bot/offence/evaluator.h"
 
 #include <cmath>
 #include <functional>

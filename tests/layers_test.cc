@@ -1,5 +1,5 @@
 // Seed 001 §2.4.2's discard layers (bot/layers.h), with the seed's kinds of tile.
-#include "bot/layers.h"
+#include "bot/offence/layers.h"
 
 #include <gtest/gtest.h>
 

@@ -1,14 +1,14 @@
 // The Monte-Carlo endgame in mjbot's throws (bot/mc_choice.h): when it applies, which
 // discards it plays (the rules' answer first, as its default), and that it decides the throw,
 // the same way every time.
-#include "bot/mc_choice.h"
+#include "bot/decide/monte_carlo.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
-#include "bot/decide.h"
+#include "bot/decide/decide.h"
 #include "core/notation.h"
 #include "tests/test_views.h"
 
@@ -83,10 +83,10 @@ TableView LateView() {
 
 Settings McOn() {
   Settings s;
-  s.mc = true;
-  s.mc_min_shanten = 0;
-  s.mc_time_ms = 0;      // the playout count alone decides: reproducible
-  s.mc_playouts = 1000;  // the counts and answers below were pinned at 1,000
+  s.mc.enabled = true;
+  s.mc.mc_min_shanten = 0;
+  s.mc.mc_time_ms = 0;      // the playout count alone decides: reproducible
+  s.mc.mc_playouts = 1000;  // the counts and answers below were pinned at 1,000
   return s;
 }
 
@@ -94,15 +94,15 @@ Settings McOn() {
 // judgement of the rules (mc, on by default) would replace.
 Settings RulesOnly() {
   Settings s = McOn();
-  s.mc = false;
+  s.mc.enabled = false;
   return s;
 }
 
 TEST(McChoiceTest, OnByDefaultForEveryHandFromGoAround8) {
   const Settings s;
-  EXPECT_TRUE(s.mc);
-  EXPECT_EQ(s.mc_min_shanten, 0);
-  EXPECT_EQ(s.mc_from_go_around, 8);  // seed 001 §4.2.2
+  EXPECT_TRUE(s.mc.enabled);
+  EXPECT_EQ(s.mc.mc_min_shanten, 0);
+  EXPECT_EQ(s.mc.mc_from_go_around, 8);  // seed 001 §4.2.2
   EXPECT_TRUE(McApplies(LateView(), 2, s));
 }
 
@@ -111,16 +111,16 @@ TEST(McChoiceTest, AppliesFromItsGoAroundForHandsFarEnough) {
   ASSERT_EQ(view.go_around(), 8);
   Settings s = McOn();
   EXPECT_TRUE(McApplies(view, 2, s));
-  s.mc_min_shanten = 3;  // seed 001 §4.2.2: closer hands keep the offence
+  s.mc.mc_min_shanten = 3;  // seed 001 §4.2.2: closer hands keep the offence
   EXPECT_FALSE(McApplies(view, 2, s));
   EXPECT_TRUE(McApplies(view, 3, s));
-  s.mc_from_go_around = 9;
+  s.mc.mc_from_go_around = 9;
   EXPECT_FALSE(McApplies(view, 3, s));
   s = McOn();
-  s.mc_tenpai_threshold = 0.999;  // nobody is that surely tenpai
+  s.mc.mc_tenpai_threshold = 0.999;  // nobody is that surely tenpai
   EXPECT_FALSE(McApplies(view, 2, s));
-  s.mc = false;
-  s.mc_tenpai_threshold = 0;
+  s.mc.enabled = false;
+  s.mc.mc_tenpai_threshold = 0;
   EXPECT_FALSE(McApplies(view, 2, s));
 }
 
@@ -128,7 +128,7 @@ TEST(McChoiceTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {
   using O = mc::ThrowOption;
   const std::vector<Tile> order = {kEast, kSouth, kWest, kNorth};
   Settings s;
-  s.mc_candidates = 2;
+  s.mc.mc_candidates = 2;
   // The rules push the offence's best: the next best, then the fold played as a fold.
   EXPECT_EQ(McCandidates(O{kEast, false}, order, kNorth, s),
             (std::vector<O>{{kEast, false}, {kSouth, false}, {kNorth, true}}));
@@ -140,7 +140,7 @@ TEST(McChoiceTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {
   // The rules fold: no second fold.
   EXPECT_EQ(McCandidates(O{kNorth, true}, order, kWest, s),
             (std::vector<O>{{kNorth, true}, {kEast, false}, {kSouth, false}}));
-  s.mc_candidates = 9;
+  s.mc.mc_candidates = 9;
   EXPECT_EQ(McCandidates(O{kEast, false}, order, kNoTile, s).size(), order.size());
 }
 
@@ -168,7 +168,7 @@ TEST(McChoiceTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
   const TableView view = LateView();
   const Decision rules = Decide(view, Ask::kThrow, RulesOnly());
   Settings s = McOn();
-  s.mc_confidence = 1e9;
+  s.mc.mc_confidence = 1e9;
   const Decision kept = Decide(view, Ask::kThrow, s, /*explain=*/true);
   EXPECT_EQ(kept.action, rules.action);
   EXPECT_NE(kept.reason.find("the rules' answer (nothing surely better: "), std::string::npos)
@@ -177,14 +177,14 @@ TEST(McChoiceTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
   EXPECT_NE(kept.explanation.find("fresh worlds: "), std::string::npos) << kept.explanation;
   EXPECT_NE(kept.explanation.find("short of the gate"), std::string::npos) << kept.explanation;
   // On 4,000 playouts the rules' throw has the best mean itself: nothing to confirm.
-  s.mc_playouts = 4000;
+  s.mc.mc_playouts = 4000;
   const Decision outright = Decide(view, Ask::kThrow, s, /*explain=*/true);
   EXPECT_EQ(outright.action, rules.action);
   EXPECT_NE(outright.reason.find("the rules' answer (the best mean)"), std::string::npos)
       << outright.reason;
   EXPECT_EQ(outright.explanation.find("fresh worlds: "), std::string::npos) << outright.explanation;
-  s.mc_playouts = 1000;
-  s.mc_confidence = 0;
+  s.mc.mc_playouts = 1000;
+  s.mc.mc_confidence = 0;
   const Decision best = Decide(view, Ask::kThrow, s, /*explain=*/true);
   EXPECT_NE(best.action, rules.action) << best.explanation;
   EXPECT_NE(best.reason.find(", over the rules' "), std::string::npos) << best.reason;
@@ -193,9 +193,9 @@ TEST(McChoiceTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
 // The settings reach the search's parameters.
 TEST(McChoiceTest, TheSettingsAreTheSearchsParameters) {
   Settings s = McOn();
-  s.mc_playouts = 321;
-  s.mc_fold_policy = false;
-  s.mc_confidence = 1.5;
+  s.mc.mc_playouts = 321;
+  s.mc.mc_fold_policy = false;
+  s.mc.mc_confidence = 1.5;
   const mc::McParams p = McParamsOf(LateView(), s);
   EXPECT_EQ(p.confidence_z, 1.5);
   EXPECT_EQ(p.playouts, 321);

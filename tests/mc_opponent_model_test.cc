@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "absl/strings/str_format.h"
-#include "bot/danger.h"
 #include "bot/mc/worlds.h"
-#include "bot/settings.h"
+#include "bot/reading/danger.h"
+#include "bot/settings/settings.h"
 #include "core/card_hand.h"
 #include "core/protocol.h"
 #include "tables/shanten.h"
@@ -229,8 +229,8 @@ Observed Sample(const std::vector<TableView>& views, int worlds, bool passed_rul
   options.passed_not_wait = passed_rule;
   if (discards) {
     const Settings settings;
-    options.early_middle_logit = settings.tenpai_logit_early_middle;
-    options.early_middle_meld_logit = settings.tenpai_logit_early_middle_meld;
+    options.early_middle_logit = settings.reading.tenpai_logit_early_middle;
+    options.early_middle_meld_logit = settings.reading.tenpai_logit_early_middle_meld;
   }
   Position w;
   for (size_t v = 0; v < views.size(); ++v) {
@@ -293,8 +293,8 @@ TEST(McOpponentModelTest, EarlyMiddleDiscardsLowerTheTenpaiShare) {
   WorldOptions options;
   options.opponent_model = &ShantenModel::Default();
   options.passed_not_wait = false;
-  options.early_middle_logit = settings.tenpai_logit_early_middle;
-  options.early_middle_meld_logit = settings.tenpai_logit_early_middle_meld;
+  options.early_middle_logit = settings.reading.tenpai_logit_early_middle;
+  options.early_middle_meld_logit = settings.reading.tenpai_logit_early_middle_meld;
   std::vector<TableView> views;
   for (const TableView& view : LateViews(6)) {
     const WorldSampler sampler = WorldSampler::Create(view, options).value();

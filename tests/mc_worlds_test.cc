@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/danger.h"
+#include "bot/reading/danger.h"
 #include "core/card_hand.h"
 #include "core/protocol.h"
 #include "tables/shanten.h"

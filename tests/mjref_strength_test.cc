@@ -214,9 +214,9 @@ TEST(MjbotPresetTest, ConfigKeyReadsAFileAndLaterKeysWin) {
   absl::StatusOr<bot::Settings> s = players::MjbotSettings(
       {{"claim_chow", "false"}, {"config", path}, {"chow_discard_weight", "2"}});
   ASSERT_TRUE(s.ok()) << s.status();
-  EXPECT_TRUE(s->shanten_first);
-  EXPECT_FALSE(s->claim_chow);  // the file does not name it: kept
-  EXPECT_EQ(s->chow_discard_weight, 2.0);
+  EXPECT_TRUE(s->offence.shanten_first);
+  EXPECT_FALSE(s->claims.claim_chow);  // the file does not name it: kept
+  EXPECT_EQ(s->offence.chow_discard_weight, 2.0);
 
   absl::StatusOr<bot::Settings> missing = players::MjbotSettings({{"config", "/nonexistent.conf"}});
   ASSERT_FALSE(missing.ok());

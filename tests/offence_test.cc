@@ -1,4 +1,4 @@
-#include "bot/offence.h"
+#include "bot/offence/comparator.h"
 
 #include <gtest/gtest.h>
 

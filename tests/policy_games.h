@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "bot/settings.h"
+#include "bot/settings/settings.h"
 #include "tools/mjref/builtin_random.h"
 #include "tools/players/mjbot_player.h"
 #include "tools/players/pair_match.h"
@@ -21,7 +21,7 @@ namespace mj16::testing {
 // twentieth of the default's time (the default's strength is measured in docs/strength.md).
 inline bot::Settings WholeGameMjbot() {
   bot::Settings s;
-  s.mc_playouts = 200;
+  s.mc.mc_playouts = 200;
   return s;
 }
 

@@ -1,4 +1,6 @@
-#include "bot/push_fold.h"
+#include "bot/defence/push_fold.h"
+#include "bot/offence/win_chance.h"
+#include "bot/settings/settings.h"
 
 #include <gtest/gtest.h>
 
@@ -7,7 +9,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "bot/decide.h"
+#include "bot/decide/decide.h"
 #include "tests/test_views.h"
 
 namespace mj16::bot {
@@ -70,13 +72,13 @@ TEST(PushFoldTest, TenpaiLikelihoodIsTheFittedLogistic) {
   const Settings s;
   ASSERT_EQ(view.go_around(), 9);  // the kongs' replacement draws count
   const double go = 9, melds = 2;
-  EXPECT_DOUBLE_EQ(
-      TenpaiLikelihood(view, 3, s),
-      Sigmoid(s.tenpai_logit_bias + s.tenpai_logit_go_around * go + s.tenpai_logit_meld * melds +
-              s.tenpai_logit_go_around_meld * go * melds));
+  EXPECT_DOUBLE_EQ(TenpaiLikelihood(view, 3, s.reading),
+                   Sigmoid(s.reading.tenpai_logit_bias + s.reading.tenpai_logit_go_around * go +
+                           s.reading.tenpai_logit_meld * melds +
+                           s.reading.tenpai_logit_go_around_meld * go * melds));
   // Later and with more melds, more likely tenpai (the fitted table of docs/defence.md).
-  EXPECT_GT(TenpaiLikelihood(view, 3, s), TenpaiLikelihood(view, 2, s));
-  EXPECT_GT(TenpaiLikelihood(view, 2, s), TenpaiLikelihood(Tenpai(4), 2, s));
+  EXPECT_GT(TenpaiLikelihood(view, 3, s.reading), TenpaiLikelihood(view, 2, s.reading));
+  EXPECT_GT(TenpaiLikelihood(view, 2, s.reading), TenpaiLikelihood(Tenpai(4), 2, s.reading));
 }
 
 // The opponent-aware terms: a player whose first discards were middle tiles, with melds.
@@ -86,38 +88,41 @@ TEST(PushFoldTest, TenpaiLikelihoodWeighsEarlyMiddleDiscardsAndMelds) {
        "/initCard 110 120 130 140 150 160 170 180 190 210 220 230 410 411 412 420", "/throw 2 350",
        "/throw 2 151", "/throw 2 371", "/gong 2 0"});
   Settings s;
-  s.tenpai_logit_early_middle = 0;
-  s.tenpai_logit_early_middle_meld = 0;
-  const double base = TenpaiLikelihood(view, 2, s);
-  s.tenpai_logit_early_middle = -0.5;
-  s.tenpai_logit_early_middle_meld = -0.25;
+  s.reading.tenpai_logit_early_middle = 0;
+  s.reading.tenpai_logit_early_middle_meld = 0;
+  const double base = TenpaiLikelihood(view, 2, s.reading);
+  s.reading.tenpai_logit_early_middle = -0.5;
+  s.reading.tenpai_logit_early_middle_meld = -0.25;
   // Three early middle tiles, one beyond the two allowed, and one meld: the logit falls by
   // 1 × 0.5 + 1 × 1 × 0.25.
   ASSERT_EQ(EarlyMiddleExcess(view.seat(2)), 1);
   const auto logit = [](double p) { return std::log(p / (1 - p)); };
-  EXPECT_NEAR(logit(TenpaiLikelihood(view, 2, s)), logit(base) - 0.75, 1e-9);
+  EXPECT_NEAR(logit(TenpaiLikelihood(view, 2, s.reading)), logit(base) - 0.75, 1e-9);
 }
 
 TEST(PushFoldTest, WinLikelihoodFallsWithDistanceAndTime) {
   const Settings s;
-  const double tenpai = WinLikelihood(TenpaiValue(0.1), 8, s);
-  EXPECT_GT(tenpai, WinLikelihood(ShantenValue(1), 8, s));
-  EXPECT_GT(WinLikelihood(ShantenValue(1), 8, s), WinLikelihood(ShantenValue(2), 8, s));
-  EXPECT_GT(WinLikelihood(TenpaiValue(0.3), 8, s), tenpai);  // a better wait
-  EXPECT_GT(tenpai, WinLikelihood(TenpaiValue(0.1), 12, s));
-  EXPECT_EQ(WinLikelihood(ShantenValue(2), 8, s), WinLikelihood(ShantenValue(4), 8, s));
+  const double tenpai = WinLikelihood(TenpaiValue(0.1), 8, s.offence);
+  EXPECT_GT(tenpai, WinLikelihood(ShantenValue(1), 8, s.offence));
+  EXPECT_GT(WinLikelihood(ShantenValue(1), 8, s.offence),
+            WinLikelihood(ShantenValue(2), 8, s.offence));
+  EXPECT_GT(WinLikelihood(TenpaiValue(0.3), 8, s.offence), tenpai);  // a better wait
+  EXPECT_GT(tenpai, WinLikelihood(TenpaiValue(0.1), 12, s.offence));
+  EXPECT_EQ(WinLikelihood(ShantenValue(2), 8, s.offence),
+            WinLikelihood(ShantenValue(4), 8, s.offence));
 }
 
 TEST(PushFoldTest, DealInRiskCombinesTheThreeOthers) {
   const TableView view = Tenpai(8);
   const Settings s;
   std::array<WaitShare, 4> shares{};
-  EXPECT_EQ(DealInRisk(view, shares, kSouth, s), 0);
+  EXPECT_EQ(DealInRisk(view, shares, kSouth, s.reading), 0);
   shares[1][kSouth] = 0.5;  // position 2
   shares[2][kSouth] = 0.2;  // position 3
   shares[0][kSouth] = 1;    // our own entry never counts
-  const double p2 = TenpaiLikelihood(view, 2, s), p3 = TenpaiLikelihood(view, 3, s);
-  EXPECT_DOUBLE_EQ(DealInRisk(view, shares, kSouth, s), 1 - (1 - 0.5 * p2) * (1 - 0.2 * p3));
+  const double p2 = TenpaiLikelihood(view, 2, s.reading), p3 = TenpaiLikelihood(view, 3, s.reading);
+  EXPECT_DOUBLE_EQ(DealInRisk(view, shares, kSouth, s.reading),
+                   1 - (1 - 0.5 * p2) * (1 - 0.2 * p3));
 }
 
 TEST(PushFoldTest, BestWorthWeighsEachWinAgainstItsRisk) {
@@ -128,14 +133,14 @@ TEST(PushFoldTest, BestWorthWeighsEachWinAgainstItsRisk) {
   const std::vector<Tile> tiles = {kSouth, kWest};
   // Equal chances: the safe 西 is worth more. A 南 that keeps a far better hand can be worth the
   // risk: win 0.9 with risk r against win 0.2 with none, r = P(position 2 tenpai) here.
-  const KindRisk risk = DealInRisks(view, shares, s);
-  EXPECT_EQ(BestWorth(tiles, {0.3, 0.3}, risk, s).tile, kWest);
-  const double r = TenpaiLikelihood(view, 2, s);
+  const KindRisk risk = DealInRisks(view, shares, s.reading);
+  EXPECT_EQ(BestWorth(tiles, {0.3, 0.3}, risk, s.defence).tile, kWest);
+  const double r = TenpaiLikelihood(view, 2, s.reading);
   ASSERT_LT(r, 0.3);
-  const DiscardWorth best = BestWorth(tiles, {0.9, 0.2}, risk, s);
+  const DiscardWorth best = BestWorth(tiles, {0.9, 0.2}, risk, s.defence);
   EXPECT_EQ(best.tile, kSouth);
-  EXPECT_DOUBLE_EQ(best.worth, (1 - r) * 0.9 - r * s.fold_dealin_cost);
-  EXPECT_EQ(BestWorth({}, {}, risk, s).tile, kNoTile);
+  EXPECT_DOUBLE_EQ(best.worth, (1 - r) * 0.9 - r * s.defence.fold_dealin_cost);
+  EXPECT_EQ(BestWorth({}, {}, risk, s.defence).tile, kNoTile);
 }
 
 // A tenpai hand late against two opponents showing melds: the drawn 5條 nobody let go is the
@@ -147,28 +152,28 @@ TableView LateWithAThreat() {
 
 // The fitted chance that a hand of `value` wins, at LateWithAThreat's go-around.
 double Win(const HandValue& value) {
-  return WinLikelihood(value, LateWithAThreat().go_around(), Settings{});
+  return WinLikelihood(value, LateWithAThreat().go_around(), Settings{}.offence);
 }
 
 TEST(PushFoldTest, FoldsWhenADealInCostsEnoughAndPushesWhenItCostsNothing) {
   const TableView view = LateWithAThreat();
   const Tile five_bamboo = MakeTile(kBamboo, 5), nine_man = MakeTile(kCharacters, 9);
   Settings s;
-  s.fold_dealin_cost = 0;
-  const KindRisk risk = DealInRisks(view, ThreatWaits(view, {}, s), s);
-  const PushOrFold free =
-      ComparePushFold(risk, five_bamboo, Win(TenpaiValue(0.1)), nine_man, Win(ShantenValue(1)), s);
+  s.defence.fold_dealin_cost = 0;
+  const KindRisk risk = DealInRisks(view, ThreatWaits(view, {}, s.reading), s.reading);
+  const PushOrFold free = ComparePushFold(risk, five_bamboo, Win(TenpaiValue(0.1)), nine_man,
+                                          Win(ShantenValue(1)), s.defence);
   EXPECT_FALSE(free.fold) << free.reason;
   EXPECT_GT(free.push.risk, free.fold_discard.risk);
-  s.fold_dealin_cost = 20;
-  const PushOrFold costly =
-      ComparePushFold(risk, five_bamboo, Win(TenpaiValue(0.1)), nine_man, Win(ShantenValue(1)), s);
+  s.defence.fold_dealin_cost = 20;
+  const PushOrFold costly = ComparePushFold(risk, five_bamboo, Win(TenpaiValue(0.1)), nine_man,
+                                            Win(ShantenValue(1)), s.defence);
   EXPECT_TRUE(costly.fold) << costly.reason;
   EXPECT_NE(costly.reason.find("fold by value"), std::string::npos);
-  s.fold_value_margin = 25;  // more than a deal-in's cost: never folds
-  EXPECT_FALSE(
-      ComparePushFold(risk, five_bamboo, Win(TenpaiValue(0.1)), nine_man, Win(ShantenValue(1)), s)
-          .fold);
+  s.defence.fold_value_margin = 25;  // more than a deal-in's cost: never folds
+  EXPECT_FALSE(ComparePushFold(risk, five_bamboo, Win(TenpaiValue(0.1)), nine_man,
+                               Win(ShantenValue(1)), s.defence)
+                   .fold);
 }
 
 // Early nobody is likely tenpai, so no fold can pay and the sampling is skipped; late, against
@@ -176,28 +181,30 @@ TEST(PushFoldTest, FoldsWhenADealInCostsEnoughAndPushesWhenItCostsNothing) {
 TEST(PushFoldTest, FoldCanPayOnlyWhenTheOthersMayBeTenpai) {
   const Settings s;
   const HandValue tenpai = TenpaiValue(0.1);
-  const double win = WinLikelihood(tenpai, 1, s);
+  const double win = WinLikelihood(tenpai, 1, s.offence);
   const int early = Tenpai(0).go_around();
-  EXPECT_FALSE(FoldCanPay(Tenpai(0), WinLikelihood(tenpai, early, s), win, s));
+  EXPECT_FALSE(FoldCanPay(Reading(Tenpai(0), s.reading), WinLikelihood(tenpai, early, s.offence),
+                          win, s.defence));
   const TableView late = LateWithAThreat();
-  const double late_win = WinLikelihood(tenpai, late.go_around(), s);
-  EXPECT_TRUE(FoldCanPay(late, late_win, late_win, s));
+  const double late_win = WinLikelihood(tenpai, late.go_around(), s.offence);
+  EXPECT_TRUE(FoldCanPay(Reading(late, s.reading), late_win, late_win, s.defence));
   // A discard that wins more often than the push always might.
-  EXPECT_TRUE(FoldCanPay(Tenpai(0), WinLikelihood(ShantenValue(1), early, s), win, s));
+  EXPECT_TRUE(FoldCanPay(Reading(Tenpai(0), s.reading),
+                         WinLikelihood(ShantenValue(1), early, s.offence), win, s.defence));
 }
 
 TEST(PushFoldTest, TheThrowFollowsTheComparison) {
   const TableView view = LateWithAThreat();
   Settings s;
-  s.fold_by_value = true;
-  s.fold_dealin_cost = 20;
+  s.defence.fold_by_value = true;
+  s.defence.fold_dealin_cost = 20;
   const Decision fold = Decide(view, Ask::kThrow, s);
   ASSERT_EQ(fold.action.type, ActionType::kThrow);
   EXPECT_EQ(KindOf(fold.action.cards[0]), MakeTile(kCharacters, 9)) << fold.reason;
-  s.fold_dealin_cost = 0;
+  s.defence.fold_dealin_cost = 0;
   const Decision push = Decide(view, Ask::kThrow, s);
   EXPECT_EQ(KindOf(push.action.cards[0]), MakeTile(kBamboo, 5)) << push.reason;
-  s.fold_by_value = false;
+  s.defence.fold_by_value = false;
   EXPECT_EQ(KindOf(Decide(view, Ask::kThrow, s).action.cards[0]), MakeTile(kBamboo, 5));
 }
 

@@ -1,5 +1,5 @@
 // Protocol conversations with the bot: scripted transcripts in, expected answers out (SPEC §3).
-#include "bot/session.h"
+#include "bot/session/session.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -144,7 +144,7 @@ TEST(SessionTest, WinsWhenAskedAndTheHandWins) {
 
 TEST(SessionTest, DeclinesASmallWinWhenConfigured) {
   Settings s;
-  s.min_tai_to_win = 5;
+  s.claims.min_tai_to_win = 5;
   const Conversation c = Talk(
       "/start MJ 1 x\n/initGame east east 1 2 0\n"
       "/initCard 110 111 112 120 130 140 150 160 170 180 181 182 310 311 320 330\n"
@@ -159,7 +159,7 @@ TEST(SessionTest, NoClaimsOnceTenpaiAsMjdx3) {  // seed 000 §3.6, first paragra
       "/initCard 110 111 112 120 130 140 150 160 170 180 181 182 310 311 320 330\n"
       "/throw 2 183\n/ask pong\n";
   Settings mjdx3;
-  mjdx3.claim_when_tenpai = false;
+  mjdx3.claims.claim_when_tenpai = false;
   EXPECT_EQ(Talk(tenpai, mjdx3).answers, std::vector<std::string>{"/pass"});
   // mjbot's default weighs the tenpai hand's pung with the evaluator like any other claim.
   EXPECT_EQ(Talk(tenpai).answers, std::vector<std::string>{"/pong 180 181"});
@@ -175,12 +175,12 @@ TEST(SessionTest, WaitSwitchChowTakesTheLeftDiscardWhenTenpai) {
       "/initCard 110 111 150 170 171 180 190 310 320 330 340 350 360 370 380 390\n"
       "/throw 4 181\n/ask eat\n";
   Settings off;
-  off.wait_switch_chow = false;
-  off.claim_when_tenpai = false;
+  off.offence.wait_switch_chow = false;
+  off.claims.claim_when_tenpai = false;
   EXPECT_EQ(Talk(transcript, off).answers, std::vector<std::string>{"/pass"});
   EXPECT_EQ(Talk(transcript).answers, std::vector<std::string>{"/eat 171 190"});
   Settings on;
-  on.wait_switch_chow = true;
+  on.offence.wait_switch_chow = true;
   std::string explained;
   Session s(
       on, [](absl::string_view) {}, [&](absl::string_view e) { absl::StrAppend(&explained, e); });

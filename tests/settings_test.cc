@@ -1,4 +1,4 @@
-#include "bot/settings.h"
+#include "bot/settings/settings.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -19,14 +19,15 @@ using ::testing::HasSubstr;
 
 TEST(SettingsTest, DefaultsAreTheSeeds) {
   const Settings s;
-  EXPECT_TRUE(s.shanten_first);      // not the seed's: measured stronger (docs/strength.md)
-  EXPECT_TRUE(s.claim_when_tenpai);  // not seed 000 §3.6's: measured stronger with the evaluator
-  EXPECT_EQ(s.min_tai_to_win, 0);    // win whenever legal
-  EXPECT_EQ(s.chow_discard_weight, 1.0);
+  EXPECT_TRUE(s.offence.shanten_first);  // not the seed's: measured stronger (docs/strength.md)
+  EXPECT_TRUE(
+      s.claims.claim_when_tenpai);  // not seed 000 §3.6's: measured stronger with the evaluator
+  EXPECT_EQ(s.claims.min_tai_to_win, 0);  // win whenever legal
+  EXPECT_EQ(s.offence.chow_discard_weight, 1.0);
   // Seed 000 §3.6.2–3.6.5: on only where docs/strength.md's issue 8 ablation shows a gain.
-  EXPECT_FALSE(s.wait_switch_pung);
-  EXPECT_FALSE(s.wait_switch_chow);
-  EXPECT_TRUE(s.unfix_pair);
+  EXPECT_FALSE(s.offence.wait_switch_pung);
+  EXPECT_FALSE(s.offence.wait_switch_chow);
+  EXPECT_TRUE(s.offence.unfix_pair);
 }
 
 // A retired key (a behaviour measured to lose or do nothing, removed with its code) stops the
@@ -49,9 +50,9 @@ TEST(SettingsTest, ParsesKeyValueLinesWithComments) {
       "state_file = /tmp/mj16 standings\n",
       "a.conf");
   ASSERT_TRUE(s.ok()) << s.status();
-  EXPECT_FALSE(s->claim_chow);
-  EXPECT_EQ(s->pung_discard_weight, 0.5);
-  EXPECT_EQ(s->state_file, "/tmp/mj16 standings");
+  EXPECT_FALSE(s->claims.claim_chow);
+  EXPECT_EQ(s->offence.pung_discard_weight, 0.5);
+  EXPECT_EQ(s->session.state_file, "/tmp/mj16 standings");
 }
 
 TEST(SettingsTest, ErrorsNameTheOriginLineAndKey) {
@@ -70,16 +71,16 @@ TEST(SettingsTest, ErrorsNameTheOriginLineAndKey) {
 TEST(SettingsTest, OverridesInOneString) {
   auto s = ParseOverrides("claim_chow=false, claim_when_tenpai = true");
   ASSERT_TRUE(s.ok()) << s.status();
-  EXPECT_FALSE(s->claim_chow);
-  EXPECT_TRUE(s->claim_when_tenpai);
+  EXPECT_FALSE(s->claims.claim_chow);
+  EXPECT_TRUE(s->claims.claim_when_tenpai);
   EXPECT_THAT(ParseOverrides("claim_chow").status().message(), HasSubstr("key=value"));
   EXPECT_THAT(ParseOverrides("nope=1").status().message(), HasSubstr("unknown key 'nope'"));
 }
 
 TEST(SettingsTest, PrintedSettingsReadBack) {
   Settings changed;
-  changed.claim_pung = false;
-  changed.pung_discard_weight = 0.25;
+  changed.claims.claim_pung = false;
+  changed.offence.pung_discard_weight = 0.25;
   const std::string text = FormatSettings(changed);
   EXPECT_THAT(text, HasSubstr("claim_pung = false  # "));
   auto back = ParseSettings(text, "printed");
@@ -127,15 +128,15 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   // new behaviours of seed 000 §3.6.2–3.6.5 and the Monte-Carlo endgame, which MJDX3 did not
   // have.
   Settings mjdx3;
-  mjdx3.shanten_first = false;
-  mjdx3.ev = false;
-  mjdx3.claim_when_tenpai = false;
-  mjdx3.defence = false;
-  mjdx3.fold_by_value = false;
-  mjdx3.wait_switch_pung = false;
-  mjdx3.wait_switch_chow = false;
-  mjdx3.unfix_pair = false;
-  mjdx3.mc = false;
+  mjdx3.offence.shanten_first = false;
+  mjdx3.offence.ev = false;
+  mjdx3.claims.claim_when_tenpai = false;
+  mjdx3.defence.enabled = false;
+  mjdx3.defence.fold_by_value = false;
+  mjdx3.offence.wait_switch_pung = false;
+  mjdx3.offence.wait_switch_chow = false;
+  mjdx3.offence.unfix_pair = false;
+  mjdx3.mc.enabled = false;
   EXPECT_EQ(FormatSettings(*preset), FormatSettings(mjdx3));
 }
 
@@ -160,18 +161,18 @@ TEST(SettingsTest, EveryPresetParses) {
 // competition preset plays by the clock, on both cores, and leaves the rest at the defaults.
 TEST(SettingsTest, CompetitionPresetPlaysByTime) {
   const Settings defaults;
-  EXPECT_GT(defaults.mc_playouts, 0);
-  EXPECT_EQ(defaults.mc_time_ms, 500);
-  EXPECT_EQ(defaults.mc_threads, 1);
+  EXPECT_GT(defaults.mc.mc_playouts, 0);
+  EXPECT_EQ(defaults.mc.mc_time_ms, 500);
+  EXPECT_EQ(defaults.mc.mc_threads, 1);
   const absl::StatusOr<Settings> preset =
       ParseSettings(ReadPreset("competition.conf"), "competition.conf");
   ASSERT_TRUE(preset.ok()) << preset.status();
-  EXPECT_EQ(preset->mc_playouts, 0);
-  EXPECT_EQ(preset->mc_time_ms, 500);
-  EXPECT_EQ(preset->mc_threads, 2);
+  EXPECT_EQ(preset->mc.mc_playouts, 0);
+  EXPECT_EQ(preset->mc.mc_time_ms, 500);
+  EXPECT_EQ(preset->mc.mc_threads, 2);
   Settings expected;
-  expected.mc_playouts = 0;
-  expected.mc_threads = 2;
+  expected.mc.mc_playouts = 0;
+  expected.mc.mc_threads = 2;
   EXPECT_EQ(FormatSettings(*preset), FormatSettings(expected));
 }
 

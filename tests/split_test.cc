@@ -1,4 +1,4 @@
-#include "bot/split.h"
+#include "bot/offence/split.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 #ifndef MJ16_BOT_MC_EFFICIENCY_H_
 #define MJ16_BOT_MC_EFFICIENCY_H_
 
-#include "bot/layers.h"
+#include "bot/offence/layers.h"
 #include "core/hand.h"
 #include "core/tile.h"
 #include "tables/shanten.h"

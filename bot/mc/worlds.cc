@@ -4,9 +4,9 @@
 #include <utility>
 
 #include "absl/strings/str_format.h"
-#include "bot/danger.h"
 #include "bot/mc/opponent_model.h"
-#include "bot/push_fold.h"
+#include "bot/reading/danger.h"
+#include "bot/reading/threat.h"
 #include "core/card_hand.h"
 #include "tables/shanten.h"
 

@@ -14,9 +14,9 @@
 #include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
-#include "bot/decide.h"
-#include "bot/ev_choice.h"
-#include "bot/settings.h"
+#include "bot/decide/decide.h"
+#include "bot/offence/ranking.h"
+#include "bot/settings/settings.h"
 #include "core/program.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
@@ -58,7 +58,7 @@ int main(int argc, char** argv) {
   const absl::StatusOr<mj16::bot::Settings> settings =
       mj16::bot::ParseOverrides(absl::GetFlag(FLAGS_set));
   if (!settings.ok()) return Fail(absl::StrFormat("--set: %s", settings.status().message()));
-  const mj16::bot::EvParams params = mj16::bot::EvParamsOf(*settings);
+  const mj16::bot::EvParams params = mj16::bot::EvParamsOf(settings->offence);
   const int repeat = std::max(1, absl::GetFlag(FLAGS_repeat));
 
   std::map<int, std::vector<Sample>> by_shanten;  // the shanten the best discard reaches

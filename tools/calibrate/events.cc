@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <optional>
 
-#include "bot/decide.h"
+#include "bot/decide/decide.h"
+#include "bot/defence/push_fold.h"
 #include "bot/mc/opponent_model.h"
 #include "bot/mc/world_risk.h"
-#include "bot/offence.h"
-#include "bot/push_fold.h"
-#include "bot/settings.h"
+#include "bot/offence/comparator.h"
+#include "bot/settings/settings.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
 #include "tables/shanten.h"
@@ -30,8 +30,8 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, const R
   if (risk.opponent_model) world_options.opponent_model = &bot::mc::ShantenModel::Default();
   world_options.kind_weights = risk.kind_weights;
   if (risk.opponent_discards) {
-    world_options.early_middle_logit = settings.tenpai_logit_early_middle;
-    world_options.early_middle_meld_logit = settings.tenpai_logit_early_middle_meld;
+    world_options.early_middle_logit = settings.reading.tenpai_logit_early_middle;
+    world_options.early_middle_meld_logit = settings.reading.tenpai_logit_early_middle_meld;
   }
   for (int seat = 0; seat < 4; ++seat) {
     const bool won = std::any_of(record.wins.begin(), record.wins.end(),
@@ -57,8 +57,9 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, const R
       if (predict && view.go_around() >= risk.from_go_around) {
         const Tile t = KindOf(m->cards[0]);
         if (risk.settings != nullptr) {
-          predicted = bot::DealInRisk(*before, bot::ThreatWaits(*before, {}, *risk.settings), t,
-                                      *risk.settings);
+          predicted =
+              bot::DealInRisk(*before, bot::ThreatWaits(*before, {}, risk.settings->reading), t,
+                              risk.settings->reading);
         }
         if (risk.worlds > 0) {
           // Each discard its own worlds: the game, the seat and the discard's number.

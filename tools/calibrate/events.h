@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "bot/mc/worlds.h"
-#include "bot/settings.h"
+#include "bot/settings/settings.h"
 #include "core/table_view.h"
 #include "core/tile.h"
 #include "tools/mjref/record.h"

@@ -13,8 +13,8 @@
 #include "absl/flags/parse.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
+#include "bot/defence/push_fold.h"
 #include "bot/mc/opponent_model.h"
-#include "bot/push_fold.h"
 #include "core/program.h"
 #include "tools/calibrate/events.h"
 #include "tools/calibrate/logistic.h"
@@ -215,8 +215,8 @@ int main(int argc, char** argv) {
   risk.worlds = absl::GetFlag(FLAGS_world_risk);
   risk.opponent_model = absl::GetFlag(FLAGS_world_model);
   risk.opponent_discards = absl::GetFlag(FLAGS_world_discards);
-  risk.kind_weights = {risk_settings->mc_weight_honour, risk_settings->mc_weight_terminal,
-                       risk_settings->mc_weight_edge, 1};
+  risk.kind_weights = {risk_settings->mc.mc_weight_honour, risk_settings->mc.mc_weight_terminal,
+                       risk_settings->mc.mc_weight_edge, 1};
   risk.seed = seed;
   risk.from_go_around = absl::GetFlag(FLAGS_risk_from_go_around);
   risk.seat = opponent.empty() ? -1 : 0;  // with --opponent, seat 1's discards alone

@@ -8,7 +8,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
-#include "bot/decide.h"
+#include "bot/decide/decide.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
 #include "tables/shanten.h"

@@ -9,7 +9,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "bot/settings.h"
+#include "bot/settings/settings.h"
 #include "core/tile.h"
 #include "tools/mjref/record.h"
 

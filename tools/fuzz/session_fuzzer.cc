@@ -13,8 +13,8 @@
 #include <string>
 
 #include "absl/strings/string_view.h"
-#include "bot/session.h"
-#include "bot/settings.h"
+#include "bot/session/session.h"
+#include "bot/settings/settings.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
 #include "tools/mjref/legal.h"
@@ -87,7 +87,7 @@ std::string WhyIllegal(const TableView& view, Ask ask, const Action& a) {
 // default 4,000 playouts a late /ask took a whole search and a minute fuzzed some 200 inputs.
 mj16::bot::Settings FuzzSettings() {
   mj16::bot::Settings s;
-  s.mc_playouts = 50;
+  s.mc.mc_playouts = 50;
   return s;
 }
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "absl/strings/string_view.h"
-#include "bot/settings.h"
+#include "bot/settings/settings.h"
 
 namespace {
 

@@ -8,10 +8,10 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "bot/decide.h"
-#include "bot/ev.h"
-#include "bot/ev_choice.h"
-#include "bot/explain.h"
+#include "bot/decide/decide.h"
+#include "bot/offence/describe.h"
+#include "bot/offence/evaluator.h"
+#include "bot/offence/ranking.h"
 #include "core/notation.h"
 #include "core/protocol.h"
 #include "core/scoring.h"
@@ -206,7 +206,7 @@ std::string CurveColumns(const bot::EvCurve& curve, int draws) {
 absl::StatusOr<Output> RunEfficiency(const Request& req) {
   const int needed = req.hand.MeldsNeeded();
   const TileCounts visible = req.hand.AllTiles();
-  const bot::EvParams params = bot::EvParamsOf(req.settings);
+  const bot::EvParams params = bot::EvParamsOf(req.settings.offence);
   const bot::EvInput input = bot::EvInputForHand(req.hand);
   Output out;
   JsonWriter json;
@@ -262,13 +262,13 @@ absl::StatusOr<Output> RunEfficiency(const Request& req) {
   return out;
 }
 
-// The offence's discard: the evaluator's order (bot/ev_choice.h) when `settings.ev`, else MJDX3's;
-// each candidate with MJDX3's values and, where the evaluator searched, its curves.
+// The offence's discard: the evaluator's order (bot/ev_choice.h) when `settings.offence.ev`, else
+// MJDX3's; each candidate with MJDX3's values and, where the evaluator searched, its curves.
 Output DiscardOutput(const bot::DiscardChoice& choice, const bot::EvInput& input,
                      const TileCounts& visible, const bot::Settings& settings) {
   Output out;
   std::optional<bot::EvOrder> ev;
-  if (settings.ev) ev = bot::RankDiscards(input, visible, choice, settings);
+  if (settings.offence.ev) ev = bot::RankDiscards(input, visible, choice, settings.offence);
   const Tile tile = ev ? ev->order.front() : choice.tile;
   const std::string reason = choice.candidates.size() < 2 ? "only candidate"
                              : ev                         ? ev->reason
@@ -319,7 +319,7 @@ absl::StatusOr<Output> RunDiscard(const Request& req) {
       return absl::InvalidArgumentError(absl::StrCat("HAND: ", s.message()));
     }
     return DiscardOutput(bot::ChooseDiscard(req.hand, bot::ModelForHand(req.hand, settings),
-                                            TileCounts{}, settings.compare_options()),
+                                            TileCounts{}, settings.offence.compare_options()),
                          bot::EvInputForHand(req.hand), req.hand.AllTiles(), settings);
   }
   TableView view;
@@ -346,7 +346,7 @@ absl::StatusOr<Output> RunDiscard(const Request& req) {
                         req.transcript, hand.ConcealedSize()));
   }
   return DiscardOutput(bot::ChooseDiscard(hand, bot::ModelFor(view, settings), view.Exposed(),
-                                          settings.compare_options()),
+                                          settings.offence.compare_options()),
                        bot::EvInputFor(view, hand, bot::OwnDrawsLeft(view.live_wall(), 3)),
                        view.Seen(), settings);
 }

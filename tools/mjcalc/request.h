@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "bot/settings.h"
+#include "bot/settings/settings.h"
 #include "core/hand.h"
 #include "core/scoring.h"
 

@@ -18,9 +18,9 @@
 #include <string>
 #include <vector>
 
-#include "bot/decide.h"
+#include "bot/decide/decide.h"
 #include "bot/mc/efficiency.h"
-#include "bot/session.h"
+#include "bot/session/session.h"
 #include "core/action.h"
 #include "core/card_hand.h"
 #include "core/hand.h"

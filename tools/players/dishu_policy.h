@@ -44,7 +44,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "bot/session.h"
+#include "bot/session/session.h"
 #include "core/hand.h"
 #include "tools/mjref/player.h"
 #include "tools/players/options.h"

@@ -30,9 +30,9 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "bot/layers.h"
 #include "bot/mc/efficiency.h"
-#include "bot/session.h"
+#include "bot/offence/layers.h"
+#include "bot/session/session.h"
 #include "core/hand.h"
 #include "tables/shanten.h"
 #include "tools/mjref/player.h"

@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "absl/strings/str_cat.h"
-#include "bot/decide.h"
+#include "bot/decide/decide.h"
 #include "tools/players/mjdx3_preset.h"  // generated: kMjdx3Preset (tools/players/CMakeLists.txt)
 
 namespace mj16::players {

@@ -9,8 +9,8 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "bot/session.h"
-#include "bot/settings.h"
+#include "bot/session/session.h"
+#include "bot/settings/settings.h"
 #include "tools/players/options.h"
 #include "tools/players/policy_player.h"
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "bot/session.h"
+#include "bot/session/session.h"
 #include "tools/mjref/player.h"
 
 namespace mj16::players {

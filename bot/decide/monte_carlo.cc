@@ -1,0 +1,165 @@
+#include "bot/decide/monte_carlo.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "bot/mc/opponent_model.h"
+#include "bot/reading/threat.h"
+#include "core/notation.h"
+
+namespace mj16::bot {
+namespace {
+
+// FNV-1a: a seed that is the same for the same position in every process (absl::Hash is
+// salted per process).
+std::uint64_t Mix(std::uint64_t h, std::uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
+
+// A candidate's name: its discard, or the answer to a discard.
+std::string NameOf(const mc::McCandidate& c) {
+  if (c.tile != kNoTile) return absl::StrCat(c.fold_after ? "fold from " : "", FormatTile(c.tile));
+  switch (c.claim.kind) {
+    case mc::ClaimKind::kPass:
+      return "pass";
+    case mc::ClaimKind::kChow:
+      return absl::StrCat("chow from ", FormatTile(c.claim.chow_low));
+    case mc::ClaimKind::kPung:
+      return "pung";
+    case mc::ClaimKind::kKong:
+      return "open kong";
+  }
+  return "?";
+}
+
+// The search's answer; nullopt when it did not run over all `candidates`. `rules` indexes the
+// rules' own answer among them (-1: none), for the reason to say whether it was overturned.
+std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, int rules) {
+  if (!choice.status.ok() || choice.candidates.size() != candidates) return std::nullopt;
+  const mc::McCandidate& best = choice.candidates[choice.chosen];
+  McAnswer a;
+  a.chosen = choice.chosen;
+  a.tile = best.tile;
+  a.folds = best.fold_after;
+  a.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
+                             best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
+  if (choice.kept_default) {
+    absl::StrAppendFormat(&a.reason, ", the rules' answer (nothing surely better: %+.0f ±%.0f)",
+                          choice.confirm_diff, choice.confirm_ci95);
+  } else if (rules >= 0 && rules == choice.chosen) {
+    absl::StrAppend(&a.reason, ", the rules' answer (the best mean)");
+  } else if (rules >= 0) {
+    const mc::McCandidate& theirs = choice.candidates[rules];
+    if (choice.confirm_worlds > 0) {
+      absl::StrAppendFormat(&a.reason, ", over the rules' %s by %+.0f ±%.0f on %d fresh worlds",
+                            NameOf(theirs), choice.confirm_diff, choice.confirm_ci95,
+                            choice.confirm_worlds);
+    } else {
+      absl::StrAppendFormat(&a.reason, ", over the rules' %s by %+.0f ±%.0f", NameOf(theirs),
+                            -theirs.diff, theirs.diff_ci95);
+    }
+  }
+  a.explanation = DescribeMc(choice);
+  return a;
+}
+
+}  // namespace
+
+bool McApplies(const TableView& view, int shanten, const Settings& settings) {
+  if (!settings.mc.enabled || view.go_around() < settings.mc.mc_from_go_around ||
+      shanten < settings.mc.mc_min_shanten) {
+    return false;
+  }
+  if (settings.mc.mc_tenpai_threshold <= 0) return true;
+  for (int p = 1; p <= 4; ++p) {
+    if (p != view.pos() &&
+        TenpaiLikelihood(view, p, settings.reading) > settings.mc.mc_tenpai_threshold) {
+      return true;
+    }
+  }
+  return false;
+}
+
+mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
+  mc::McParams p;
+  p.playouts = settings.mc.mc_playouts;
+  p.time_ms = settings.mc.mc_time_ms;
+  p.threads = settings.mc.mc_threads;
+  p.halving = settings.mc.mc_halving;
+  p.policy = settings.mc.mc_fold_policy ? mc::McPolicy::kFold : mc::McPolicy::kEfficiency;
+  p.confidence_z = settings.mc.mc_confidence;
+  p.worlds.opponent_model = settings.mc.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
+  p.worlds.kind_weights = {settings.mc.mc_weight_honour, settings.mc.mc_weight_terminal,
+                           settings.mc.mc_weight_edge, 1};
+  if (settings.mc.mc_opponent_discards) {
+    p.worlds.early_middle_logit = settings.reading.tenpai_logit_early_middle;
+    p.worlds.early_middle_meld_logit = settings.reading.tenpai_logit_early_middle_meld;
+  }
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  h = Mix(h, static_cast<std::uint64_t>(view.pos()));
+  h = Mix(h, static_cast<std::uint64_t>(view.draws()));
+  for (Card c : view.hand().concealed) h = Mix(h, static_cast<std::uint64_t>(c));
+  for (int pos = 1; pos <= 4; ++pos) {
+    for (const DiscardRecord& d : view.seat(pos).discards) {
+      h = Mix(h, static_cast<std::uint64_t>(d.card));
+    }
+  }
+  p.seed = h;
+  return p;
+}
+
+std::vector<mc::ThrowOption> McCandidates(mc::ThrowOption rules, std::span<const Tile> order,
+                                          Tile fold, const Settings& settings) {
+  std::vector<mc::ThrowOption> candidates = {rules};
+  const auto add = [&](mc::ThrowOption o) {
+    if (o.tile != kNoTile &&
+        std::find(candidates.begin(), candidates.end(), o) == candidates.end()) {
+      candidates.push_back(o);
+    }
+  };
+  const size_t n =
+      std::min(order.size(), static_cast<size_t>(std::max(1, settings.mc.mc_candidates)));
+  for (size_t i = 0; i < n; ++i) add(mc::ThrowOption{order[i], false});
+  if (!rules.fold_after) add(mc::ThrowOption{fold, true});
+  return candidates;
+}
+
+std::optional<McAnswer> ThrowByMc(const TableView& view,
+                                  std::span<const mc::ThrowOption> candidates,
+                                  const Settings& settings) {
+  if (candidates.empty()) return std::nullopt;
+  return AnswerOf(mc::ChooseThrowByMc(view, candidates, McParamsOf(view, settings)),
+                  candidates.size(), 0);
+}
+
+std::optional<McAnswer> ClaimByMc(const TableView& view, std::span<const mc::ClaimOption> claims,
+                                  int rules, const Settings& settings) {
+  if (claims.empty()) return std::nullopt;
+  mc::McParams params = McParamsOf(view, settings);
+  params.default_candidate = rules;
+  return AnswerOf(mc::ChooseClaimByMc(view, claims, params), claims.size() + 1, rules);
+}
+
+std::string DescribeMc(const mc::McChoice& choice) {
+  std::string out = absl::StrFormat("  monte-carlo: %d worlds, %d playouts, %.1f ms\n",
+                                    choice.worlds, choice.playouts, choice.elapsed_ms);
+  for (size_t i = 0; i < choice.candidates.size(); ++i) {
+    const mc::McCandidate& c = choice.candidates[i];
+    absl::StrAppendFormat(&out, "  %s: %d playouts, mean %+.0f ±%.0f, win %.3f, deal-in %.3f",
+                          NameOf(c), c.playouts, c.mean, c.ci95, c.win_rate, c.deal_in_rate);
+    if (static_cast<int>(i) == choice.chosen) {
+      absl::StrAppend(&out, " (chosen)\n");
+    } else {
+      absl::StrAppendFormat(&out, ", against the chosen %+.0f ±%.0f over %d\n", c.diff, c.diff_ci95,
+                            c.paired);
+    }
+  }
+  if (choice.confirm_worlds > 0) {
+    absl::StrAppendFormat(
+        &out, "  the best other against the default on %d fresh worlds: %+.0f ±%.0f%s\n",
+        choice.confirm_worlds, choice.confirm_diff, choice.confirm_ci95,
+        choice.kept_default ? ", short of the gate" : "");
+  }
+  return out;
+}
+
+}  // namespace mj16::bot

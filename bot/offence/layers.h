@@ -1,0 +1,23 @@
+// Seed 001 §2.4.2's layers of a discard, of a kind in the 3n+2 hand before the discard:
+//   1  an isolated honor: a single copy (孤張字牌);
+//   2  an isolated suited tile: a single copy with no tile of its suit within two ranks
+//      (孤張萬、索、筒: nothing it could form a partial group with, table 2-2);
+//   3  everything else: partial groups (搭子) and tiles of complete groups.
+// The seed throws a lower layer's tile first. The efficiency baseline (tools/players) and the
+// offence's tile counting (bot/ev_choice.h) both use it.
+#ifndef MJ16_BOT_OFFENCE_LAYERS_H_
+#define MJ16_BOT_OFFENCE_LAYERS_H_
+
+#include "core/hand.h"
+#include "core/tile.h"
+
+namespace mj16::bot {
+
+enum class DiscardLayer { kIsolatedHonor = 1, kIsolatedSuited = 2, kOther = 3 };
+
+// The layer of kind t (held) in `hand`.
+DiscardLayer LayerOf(const TileCounts& hand, Tile t);
+
+}  // namespace mj16::bot
+
+#endif  // MJ16_BOT_OFFENCE_LAYERS_H_

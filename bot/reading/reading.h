@@ -1,0 +1,52 @@
+// What the others probably hold, as one decision asks for it: seed 002's safe-tile ranking, the
+// sampled waits, each opponent's tenpai odds and every discard's deal-in risk. The defence and
+// Monte-Carlo read the opponents through this one object, so a learned model can replace a
+// heuristic behind it. Samplings are made at first use and kept for the rest of the decision;
+// the object holds references and lives within the decision.
+#ifndef MJ16_BOT_READING_READING_H_
+#define MJ16_BOT_READING_READING_H_
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "bot/reading/danger.h"
+#include "bot/reading/settings.h"
+#include "bot/reading/threat.h"
+#include "bot/reading/waits.h"
+#include "core/table_view.h"
+
+namespace mj16::bot {
+
+class Reading {
+ public:
+  Reading(const TableView& view, const ReadingSettings& settings)
+      : view_(view), settings_(settings) {}
+
+  const TableView& view() const { return view_; }
+
+  // Seed 002's ranking of the held kinds, safest first, against `threats` (empty: the three
+  // others).
+  std::vector<SafeTile> SafeTiles(const std::vector<int>& threats = {}) const {
+    return SafeTileRanking(view_, settings_, threats);
+  }
+  // The three others' sampled waits (ThreatWaits), sampled once a decision.
+  const std::array<WaitShare, 4>& Waits() const;
+  // The same against `threats` alone (empty: Waits()).
+  std::array<WaitShare, 4> WaitsOf(const std::vector<int>& threats) const;
+  // P(position p is tenpai), and that anybody is: the most any discard can risk.
+  double Tenpai(int p) const { return TenpaiLikelihood(view_, p, settings_); }
+  double AnyTenpai() const { return AnyTenpaiLikelihood(view_, settings_); }
+  // P(discarding the kind deals in), over Waits(); computed once a decision.
+  const KindRisk& Risks() const;
+
+ private:
+  const TableView& view_;
+  const ReadingSettings& settings_;
+  mutable std::optional<std::array<WaitShare, 4>> waits_;
+  mutable std::optional<KindRisk> risks_;
+};
+
+}  // namespace mj16::bot
+
+#endif  // MJ16_BOT_READING_READING_H_
