@@ -8,7 +8,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "tools/mjref/referee.h"
+#include "tools/mjref/engine/referee.h"
 #include "tools/players/mjbot_player.h"
 
 namespace mj16::calibrate {

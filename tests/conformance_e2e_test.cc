@@ -49,7 +49,7 @@
 #include "core/protocol.h"
 #include "core/table_view.h"
 #include "tests/run_program.h"
-#include "tools/mjref/process.h"
+#include "tools/mjref/bots/process.h"
 
 namespace mj16 {
 namespace {

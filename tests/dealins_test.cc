@@ -7,7 +7,7 @@
 #include <memory>
 #include <sstream>
 
-#include "tools/mjref/referee.h"
+#include "tools/mjref/engine/referee.h"
 #include "tools/players/mjbot_player.h"
 
 namespace mj16::dealins {

@@ -8,7 +8,7 @@ target_compile_definitions(mjbot_e2e_test PRIVATE MJBOT_PATH="$<TARGET_FILE:mjbo
 add_dependencies(mjbot_e2e_test mjbot)
 
 # Platform transcripts replayed against the real mjbot (tests/data/conformance/*.txt).
-mj16_test(conformance_e2e_test LIBS mj16_core mj16_referee absl::strings LABELS e2e)
+mj16_test(conformance_e2e_test LIBS mj16_core mj16_mjref_bots absl::strings LABELS e2e)
 target_compile_definitions(conformance_e2e_test PRIVATE MJBOT_PATH="$<TARGET_FILE:mjbot>"
   CONFORMANCE_DIR="${PROJECT_SOURCE_DIR}/tests/data/conformance")
 add_dependencies(conformance_e2e_test mjbot)
@@ -19,7 +19,7 @@ add_test(NAME soak_short COMMAND soak --games 200 --mix mixed --dishu_every 20 -
 set_tests_properties(soak_short PROPERTIES LABELS e2e)
 
 # --help, --version and wrong options of every program (issue 17).
-mj16_test(help_e2e_test LIBS mj16_referee LABELS e2e)
+mj16_test(help_e2e_test LIBS mj16_mjref_cli LABELS e2e)
 target_compile_definitions(help_e2e_test PRIVATE MJ16_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
   MJBOT_PATH="$<TARGET_FILE:mjbot>" MJREF_PATH="$<TARGET_FILE:mjref>"
   MJCALC_PATH="$<TARGET_FILE:mjcalc>" CALIBRATE_PATH="$<TARGET_FILE:calibrate>"

@@ -15,9 +15,9 @@
 #include "absl/strings/str_cat.h"
 #include "core/program.h"
 #include "tests/run_program.h"
-#include "tools/mjref/cli.h"
-#include "tools/mjref/help.h"
-#include "tools/mjref/strength.h"
+#include "tools/mjref/cli/cli.h"
+#include "tools/mjref/cli/help.h"
+#include "tools/mjref/cli/strength.h"
 
 namespace mj16 {
 namespace {

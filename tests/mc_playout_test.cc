@@ -17,7 +17,7 @@
 #include "core/card_hand.h"
 #include "core/notation.h"
 #include "tests/test_hands.h"
-#include "tools/mjref/referee.h"
+#include "tools/mjref/engine/referee.h"
 #include "tools/players/builtins.h"
 
 namespace mj16::bot::mc {

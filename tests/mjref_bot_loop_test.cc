@@ -1,6 +1,6 @@
 // `mjref bot NAME`: a built-in over a line stream (SPEC §3): /ready, a game, lines it does not
 // understand, several games in one process, /close, and the same answers for the same deal.
-#include "tools/mjref/bot_loop.h"
+#include "tools/mjref/bots/bot_loop.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -8,7 +8,8 @@
 #include <sstream>
 
 #include "absl/strings/str_split.h"
-#include "tools/mjref/bots.h"
+#include "tools/mjref/bots/bots.h"
+#include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
 namespace {
@@ -16,6 +17,10 @@ namespace {
 using ::testing::AnyOf;
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
+
+// The registry starts empty: builtin:random as mjref's main() registers it, before any test.
+[[maybe_unused]] const bool kRandomRegistered =
+    (RegisterBuiltin("random", MakeRandomProgram), true);
 
 constexpr char kGame[] =
     "/start MJ 2 me\n"

@@ -1,6 +1,6 @@
 // A player's view rebuilt from the referee's lines: the hand follows /initCard, /mo, its own
 // discards and its own claims once broadcast, and nothing else.
-#include "tools/mjref/bot_view.h"
+#include "tools/mjref/engine/bot_view.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

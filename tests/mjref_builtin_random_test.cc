@@ -1,6 +1,6 @@
 // builtin:random: speaks only protocol text, keeps its own hand, answers every question with a
 // legal choice, and replays exactly from its seed.
-#include "tools/mjref/builtin_random.h"
+#include "tools/players/builtin_random.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -8,7 +8,7 @@
 #include <set>
 
 #include "absl/strings/match.h"
-#include "tools/mjref/legal.h"
+#include "tools/mjref/engine/legal.h"
 
 namespace mj16::mjref {
 namespace {

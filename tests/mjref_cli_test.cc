@@ -1,12 +1,12 @@
 // mjref's command line (SPEC §8): repeated --bot, values in both spellings, one-line errors;
 // and the programs a --bot names.
-#include "tools/mjref/cli.h"
+#include "tools/mjref/cli/cli.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "tools/mjref/bots.h"
-#include "tools/mjref/builtin_random.h"
+#include "tools/mjref/bots/bots.h"
+#include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
 namespace {
@@ -14,6 +14,10 @@ namespace {
 using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
+
+// The registry starts empty: builtin:random as mjref's main() registers it, before any test.
+[[maybe_unused]] const bool kRandomRegistered =
+    (RegisterBuiltin("random", MakeRandomProgram), true);
 
 std::string Error(const std::vector<std::string>& args) {
   absl::StatusOr<MatchArgs> a = ParseArgs(args);

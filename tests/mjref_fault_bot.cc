@@ -21,9 +21,9 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "core/protocol.h"
-#include "tools/mjref/bot_view.h"
-#include "tools/mjref/builtin_random.h"
-#include "tools/mjref/wall.h"
+#include "tools/mjref/engine/bot_view.h"
+#include "tools/mjref/engine/wall.h"
+#include "tools/players/builtin_random.h"
 
 namespace {
 

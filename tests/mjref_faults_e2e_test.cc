@@ -16,7 +16,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
 #include "tests/run_program.h"
-#include "tools/mjref/json_value.h"
+#include "tools/mjref/results/json_value.h"
 
 namespace mj16 {
 namespace {

@@ -1,6 +1,6 @@
 // The referee's truth and its transitions: deal, draws from both ends, discards, every kind of
 // claim and kong, a robbed kong, and the conservation of the 136 cards through all of them.
-#include "tools/mjref/game_state.h"
+#include "tools/mjref/engine/game_state.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // Legal moves: the hand-level queries (one player's cards) and the table-level ones (who may
 // claim what on a discard, what a seat may do on its turn), SPEC §2 and seed 000 §3.3 items 5-8.
-#include "tools/mjref/legal.h"
+#include "tools/mjref/engine/legal.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

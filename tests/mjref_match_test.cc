@@ -1,7 +1,7 @@
 // Matches: game seeds, dealers and winds, the running totals, and the property test over
 // thousands of games of four builtin:random players (no fault, a win or a draw, zero-sum scores,
 // the 136 cards conserved, every player's own view of its hand equal to the truth).
-#include "tools/mjref/match.h"
+#include "tools/mjref/run/match.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -10,8 +10,8 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "tools/mjref/builtin_random.h"
-#include "tools/mjref/rng.h"
+#include "tools/mjref/engine/rng.h"
+#include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
 namespace {

@@ -12,8 +12,8 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "tools/mjref/process.h"
-#include "tools/mjref/process_player.h"
+#include "tools/mjref/bots/process.h"
+#include "tools/mjref/bots/process_player.h"
 
 namespace mj16::mjref {
 namespace {

@@ -1,5 +1,5 @@
 // The progress line: games done, rate and ETA; silent when disabled (not a terminal).
-#include "tools/mjref/progress.h"
+#include "tools/mjref/run/progress.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // The game record as text (seed 000 fig. 3-15 / 3-17 style) and as one JSON line.
-#include "tools/mjref/record.h"
+#include "tools/mjref/engine/record.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

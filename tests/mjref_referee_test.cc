@@ -1,7 +1,7 @@
 // The game loop with scripted walls and scripted players (SPEC §2-3, seed 000 §3.3): claim
 // priorities, the open-kong restriction, kong replacements from the back, robbing the kong, the
 // exhaustive draw, scoring and settlement, the exact broadcast lines, and faults.
-#include "tools/mjref/referee.h"
+#include "tools/mjref/engine/referee.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -13,8 +13,8 @@
 #include "absl/strings/str_cat.h"
 #include "core/notation.h"
 #include "core/protocol.h"
-#include "tools/mjref/bot_view.h"
-#include "tools/mjref/replay.h"
+#include "tools/mjref/engine/bot_view.h"
+#include "tools/mjref/records/replay.h"
 
 namespace mj16::mjref {
 namespace {

@@ -1,17 +1,17 @@
 // Game logs read back (record_parse.h) and replayed (replay.h): the text and JSON forms give the
 // record back, and every game of random players (dummies and stable draws included) replays to
 // the referee's own final table.
-#include "tools/mjref/replay.h"
+#include "tools/mjref/records/replay.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "absl/strings/str_cat.h"
-#include "tools/mjref/builtin_random.h"
-#include "tools/mjref/json_value.h"
-#include "tools/mjref/record_parse.h"
-#include "tools/mjref/rng.h"
-#include "tools/mjref/schedule.h"
+#include "tools/mjref/engine/rng.h"
+#include "tools/mjref/records/record_parse.h"
+#include "tools/mjref/results/json_value.h"
+#include "tools/mjref/run/schedule.h"
+#include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
 namespace {

@@ -21,9 +21,9 @@
 #include "absl/strings/str_split.h"
 #include "core/notation.h"
 #include "tests/run_program.h"
-#include "tools/mjref/json_value.h"
-#include "tools/mjref/record_parse.h"
-#include "tools/mjref/replay.h"
+#include "tools/mjref/records/record_parse.h"
+#include "tools/mjref/records/replay.h"
+#include "tools/mjref/results/json_value.h"
 
 namespace mj16::mjref {
 namespace {

@@ -2,7 +2,7 @@
 // as given and cannot be broken out of by a name; each game's film, its changes applied in
 // order, ends on the table the referee's replay ends on; bad input is an error naming it.
 // (tests/mjref_report_e2e_test.cc opens the page in Chromium.)
-#include "tools/mjref/report.h"
+#include "tools/mjref/report/report.h"
 
 #include <gtest/gtest.h>
 
@@ -15,12 +15,12 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "core/notation.h"
-#include "tools/mjref/builtin_random.h"
-#include "tools/mjref/json_value.h"
-#include "tools/mjref/referee.h"
-#include "tools/mjref/replay.h"
-#include "tools/mjref/rng.h"
-#include "tools/mjref/schedule.h"
+#include "tools/mjref/engine/referee.h"
+#include "tools/mjref/engine/rng.h"
+#include "tools/mjref/records/replay.h"
+#include "tools/mjref/results/json_value.h"
+#include "tools/mjref/run/schedule.h"
+#include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
 namespace {

@@ -1,7 +1,7 @@
 // The games a match and a tournament play (SPEC §6, seed 000 §2.2 table 2-1): the duplicate
 // format, where every starting hand reaches every program and every seat once in 16 games, the
 // six seatings replay the same walls, and a second deal group brings new ones.
-#include "tools/mjref/schedule.h"
+#include "tools/mjref/run/schedule.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -9,8 +9,8 @@
 #include <map>
 #include <set>
 
-#include "tools/mjref/game_state.h"
-#include "tools/mjref/rng.h"
+#include "tools/mjref/engine/game_state.h"
+#include "tools/mjref/engine/rng.h"
 
 namespace mj16::mjref {
 namespace {

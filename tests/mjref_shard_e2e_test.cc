@@ -13,7 +13,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "tests/run_program.h"
-#include "tools/mjref/shard.h"
+#include "tools/mjref/run/shard.h"
 
 namespace mj16::mjref {
 namespace {

@@ -1,11 +1,11 @@
 // Results per program: Student's t, intervals over duplicate groups, paired differences, the
 // text table, CSV and JSON (SPEC §8) and the cumulative curve.
-#include "tools/mjref/stats.h"
+#include "tools/mjref/results/stats.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "tools/mjref/json_value.h"
+#include "tools/mjref/results/json_value.h"
 
 namespace mj16::mjref {
 namespace {

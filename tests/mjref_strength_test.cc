@@ -1,6 +1,6 @@
 // mjref strength: arguments, sweep points, the one-vs-three schedule, short runs of both formats
 // and of a sweep, and the builtin:mjdx3 / config=PATH players it is meant to measure.
-#include "tools/mjref/strength.h"
+#include "tools/mjref/cli/strength.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -12,9 +12,10 @@
 #include <sstream>
 
 #include "tests/run_program.h"
-#include "tools/mjref/bots.h"
-#include "tools/mjref/json_value.h"
-#include "tools/mjref/rng.h"
+#include "tools/mjref/bots/bots.h"
+#include "tools/mjref/engine/rng.h"
+#include "tools/mjref/results/json_value.h"
+#include "tools/players/builtin_random.h"
 #include "tools/players/builtins.h"
 #include "tools/players/mjbot_player.h"
 
@@ -121,6 +122,8 @@ TEST(MjrefStrengthTest, OneVsThreeVisitsEverySeatOfEveryDeal) {
 class StrengthRunTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
+    // As mjref's main() does.
+    RegisterBuiltin("random", MakeRandomProgram);
     for (const auto& [name, make] : players::PlayerMakers()) RegisterBuiltin(name, make);
   }
 };

@@ -1,7 +1,7 @@
 // Judging answers: each /ask has its legal answers (SPEC §3); anything else — a card not held,
 // a claim that cannot be made, a malformed line, an answer of the wrong kind — is a fault whose
 // message quotes the line.
-#include "tools/mjref/validate.h"
+#include "tools/mjref/engine/validate.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

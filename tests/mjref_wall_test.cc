@@ -1,6 +1,6 @@
 // The wall (seed 000 §3.3 items 1-2): a reproducible shuffle, the deal, both ends of the wall,
 // the dead wall of 16, scripted walls and the dice.
-#include "tools/mjref/wall.h"
+#include "tools/mjref/engine/wall.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

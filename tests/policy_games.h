@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "bot/settings/settings.h"
-#include "tools/mjref/builtin_random.h"
+#include "tools/players/builtin_random.h"
 #include "tools/players/mjbot_player.h"
 #include "tools/players/pair_match.h"
 

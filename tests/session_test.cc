@@ -11,8 +11,8 @@
 #include "core/action.h"
 #include "core/protocol.h"
 #include "tests/policy_games.h"
-#include "tools/mjref/builtin_random.h"
-#include "tools/mjref/referee.h"
+#include "tools/mjref/engine/referee.h"
+#include "tools/players/builtin_random.h"
 #include "tools/players/mjbot_player.h"
 
 namespace mj16::bot {

@@ -8,8 +8,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/notation.h"
-#include "tools/mjref/builtin_random.h"
-#include "tools/mjref/referee.h"
+#include "tools/mjref/engine/referee.h"
+#include "tools/players/builtin_random.h"
 
 namespace mj16 {
 namespace {

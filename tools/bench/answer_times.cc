@@ -13,7 +13,7 @@
 #include "absl/strings/str_format.h"
 #include "core/program.h"
 #include "tools/common/stats.h"
-#include "tools/mjref/record_parse.h"
+#include "tools/mjref/records/record_parse.h"
 
 ABSL_FLAG(int, skip_games, 0, "leave out the first N games (e.g. the machine warming up)");
 

@@ -15,7 +15,7 @@
 #include "absl/time/time.h"
 #include "core/program.h"
 #include "tools/common/stats.h"
-#include "tools/mjref/referee.h"
+#include "tools/mjref/engine/referee.h"
 #include "tools/players/builtins.h"
 
 ABSL_FLAG(int, games, 1000, "games to play");

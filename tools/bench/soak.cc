@@ -32,8 +32,8 @@
 #include "core/program.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
-#include "tools/mjref/referee.h"
-#include "tools/mjref/rng.h"
+#include "tools/mjref/engine/referee.h"
+#include "tools/mjref/engine/rng.h"
 #include "tools/players/builtins.h"
 #include "tools/players/policy_player.h"
 

@@ -12,7 +12,7 @@
 #include "bot/settings/settings.h"
 #include "core/table_view.h"
 #include "core/tile.h"
-#include "tools/mjref/record.h"
+#include "tools/mjref/engine/record.h"
 
 namespace mj16::calibrate {
 

@@ -18,7 +18,7 @@
 #include "core/program.h"
 #include "tools/calibrate/events.h"
 #include "tools/calibrate/logistic.h"
-#include "tools/mjref/referee.h"
+#include "tools/mjref/engine/referee.h"
 #include "tools/players/builtins.h"
 
 ABSL_FLAG(int, games, 20000, "games to play");

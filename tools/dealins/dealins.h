@@ -11,7 +11,7 @@
 #include "absl/strings/string_view.h"
 #include "bot/settings/settings.h"
 #include "core/tile.h"
-#include "tools/mjref/record.h"
+#include "tools/mjref/engine/record.h"
 
 namespace mj16::dealins {
 

@@ -18,7 +18,7 @@
 #include "absl/strings/str_format.h"
 #include "core/program.h"
 #include "tools/dealins/dealins.h"
-#include "tools/mjref/record_parse.h"
+#include "tools/mjref/records/record_parse.h"
 
 ABSL_FLAG(std::string, config, "", "configuration file of the replaying bot (default: mjbot's)");
 ABSL_FLAG(std::string, set, "", "settings on top, key=value,key=value");

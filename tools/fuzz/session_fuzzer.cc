@@ -17,7 +17,7 @@
 #include "bot/settings/settings.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
-#include "tools/mjref/legal.h"
+#include "tools/mjref/engine/legal.h"
 
 namespace {
 

@@ -1,5 +1,5 @@
-// Fuzz target: mjref's answer validator (tools/mjref/validate.h) against real dealt games. The
-// input's first bytes choose a game and how far to play it; the rest is a bot's answer line to
+// Fuzz target: mjref's answer validator (tools/mjref/engine/validate.h) against real dealt games.
+// The input's first bytes choose a game and how far to play it; the rest is a bot's answer line to
 // one question for one seat. Besides crashes, an answer the validator accepts must be playable:
 // applied through game_state.h it keeps every card exactly once and makes a well-formed meld.
 //
@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "absl/strings/string_view.h"
-#include "tools/mjref/game_state.h"
-#include "tools/mjref/legal.h"
-#include "tools/mjref/validate.h"
-#include "tools/mjref/wall.h"
+#include "tools/mjref/engine/game_state.h"
+#include "tools/mjref/engine/legal.h"
+#include "tools/mjref/engine/validate.h"
+#include "tools/mjref/engine/wall.h"
 
 namespace mj16::mjref {
 namespace {

@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "tools/mjref/builtin_random.h"
-#include "tools/mjref/match.h"
+#include "tools/mjref/run/match.h"
+#include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
 namespace {

@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "absl/strings/str_cat.h"
-#include "tools/mjref/builtin_random.h"
+#include "tools/players/builtin_random.h"
 #include "tools/players/dishu_policy.h"
 #include "tools/players/efficiency_policy.h"
 #include "tools/players/mjbot_player.h"

@@ -12,7 +12,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "tools/mjref/player.h"
+#include "tools/mjref/engine/player.h"
 #include "tools/players/options.h"
 
 namespace mj16::players {

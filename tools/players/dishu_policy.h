@@ -46,7 +46,7 @@
 #include "absl/status/statusor.h"
 #include "bot/session/session.h"
 #include "core/hand.h"
-#include "tools/mjref/player.h"
+#include "tools/mjref/engine/player.h"
 #include "tools/players/options.h"
 
 namespace mj16::players {

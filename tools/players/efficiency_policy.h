@@ -35,7 +35,7 @@
 #include "bot/session/session.h"
 #include "core/hand.h"
 #include "tables/shanten.h"
-#include "tools/mjref/player.h"
+#include "tools/mjref/engine/player.h"
 #include "tools/players/options.h"
 
 namespace mj16::players {

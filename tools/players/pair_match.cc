@@ -6,7 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
-#include "tools/mjref/referee.h"
+#include "tools/mjref/engine/referee.h"
 #include "tools/players/policy_player.h"
 
 namespace mj16::players {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "tools/mjref/player.h"
+#include "tools/mjref/engine/player.h"
 
 namespace mj16::players {
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "bot/session/session.h"
-#include "tools/mjref/player.h"
+#include "tools/mjref/engine/player.h"
 
 namespace mj16::players {
 

@@ -1,4 +1,4 @@
-// mjref's report (tools/mjref/report.h): draws the results page and the game viewer from the
+// mjref's report (tools/mjref/report/report.h): draws the results page and the game viewer from the
 // JSON in #mj16-data. Plain browser JavaScript, no libraries, no network.
 //   #            the results page
 //   #game=N      game N's viewer (&step=K or &step=end)

@@ -1,0 +1,273 @@
+#include "tools/mjref/bots/process_player.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <utility>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "core/protocol.h"
+
+namespace mj16::mjref {
+namespace {
+
+constexpr size_t kQuoteLimit = 200;
+
+// The protocol is ASCII text; a tab or a CR (before the LF) is tolerated.
+bool IsTextLine(absl::string_view line) {
+  for (unsigned char c : line) {
+    if ((c < 0x20 || c > 0x7E) && c != '\t' && c != '\r') return false;
+  }
+  return true;
+}
+
+// The first line of what a bot wrote to stderr before it died, for the "cannot start" message.
+std::string FirstLine(absl::string_view text) {
+  std::vector<absl::string_view> lines = absl::StrSplit(text, '\n', absl::SkipWhitespace());
+  return lines.empty() ? std::string() : QuoteForRecord(TrimLine(lines[0]));
+}
+
+// The start of an overlong line: its length is unknown (the rest was never read).
+std::string QuoteOverlong(absl::string_view bytes) {
+  return absl::StrCat(QuoteForRecord(bytes.substr(0, kQuoteLimit)), "...");
+}
+
+// The offending bytes of a failed read, for the record.
+std::string QuoteFailedRead(const absl::Status& status, absl::string_view buffered) {
+  return absl::IsDataLoss(status) ? QuoteOverlong(buffered) : QuoteForRecord(buffered);
+}
+
+}  // namespace
+
+std::string QuoteForRecord(absl::string_view bytes) {
+  std::string out;
+  for (unsigned char c : bytes.substr(0, kQuoteLimit)) {
+    if (c >= 0x20 && c <= 0x7E) {
+      out.push_back(static_cast<char>(c));
+    } else {
+      absl::StrAppend(&out, absl::StrFormat("\\x%02x", c));
+    }
+  }
+  if (bytes.size() > kQuoteLimit) absl::StrAppend(&out, "... (", bytes.size(), " bytes)");
+  return out;
+}
+
+ProcessPlayer::ProcessPlayer(std::unique_ptr<ChildProcess> child, Clock::duration timeout,
+                             Release release, int stderr_log)
+    : child_(std::move(child)),
+      timeout_(timeout),
+      release_(std::move(release)),
+      stderr_log_(stderr_log) {}
+
+ProcessPlayer::~ProcessPlayer() {
+  if (!child_) return;
+  DrainStderr();
+  if (exit_sent_ && release_ && !child_->HasPendingOutput()) {
+    release_(std::move(child_));
+  } else if (exit_sent_) {
+    // A bot that reads to the end of its input exits now; one that lingers is killed.
+    child_->CloseAndWait(Clock::now() + timeout_);
+    DrainStderr();  // what it wrote while exiting still reaches the log
+  } else {
+    child_->Kill();
+  }
+}
+
+void ProcessPlayer::DrainStderr() {
+  if (!child_) return;
+  for (std::string text = child_->ReadStderr(); !text.empty(); text = child_->ReadStderr()) {
+    if (stderr_log_ >= 0) {
+      // O_APPEND: whole writes from several processes' players do not overwrite each other.
+      for (size_t done = 0; done < text.size();) {
+        const ssize_t n = write(stderr_log_, text.data() + done, text.size() - done);
+        if (n <= 0) break;
+        done += static_cast<size_t>(n);
+      }
+    }
+    stderr_partial_ += text;
+    for (size_t end = stderr_partial_.find('\n'); end != std::string::npos;
+         end = stderr_partial_.find('\n')) {
+      absl::string_view line =
+          absl::StripTrailingAsciiWhitespace(absl::string_view(stderr_partial_).substr(0, end));
+      if (absl::ConsumePrefix(&line, "reason: ")) reason_ = QuoteForRecord(line);
+      stderr_partial_.erase(0, end + 1);
+    }
+    // A line without an end, longer than any reason: dropped from the parse (it was logged).
+    if (stderr_partial_.size() > kMaxLineBytes) stderr_partial_.clear();
+  }
+}
+
+absl::Status ProcessPlayer::Fail(absl::Status status) {
+  if (child_) child_->Kill();
+  child_.reset();
+  return status;
+}
+
+void ProcessPlayer::Abandon() { Fail(absl::OkStatus()).IgnoreError(); }
+
+absl::Status ProcessPlayer::Unasked() {
+  absl::StatusOr<std::string> line = child_->ReadLine(Clock::now());
+  if (line.ok()) {
+    return Fail(WithOffendingLine(absl::FailedPreconditionError("printed a line when not asked"),
+                                  QuoteForRecord(*line)));
+  }
+  if (absl::IsDeadlineExceeded(line.status())) {  // a partial line, no newline yet
+    return Fail(WithOffendingLine(absl::FailedPreconditionError("printed text when not asked"),
+                                  QuoteForRecord(child_->buffered())));
+  }
+  if (absl::IsDataLoss(line.status())) {
+    return Fail(WithOffendingLine(line.status(), QuoteOverlong(child_->buffered())));
+  }
+  return Fail(line.status());  // its output closed while idle: it crashed
+}
+
+absl::Status ProcessPlayer::Send(absl::string_view line) {
+  if (!child_) return absl::UnavailableError("stopped after a fault");
+  DrainStderr();  // keeps a captured stderr's pipe from filling up
+  // Only what is already buffered is checked here (no system call per line); the pipe itself is
+  // checked before every /ask.
+  if (!child_->buffered().empty()) return Unasked();
+  absl::Status s = child_->Write(absl::StrCat(line, "\n"), Clock::now() + timeout_);
+  if (!s.ok()) return Fail(std::move(s));
+  if (absl::StartsWith(line, "/exit")) {
+    exit_sent_ = true;
+    // A process per game: the end of its input now, so that the four bots exit side by side
+    // while the referee finishes the game.
+    if (!release_) child_->CloseInput();
+  }
+  return s;
+}
+
+absl::StatusOr<std::string> ProcessPlayer::Ask(absl::string_view line) {
+  if (!child_) return absl::UnavailableError("stopped after a fault");
+  DrainStderr();
+  reason_.clear();
+  if (child_->HasPendingOutput()) return Unasked();
+  const Clock::time_point deadline = Clock::now() + timeout_;
+  if (absl::Status s = child_->Write(absl::StrCat(line, "\n"), deadline); !s.ok()) {
+    return Fail(std::move(s));
+  }
+  absl::StatusOr<std::string> answer = child_->ReadLine(deadline);
+  if (!answer.ok()) {
+    return Fail(
+        WithOffendingLine(answer.status(), QuoteFailedRead(answer.status(), child_->buffered())));
+  }
+  if (!IsTextLine(*answer)) {
+    return Fail(
+        WithOffendingLine(absl::DataLossError("not a line of text"), QuoteForRecord(*answer)));
+  }
+  DrainStderr();  // a reason is written before its answer
+  return answer;
+}
+
+absl::StatusOr<std::unique_ptr<ProcessPlayerFactory>> ProcessPlayerFactory::Make(
+    std::string command, ProcessOptions options) {
+  int fd = -1;
+  if (!options.stderr_path.empty()) {
+    fd = open(options.stderr_path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd < 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("cannot write '", options.stderr_path, "': ", std::strerror(errno)));
+    }
+  }
+  return std::make_unique<ProcessPlayerFactory>(std::move(command), std::move(options), fd);
+}
+
+ProcessPlayerFactory::ProcessPlayerFactory(std::string command, ProcessOptions options,
+                                           int stderr_fd)
+    : command_(std::move(command)), options_(std::move(options)), stderr_fd_(stderr_fd) {}
+
+ProcessPlayerFactory::~ProcessPlayerFactory() {
+  {
+    std::lock_guard<std::mutex> lock(pool_->mutex);
+    for (std::unique_ptr<ChildProcess>& child : pool_->idle) {
+      child->CloseAndWait(Clock::now() + Timeout());
+    }
+    pool_->idle.clear();
+  }
+  if (stderr_fd_ >= 0) close(stderr_fd_);
+}
+
+// How long a bot that answered the probe with something else must keep running to be run.
+constexpr Clock::duration kStayAlive = std::chrono::milliseconds(200);
+
+Clock::duration ProcessPlayerFactory::Timeout() const {
+  return std::chrono::duration_cast<Clock::duration>(options_.timeout);
+}
+
+std::unique_ptr<ChildProcess> ProcessPlayerFactory::TakeIdle() {
+  for (;;) {
+    std::unique_ptr<ChildProcess> child;
+    {
+      std::lock_guard<std::mutex> lock(pool_->mutex);
+      if (pool_->idle.empty()) return nullptr;
+      child = std::move(pool_->idle.back());
+      pool_->idle.pop_back();
+    }
+    // A bot that exits after /exit (as under cycgame) may not have exited yet: /ready settles
+    // it. One that does not answer is replaced (the destructor kills it).
+    if (child->HasPendingOutput()) continue;
+    const Clock::time_point deadline = Clock::now() + Timeout();
+    if (!child->Write("/ready\n", deadline).ok()) continue;
+    absl::StatusOr<std::string> answer = child->ReadLine(deadline);
+    if (answer.ok() && TrimLine(*answer) == "/ready") return child;
+  }
+}
+
+absl::StatusOr<std::unique_ptr<Player>> ProcessPlayerFactory::Create(int, int, std::uint64_t) {
+  std::unique_ptr<ChildProcess> child;
+  ProcessPlayer::Release release;
+  if (options_.lifetime == Lifetime::kMatch && speaks_ready_) {
+    child = TakeIdle();
+    release = [pool = pool_](std::unique_ptr<ChildProcess> c) {
+      std::lock_guard<std::mutex> lock(pool->mutex);
+      pool->idle.push_back(std::move(c));
+    };
+  }
+  if (!child) {
+    absl::StatusOr<std::unique_ptr<ChildProcess>> spawned =
+        ChildProcess::Spawn(command_, stderr_fd_, /*capture_stderr=*/options_.reasons);
+    if (!spawned.ok()) return spawned.status();
+    child = *std::move(spawned);
+  }
+  return std::make_unique<ProcessPlayer>(std::move(child), Timeout(), std::move(release),
+                                         options_.reasons ? stderr_fd_ : -1);
+}
+
+absl::Status ProcessPlayerFactory::Probe() {
+  absl::StatusOr<std::unique_ptr<ChildProcess>> spawned =
+      ChildProcess::Spawn(command_, -1, /*capture_stderr=*/true);
+  if (!spawned.ok()) return spawned.status();
+  ChildProcess& child = **spawned;
+  const Clock::time_point deadline = Clock::now() + Timeout();
+  // Read even when the write failed: a bot that died at once may have printed why.
+  child.Write("/ready\n", deadline).IgnoreError();
+  absl::StatusOr<std::string> answer = child.ReadLine(deadline);
+  absl::Status result = absl::OkStatus();
+  speaks_ready_ = answer.ok() && TrimLine(*answer) == "/ready";
+  // Another answer, or none in time from a bot still running: a bot of seed 000's protocol,
+  // which has no /ready. It is run; only a bot that is gone is refused. One that answered
+  // something else is given a moment to show it stays.
+  if (answer.ok() && !speaks_ready_) {
+    const absl::StatusOr<std::string> more =
+        child.ReadLine(Clock::now() + std::min<Clock::duration>(Timeout(), kStayAlive));
+    if (!more.ok() && !absl::IsDeadlineExceeded(more.status())) {
+      result = absl::UnavailableError(absl::StrCat("answered '", QuoteForRecord(*answer),
+                                                   "' to /ready, then ", more.status().message()));
+    }
+  } else if (!answer.ok() && !absl::IsDeadlineExceeded(answer.status())) {
+    const std::string err = FirstLine(child.ReadStderr());
+    result = absl::UnavailableError(
+        absl::StrCat(answer.status().message(), err.empty() ? "" : absl::StrCat(" (", err, ")")));
+  }
+  child.CloseAndWait(Clock::now() + Timeout());
+  return result;
+}
+
+}  // namespace mj16::mjref

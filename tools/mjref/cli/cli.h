@@ -1,0 +1,71 @@
+// The command line of mjref (SPEC §8). --bot repeats and its CMD holds commas, colons and spaces,
+// which absl flags cannot take, so a small parser of its own. Every error is one line naming the
+// bad argument (main prints it and exits 2).
+#ifndef MJ16_TOOLS_MJREF_CLI_CLI_H_
+#define MJ16_TOOLS_MJREF_CLI_CLI_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "tools/mjref/bots/process_player.h"
+#include "tools/mjref/run/shard.h"
+
+namespace mj16::mjref {
+
+enum class Subcommand { kMatch, kTournament };
+
+struct MatchArgs {
+  Subcommand subcommand = Subcommand::kMatch;
+  std::vector<std::string> bots;  // exactly four: seats 1..4 in a match, programs A..D otherwise
+  int games = 16;                 // match only
+  int sets = 1;                   // tournament only: 192 games each
+  std::uint64_t seed = 1;
+  std::string json_path;    // empty: none
+  std::string csv_path;     // empty: none
+  std::string log_dir;      // empty: none
+  std::string report_path;  // empty: none; else the HTML report (report.h)
+  double timeout = 3.0;     // seconds per answer
+  int jobs = 0;             // tables at once; 0: one per core
+  Lifetime lifetime = Lifetime::kGame;
+  bool stable_draws = false;
+  bool reasons = false;              // ProcessOptions::reasons
+  Shard shard;                       // --shard I/N: a part of the run (shard.h)
+  std::vector<std::string> command;  // the run's command line, for a shard file (RunCommand)
+};
+
+// `args` without the program name: `match|tournament --bot CMD ×4 [--games N | --sets K]
+// [--seed S] [--json FILE] [--csv FILE] [--log-dir DIR] [--report FILE] [--timeout SECONDS]
+// [-j N] [--lifetime game|match] [--stable-wall]`; `--opt=value` works too.
+absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args);
+
+struct ReplayArgs {
+  std::string path;
+  int game = 0;  // 1-based within a games.jsonl; 0: every game in the file
+};
+// `replay LOG [--game N]`.
+absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args);
+
+struct ReportArgs {
+  std::string results_path;  // what --json wrote
+  std::string log_dir;       // empty: no games (no curves, no viewer)
+  std::string output;        // the HTML file
+};
+// `report RESULT.json [--log-dir DIR] -o FILE.html`.
+absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args);
+
+struct MergeArgs {
+  std::vector<std::string> shards;  // shard files
+  std::string json_path;
+  std::string report_path;
+};
+// `merge SHARD.json... [--json FILE] [--report FILE.html]`.
+absl::StatusOr<MergeArgs> ParseMergeArgs(const std::vector<std::string>& args);
+
+// `bot NAME[:settings]`: the built-in to serve (with or without the `builtin:` prefix).
+absl::StatusOr<std::string> ParseBotArgs(const std::vector<std::string>& args);
+
+}  // namespace mj16::mjref
+
+#endif  // MJ16_TOOLS_MJREF_CLI_CLI_H_

@@ -1,0 +1,332 @@
+#include "tools/mjref/cli/commands.h"
+
+#include <pthread.h>
+#include <signal.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <thread>
+
+#include "absl/strings/str_cat.h"
+#include "core/program.h"
+#include "tools/common/files.h"
+#include "tools/mjref/bots/bot_loop.h"
+#include "tools/mjref/bots/bots.h"
+#include "tools/mjref/bots/process.h"
+#include "tools/mjref/cli/help.h"
+#include "tools/mjref/cli/strength.h"
+#include "tools/mjref/records/logs.h"
+#include "tools/mjref/records/record_parse.h"
+#include "tools/mjref/records/replay.h"
+#include "tools/mjref/report/report.h"
+#include "tools/mjref/run/match.h"
+#include "tools/mjref/run/progress.h"
+#include "tools/mjref/run/shard.h"
+
+namespace mj16::mjref {
+
+int Fail(std::ostream& err, absl::string_view message) {
+  err << "mjref: " << message << "\n";
+  return kExitBadInput;
+}
+
+namespace {
+
+// An empty path opens nothing and succeeds.
+bool OpenOutput(const std::string& path, std::ofstream& file) {
+  if (path.empty()) return true;
+  file.open(path);
+  return static_cast<bool>(file);
+}
+
+}  // namespace
+
+int OpenResultFiles(const std::string& json_path, const std::string& csv_path, std::ofstream& json,
+                    std::ofstream& csv, std::ostream& err) {
+  if (!OpenOutput(json_path, json)) {
+    return Fail(err, absl::StrCat("--json: cannot write '", json_path, "'"));
+  }
+  if (!OpenOutput(csv_path, csv)) {
+    return Fail(err, absl::StrCat("--csv: cannot write '", csv_path, "'"));
+  }
+  return 0;
+}
+
+int OpenReport(const std::string& path, std::ofstream& report, std::ostream& err) {
+  if (!OpenOutput(path, report)) {
+    return Fail(err, absl::StrCat("--report: cannot write '", path, "'"));
+  }
+  return 0;
+}
+
+int WriteReport(std::ofstream& report, absl::string_view results_json,
+                std::span<const GameRecord> games, std::ostream& err) {
+  if (!report.is_open()) return 0;
+  const absl::StatusOr<std::string> page = MakeReport(results_json, games);
+  if (!page.ok()) return Fail(err, absl::StrCat("--report: ", page.status().message()));
+  report << *page;
+  report.flush();
+  if (!report) return Fail(err, "--report: the write failed");
+  return 0;
+}
+
+namespace {
+
+int Jobs(const MatchArgs& args) {
+  if (args.jobs > 0) return args.jobs;
+  const unsigned cores = std::thread::hardware_concurrency();
+  return cores > 0 ? static_cast<int>(cores) : 1;
+}
+
+// Watches SIGINT/SIGTERM on a thread of its own (blocked everywhere else): the first asks the
+// match to stop after the games in progress, the second aborts them and kills the bots.
+void WatchSignals(StopFlag& stop) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  std::thread([&stop, set] {
+    for (int n = 0;; ++n) {
+      int sig = 0;
+      if (sigwait(&set, &sig) != 0) continue;
+      if (n == 0) {
+        stop.RequestStop();
+        std::fputs("\nmjref: stopping after the games in progress (again to abort)\n", stderr);
+      } else {
+        stop.Abort();
+        KillAllChildren();
+      }
+    }
+  }).detach();
+}
+
+}  // namespace
+
+int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& out,
+                    std::ostream& err) {
+  std::ofstream json, csv, report;
+  if (const int status = OpenResultFiles(args.json_path, args.csv_path, json, csv, err)) {
+    return status;
+  }
+  if (const int status = OpenReport(args.report_path, report, err)) return status;
+  std::unique_ptr<MatchLog> log;
+  if (!args.log_dir.empty()) {
+    absl::StatusOr<std::unique_ptr<MatchLog>> opened = MatchLog::Open(args.log_dir);
+    if (!opened.ok()) return Fail(err, absl::StrCat("--log-dir: ", opened.status().message()));
+    log = *std::move(opened);
+  }
+
+  std::vector<std::unique_ptr<PlayerFactory>> owned;
+  std::vector<PlayerFactory*> programs;
+  for (size_t k = 0; k < args.bots.size(); ++k) {
+    ProcessOptions options;
+    options.timeout = std::chrono::duration<double>(args.timeout);
+    options.lifetime = args.lifetime;
+    options.reasons = args.reasons;
+    if (log) options.stderr_path = log->StderrPath(static_cast<int>(k));
+    absl::StatusOr<std::unique_ptr<PlayerFactory>> p = MakeProgram(args.bots[k], options);
+    if (!p.ok()) return Fail(err, p.status().message());
+    owned.push_back(*std::move(p));
+    programs.push_back(owned.back().get());
+  }
+  for (size_t k = 0; k < programs.size(); ++k) {
+    if (absl::Status s = programs[k]->Probe(); !s.ok()) {
+      return Fail(err, absl::StrCat("bot '", args.bots[k], "' cannot start: ", s.message()));
+    }
+  }
+
+  const bool tournament = args.subcommand == Subcommand::kTournament;
+  const int planned = tournament ? args.sets * kGamesPerSet : args.games;
+  ProgressBar progress(planned);
+  PlayOptions play;
+  play.jobs = Jobs(args);
+  play.stop = stop;
+  play.shard = args.shard;
+  if (log) play.on_finished = [&](const GameRecord& r) { log->WriteGame(r); };
+  // The report's games: the first ReportOptions::max_films whole, the rest without their
+  // transcripts (they keep their scores for the curves).
+  std::vector<GameRecord> kept;
+  const ReportOptions report_options;
+  play.on_record = [&](const GameRecord& r, const MatchResult& so_far) {
+    if (log) log->Append(r, so_far);
+    if (report.is_open()) {
+      kept.push_back(r);
+      if (static_cast<int>(kept.size()) > report_options.max_films) {
+        kept.back().transcript.clear();
+        kept.back().wall.clear();
+      }
+    }
+    progress.Update(so_far.games);
+  };
+  MatchResult result;
+  if (tournament) {
+    TournamentConfig config;
+    config.sets = args.sets;
+    config.seed = args.seed;
+    config.stable_draws = args.stable_draws;
+    result = PlayTournament(config, programs, play);
+  } else {
+    MatchConfig config;
+    config.games = args.games;
+    config.seed = args.seed;
+    config.stable_draws = args.stable_draws;
+    result = PlayMatch(config, programs, play);
+  }
+  progress.Finish(result.games);
+
+  out << ResultsTable(result) << std::flush;
+  if (json.is_open() && !args.shard.whole()) {
+    // A part of the run: everything mjref merge needs to print the whole.
+    json << ShardJson(ShardFile{tournament ? "tournament" : "match",
+                                args.shard,
+                                std::string(BuildVersion()),
+                                absl::StrCat(args.seed),
+                                args.command,
+                                {result}})
+         << "\n";
+  } else if (json.is_open()) {
+    json << ResultsJson(result) << "\n";
+  }
+  if (csv.is_open()) csv << ResultsCsv(result);
+  if (log) log->WriteSummary(result);
+  if (report.is_open()) {
+    if (const int status = WriteReport(report, ResultsJson(result), kept, err)) return status;
+  }
+  return result.Interrupted() ? kExitInterrupted : 0;
+}
+
+int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err) {
+  absl::StatusOr<std::vector<GameRecord>> records = ReadRecordFile(args.path);
+  if (!records.ok()) return Fail(err, absl::StrCat("replay: ", records.status().message()));
+  if (args.game > static_cast<int>(records->size())) {
+    return Fail(err, absl::StrCat("replay: --game ", args.game, ": the log has ", records->size(),
+                                  " game(s)"));
+  }
+  for (size_t i = 0; i < records->size(); ++i) {
+    if (args.game > 0 && static_cast<int>(i) + 1 != args.game) continue;
+    absl::StatusOr<std::string> text = ReplayText((*records)[i]);
+    if (!text.ok()) {
+      return Fail(err, absl::StrCat("replay: game ", (*records)[i].game + 1, ": ",
+                                    text.status().message()));
+    }
+    out << (i > 0 && args.game == 0 ? "\n" : "") << *text;
+  }
+  return 0;
+}
+
+int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err) {
+  std::vector<ShardFile> files;
+  for (const std::string& path : args.shards) {
+    absl::StatusOr<std::string> text = tooling::ReadTextFile(path);
+    if (!text.ok()) return Fail(err, absl::StrCat("merge: ", text.status().message()));
+    absl::StatusOr<ShardFile> f = ParseShardFile(*text);
+    if (!f.ok()) return Fail(err, absl::StrCat("merge: '", path, "': ", f.status().message()));
+    files.push_back(*std::move(f));
+  }
+  absl::StatusOr<std::vector<ShardFile>> shards = CheckShards(std::move(files));
+  if (!shards.ok()) return Fail(err, shards.status().message());
+  absl::StatusOr<std::vector<MatchResult>> merged = MergeShards(*shards);
+  if (!merged.ok()) return Fail(err, absl::StrCat("merge: ", merged.status().message()));
+  std::ofstream json, csv, report;
+  if (const int status = OpenResultFiles(args.json_path, "", json, csv, err)) return status;
+  if (const int status = OpenReport(args.report_path, report, err)) return status;
+  std::string table, results;
+  if (shards->front().kind == "strength") {
+    absl::StatusOr<StrengthReport> r = StrengthReportOf(shards->front().command, *merged);
+    if (!r.ok()) return Fail(err, absl::StrCat("merge: ", r.status().message()));
+    table = StrengthTable(*r);
+    results = StrengthJson(*r);
+  } else {
+    table = ResultsTable(merged->front());
+    results = ResultsJson(merged->front());
+  }
+  out << table << std::flush;
+  if (json.is_open()) json << results << "\n";
+  return WriteReport(report, results, {}, err);
+}
+
+int RunReportCommand(const ReportArgs& args, std::ostream& err) {
+  absl::StatusOr<std::string> results = tooling::ReadTextFile(args.results_path);
+  if (!results.ok()) return Fail(err, absl::StrCat("report: ", results.status().message()));
+  std::vector<GameRecord> games;
+  if (!args.log_dir.empty()) {
+    absl::StatusOr<std::vector<GameRecord>> records =
+        ReadRecordFile((std::filesystem::path(args.log_dir) / "games.jsonl").string());
+    if (!records.ok()) return Fail(err, absl::StrCat("report: ", records.status().message()));
+    games = *std::move(records);
+  }
+  std::ofstream report;
+  if (const int status = OpenReport(args.output, report, err)) return status;
+  return WriteReport(report, *results, games, err);
+}
+
+int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err) {
+  absl::StatusOr<std::unique_ptr<PlayerFactory>> factory = MakeProgram(spec);
+  if (!factory.ok()) return Fail(err, factory.status().message());
+  ServeProtocol(**factory, in, out, err);
+  return 0;
+}
+
+int MjrefMain(const std::vector<std::string>& args) {
+  if (!args.empty() && args[0] == "--version") {
+    std::cout << "mjref " << BuildVersion() << "\n";
+    return 0;
+  }
+  if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
+    // `mjref help SUBCOMMAND` is `mjref SUBCOMMAND --help`.
+    const bool one = args.size() > 1 && std::find(Subcommands().begin(), Subcommands().end(),
+                                                  args[1]) != Subcommands().end();
+    std::cout << (one ? SubcommandHelp(args[1]) : GeneralHelp());
+    return 0;
+  }
+  if (!args.empty() &&
+      std::find(Subcommands().begin(), Subcommands().end(), args[0]) != Subcommands().end()) {
+    for (size_t i = 1; i < args.size(); ++i) {
+      if (args[i] == "--help" || args[i] == "-h") {
+        std::cout << SubcommandHelp(args[0]);
+        return 0;
+      }
+    }
+  }
+  if (!args.empty() && args[0] == "replay") {
+    absl::StatusOr<ReplayArgs> parsed = ParseReplayArgs(args);
+    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+    return RunReplayCommand(*parsed, std::cout, std::cerr);
+  }
+  if (!args.empty() && args[0] == "merge") {
+    absl::StatusOr<MergeArgs> parsed = ParseMergeArgs(args);
+    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+    return RunMergeCommand(*parsed, std::cout, std::cerr);
+  }
+  if (!args.empty() && args[0] == "report") {
+    absl::StatusOr<ReportArgs> parsed = ParseReportArgs(args);
+    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+    return RunReportCommand(*parsed, std::cerr);
+  }
+  if (!args.empty() && args[0] == "bot") {
+    absl::StatusOr<std::string> spec = ParseBotArgs(args);
+    if (!spec.ok()) return Fail(std::cerr, spec.status().message());
+    std::ios::sync_with_stdio(false);  // std::cin reads what the pipe has, no stdio sync
+    return RunBotCommand(*spec, std::cin, std::cout, std::cerr);
+  }
+  if (!args.empty() && args[0] == "strength") {
+    absl::StatusOr<StrengthArgs> parsed = ParseStrengthArgs(args);
+    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+    IgnoreSigpipe();
+    static StopFlag stop;  // the signal thread outlives this function
+    WatchSignals(stop);
+    return RunStrengthCommand(*parsed, &stop, std::cout, std::cerr);
+  }
+  absl::StatusOr<MatchArgs> parsed = ParseArgs(args);
+  if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+  IgnoreSigpipe();
+  static StopFlag stop;  // the signal thread outlives this function
+  WatchSignals(stop);
+  return RunMatchCommand(*parsed, &stop, std::cout, std::cerr);
+}
+
+}  // namespace mj16::mjref

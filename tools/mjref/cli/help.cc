@@ -1,0 +1,164 @@
+#include "tools/mjref/cli/help.h"
+
+#include <array>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+
+namespace mj16::mjref {
+namespace {
+
+constexpr OptionHelp kBot = {
+    "--bot", "CMD",
+    "a player, four times: a command line (a bot process) or builtin:NAME[:key=value,...]"};
+constexpr OptionHelp kGames = {"--games", "N", "games to play (default 16)"};
+constexpr OptionHelp kSets = {"--sets", "K", "sets of 192 duplicate games (default 1)"};
+constexpr OptionHelp kSeed = {"--seed", "S",
+                              "match seed: walls, dice and seeded players (default 1)"};
+constexpr OptionHelp kJson = {"--json", "FILE", "write the results as JSON"};
+constexpr OptionHelp kCsv = {"--csv", "FILE", "write the results as CSV"};
+constexpr OptionHelp kLogDir = {"--log-dir", "DIR",
+                                "write every game's log, games.jsonl, the scores and bots' stderr"};
+constexpr OptionHelp kReport = {"--report", "FILE.html",
+                                "write the HTML report: results, curves and a game viewer"};
+constexpr OptionHelp kTimeout = {
+    "--timeout", "SECONDS", "a bot process's time for one answer before it faults (default 3)"};
+constexpr OptionHelp kJobs = {"--jobs", "N", "tables played at once (default: one per core)"};
+constexpr OptionHelp kJ = {"-j", "N", "the same as --jobs"};
+constexpr OptionHelp kLifetime = {
+    "--lifetime", "game|match",
+    "a new bot process every game (default, as cycgame) or one kept for the match"};
+constexpr OptionHelp kStableWall = {
+    "--stable-wall", "", "stable draws: each seat draws its own part of the wall, whatever claims"};
+constexpr OptionHelp kStableDraws = {"--stable-draws", "", "the same as --stable-wall"};
+constexpr OptionHelp kShard = {
+    "--shard", "I/N",
+    "play only part I of N (duplicate groups g with g mod N = I); --json writes a shard file for "
+    "mjref merge"};
+constexpr OptionHelp kReasons = {
+    "--reasons", "",
+    "read bot processes' stderr for 'reason: ...' lines (mjbot --reasons) into the record"};
+
+constexpr std::array kMatch = {kBot,      kGames,      kSeed,        kJson,    kCsv,
+                               kLogDir,   kReport,     kTimeout,     kJobs,    kJ,
+                               kLifetime, kStableWall, kStableDraws, kReasons, kShard};
+constexpr std::array kTournament = {kBot,      kSets,       kSeed,        kJson,    kCsv,
+                                    kLogDir,   kReport,     kTimeout,     kJobs,    kJ,
+                                    kLifetime, kStableWall, kStableDraws, kReasons, kShard};
+constexpr std::array kStrength = {
+    OptionHelp{"--challenger", "CMD", "the program measured (builtin:NAME[:k=v] to sweep)"},
+    OptionHelp{"--opponent", "CMD",
+               "three opponents (a tournament), or with --one-vs-three the one baseline"},
+    OptionHelp{"--one-vs-three", "", "the challenger against three copies of one baseline"},
+    OptionHelp{"--sets", "K", "sets of 192 games per sweep point (default 10)"},
+    OptionHelp{"--sweep", "key=v1,v2,...",
+               "play the challenger once per value of a setting (at most two keys: a grid)"},
+    kSeed,
+    kJson,
+    kCsv,
+    kReport,
+    kTimeout,
+    kJobs,
+    kJ,
+    kStableWall,
+    kStableDraws,
+    kShard};
+constexpr std::array kReplay = {
+    OptionHelp{"--game", "N", "only game N of a games.jsonl (default: every game in the file)"}};
+constexpr std::array kReportCommand = {
+    OptionHelp{"--log-dir", "DIR",
+               "the match's log folder: its games.jsonl gives the curves and the viewer"},
+    OptionHelp{"-o", "FILE.html", "the page to write (required)"},
+    OptionHelp{"--output", "FILE.html", "the same as -o"}};
+
+constexpr std::array kMerge = {
+    OptionHelp{"--json", "FILE", "write the merged results as the one-machine run's --json"},
+    OptionHelp{"--report", "FILE.html", "write the merged results' HTML report"}};
+
+constexpr std::array<absl::string_view, 7> kSubcommands = {
+    "match", "tournament", "strength", "merge", "replay", "report", "bot"};
+
+absl::string_view Synopsis(absl::string_view subcommand) {
+  if (subcommand == "match") {
+    return "mjref match --bot CMD --bot CMD --bot CMD --bot CMD [--games N] [options]\n"
+           "  Four players, seat 1..4, play N games.";
+  }
+  if (subcommand == "tournament") {
+    return "mjref tournament --bot CMD --bot CMD --bot CMD --bot CMD [--sets K] [options]\n"
+           "  SPEC §6's competition format: every program in every seat on duplicate deals.";
+  }
+  if (subcommand == "strength") {
+    return "mjref strength --challenger CMD --opponent CMD ×3 [--sets K] [--sweep k=v1,v2] ...\n"
+           "mjref strength --one-vs-three --challenger CMD --opponent CMD [...]\n"
+           "  How strong a challenger is, paired by deal (docs/strength.md).";
+  }
+  if (subcommand == "merge") {
+    return "mjref merge SHARD.json... [--json FILE] [--report FILE.html]\n"
+           "  The shards of one --shard run added up: the one-machine run's summary and JSON.";
+  }
+  if (subcommand == "replay") {
+    return "mjref replay LOG [--game N]\n"
+           "  A game log (game-NNNNN.log or games.jsonl) turn by turn, every hand shown.";
+  }
+  if (subcommand == "report") {
+    return "mjref report RESULT.json [--log-dir DIR] -o FILE.html\n"
+           "  The HTML report of a finished match from its --json (and its logs).";
+  }
+  if (subcommand == "bot") {
+    return "mjref bot NAME[:key=value,...]\n"
+           "  A built-in player (random, mjbot, mjdx3, efficiency, dishu) as a protocol process\n"
+           "  on stdin/stdout.";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::span<const absl::string_view> Subcommands() { return kSubcommands; }
+
+std::span<const OptionHelp> SubcommandOptions(absl::string_view subcommand) {
+  if (subcommand == "match") return kMatch;
+  if (subcommand == "tournament") return kTournament;
+  if (subcommand == "strength") return kStrength;
+  if (subcommand == "replay") return kReplay;
+  if (subcommand == "report") return kReportCommand;
+  if (subcommand == "merge") return kMerge;
+  return {};
+}
+
+const OptionHelp* FindOption(absl::string_view subcommand, absl::string_view name) {
+  for (const OptionHelp& o : SubcommandOptions(subcommand)) {
+    if (o.name == name) return &o;
+  }
+  return nullptr;
+}
+
+std::string SubcommandHelp(absl::string_view subcommand) {
+  std::string out = absl::StrCat("usage: ", Synopsis(subcommand), "\n");
+  const std::span<const OptionHelp> options = SubcommandOptions(subcommand);
+  if (!options.empty()) absl::StrAppend(&out, "options (--opt VALUE or --opt=VALUE):\n");
+  for (const OptionHelp& o : options) {
+    const std::string left =
+        o.value.empty() ? std::string(o.name) : absl::StrCat(o.name, " ", o.value);
+    absl::StrAppendFormat(&out, "  %-24s %s\n", left, o.help);
+  }
+  return out;
+}
+
+std::string GeneralHelp() {
+  std::string out =
+      "mjref: the referee of Taiwanese 16-tile mahjong (SPEC §8): matches, tournaments,\n"
+      "strength runs, replays and reports. A CMD is a command line (a bot process, plugged as\n"
+      "cycgame would) or builtin:NAME[:key=value,...].\n\n";
+  for (absl::string_view s : kSubcommands) absl::StrAppend(&out, SubcommandHelp(s), "\n");
+  absl::StrAppend(&out,
+                  "mjref --version       the commit mjref was built from\n"
+                  "mjref SUBCOMMAND --help   one subcommand's options\n");
+  return out;
+}
+
+std::string SeeHelp(absl::string_view subcommand) {
+  return absl::StrCat("; mjref ", subcommand, " --help lists the options");
+}
+
+}  // namespace mj16::mjref

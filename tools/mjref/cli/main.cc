@@ -1,0 +1,18 @@
+// mjref: the referee (SPEC §4, §8). The built-in players are registered here (bots.h), before
+// the command line is read.
+#include <string>
+#include <vector>
+
+#include "tools/mjref/bots/bots.h"
+#include "tools/mjref/cli/commands.h"
+#include "tools/players/builtin_random.h"
+#include "tools/players/builtins.h"
+
+int main(int argc, char** argv) {
+  mj16::mjref::RegisterBuiltin("random", mj16::mjref::MakeRandomProgram);
+  // builtin:mjbot, builtin:mjdx3, builtin:efficiency, builtin:dishu (tools/players).
+  for (const auto& [name, make] : mj16::players::PlayerMakers()) {
+    mj16::mjref::RegisterBuiltin(name, make);
+  }
+  return mj16::mjref::MjrefMain(std::vector<std::string>(argv + 1, argv + argc));
+}

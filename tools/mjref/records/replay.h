@@ -1,0 +1,53 @@
+// `mjref replay LOG`: a finished game turn by turn in tile notation (SPEC §1), with every seat's
+// hand, melds and discards, rebuilt from the record alone (seed 000 fig. 3-15: the wall and every
+// line to and from the bots).
+//
+// The game is played again on the recorded wall with the referee's own transitions
+// (game_state.h), driven by the transcript: `/mo` lines are draws, `/throw p c` discards,
+// `/eat`, `/pong`, `/gong`, `/hu` claims and wins. A dummy hears no `/mo`, so a discard by a seat
+// holding 3n+1 cards means it drew first (from the front, or its own sequence with stable
+// draws). Every draw is checked against the wall.
+#ifndef MJ16_TOOLS_MJREF_RECORDS_REPLAY_H_
+#define MJ16_TOOLS_MJREF_RECORDS_REPLAY_H_
+
+#include <cstddef>
+#include <functional>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "tools/mjref/engine/game_state.h"
+#include "tools/mjref/engine/record.h"
+
+namespace mj16::mjref {
+
+struct Replay {
+  std::string text;  // what `mjref replay` prints
+  GameState state;   // the table at the end, as the referee left it
+};
+
+// One event of the replay as `mjref replay` prints it, with the table right after it: a draw is
+// told with the seat's next event ("draws 5m, discards 9p"); a fault is an event of its own.
+struct ReplayStep {
+  int seat = 0;            // 0..3
+  absl::string_view what;  // "discards 9p", "pungs 5m from P2", "fault at '/ask throw': ..."
+  std::size_t line = 0;    // the transcript line it came from (0-based)
+  bool fault = false;
+  const GameState* state;  // the table after it
+  // The seat's answer that made it (its /throw, /pong, /hu ...), when the seat was asked.
+  const TranscriptLine* answer = nullptr;
+};
+using ReplayObserver = std::function<void(const ReplayStep&)>;
+
+// The error names the transcript line that does not fit the wall or the hands. `observe`, when
+// set, sees every step in order, the first being the deal (the dealer's "deals").
+absl::StatusOr<Replay> ReplayGame(const GameRecord& record,
+                                  const ReplayObserver& observe = nullptr);
+absl::StatusOr<std::string> ReplayText(const GameRecord& record);
+
+// One win as the replay's result line tells it: "P4 wins on 5m from P2, 3 tai (門清 1, ...)".
+std::string WinText(const WinRecord& win);
+
+}  // namespace mj16::mjref
+
+#endif  // MJ16_TOOLS_MJREF_RECORDS_REPLAY_H_
