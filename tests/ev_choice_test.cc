@@ -26,7 +26,7 @@ TEST(EvChoiceTest, OwnDrawsLeftCountsTheOthersFirst) {
 
 DiscardChoice Mjdx3Choice(const Hand& hand) {
   const Settings settings;
-  return ChooseDiscard(hand, ModelForHand(hand, settings), TileCounts{},
+  return ChooseDiscard(hand, ModelForHand(hand, settings.offence), TileCounts{},
                        settings.offence.compare_options());
 }
 

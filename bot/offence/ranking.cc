@@ -28,6 +28,30 @@ std::array<int, kNumKinds> Mjdx3Rank(const DiscardChoice& mjdx3) {
 
 }  // namespace
 
+ProbabilityModel ModelFor(const TableView& view, const OffenceSettings& settings) {
+  Visibility v;
+  const TileCounts seen = view.Seen();
+  for (int t = 0; t < kNumKinds; ++t) {
+    v.unknown[t] = static_cast<std::uint8_t>(seen[t] >= kCopies ? 0 : kCopies - seen[t]);
+  }
+  v.drawable = view.live_wall();
+  v.hidden_others = view.hidden_others();
+  v.hidden_left = view.hidden_left();
+  return ProbabilityModel(v, settings.probability_weights());
+}
+
+ProbabilityModel ModelForHand(const Hand& hand, const OffenceSettings& settings) {
+  Visibility v;
+  const TileCounts all = hand.AllTiles();
+  for (int t = 0; t < kNumKinds; ++t) {
+    v.unknown[t] = static_cast<std::uint8_t>(all[t] >= kCopies ? 0 : kCopies - all[t]);
+  }
+  v.drawable = TableView::kWallTiles - TableView::kDealtTiles - TableView::kDeadWall;
+  v.hidden_others = 48;
+  v.hidden_left = 16;
+  return ProbabilityModel(v, settings.probability_weights());
+}
+
 EvParams EvParamsOf(const OffenceSettings& s) {
   EvParams p;
   p.max_shanten = s.ev_max_shanten;

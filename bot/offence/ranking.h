@@ -10,11 +10,18 @@
 
 #include "bot/offence/comparator.h"
 #include "bot/offence/evaluator.h"
+#include "bot/offence/probability.h"
 #include "bot/offence/settings.h"
 #include "core/hand.h"
 #include "core/table_view.h"
 
 namespace mj16::bot {
+
+// The probability model of seed 000 §3.5 from what the player sees.
+ProbabilityModel ModelFor(const TableView& view, const OffenceSettings& settings);
+// The same for a bare hand, as early in a game: only the hand is seen, S = 55 − draws implied by
+// nothing, x = 48, y = 16 (mjcalc's `discard` without a transcript).
+ProbabilityModel ModelForHand(const Hand& hand, const OffenceSettings& settings);
 
 EvParams EvParamsOf(const OffenceSettings& settings);
 

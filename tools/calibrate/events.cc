@@ -4,10 +4,11 @@
 #include <optional>
 
 #include "bot/decide/decide.h"
-#include "bot/defence/push_fold.h"
 #include "bot/mc/opponent_model.h"
 #include "bot/mc/world_risk.h"
 #include "bot/offence/comparator.h"
+#include "bot/offence/ranking.h"
+#include "bot/reading/threat.h"
 #include "bot/settings/settings.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
@@ -79,7 +80,7 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, const R
       e.early = bot::EarlyMiddleDiscards(view.seat(seat + 1));
       e.early_excess = bot::EarlyMiddleExcess(view.seat(seat + 1));
       e.shanten = tables::Shanten(hand.concealed, hand.MeldsNeeded());
-      e.wait = bot::EvaluateHand(hand, bot::ModelFor(view, settings)).probability;
+      e.wait = bot::EvaluateHand(hand, bot::ModelFor(view, settings.offence)).probability;
       e.live_wall = view.live_wall();
       e.won = won;
       e.risk = predicted;

@@ -318,7 +318,7 @@ absl::StatusOr<Output> RunDiscard(const Request& req) {
     if (absl::Status s = ValidateHand(req.hand, HandShape::kFull); !s.ok()) {
       return absl::InvalidArgumentError(absl::StrCat("HAND: ", s.message()));
     }
-    return DiscardOutput(bot::ChooseDiscard(req.hand, bot::ModelForHand(req.hand, settings),
+    return DiscardOutput(bot::ChooseDiscard(req.hand, bot::ModelForHand(req.hand, settings.offence),
                                             TileCounts{}, settings.offence.compare_options()),
                          bot::EvInputForHand(req.hand), req.hand.AllTiles(), settings);
   }
@@ -345,8 +345,8 @@ absl::StatusOr<Output> RunDiscard(const Request& req) {
         absl::StrFormat("%s: the transcript ends with %d concealed tiles; a discard needs 3n+2",
                         req.transcript, hand.ConcealedSize()));
   }
-  return DiscardOutput(bot::ChooseDiscard(hand, bot::ModelFor(view, settings), view.Exposed(),
-                                          settings.offence.compare_options()),
+  return DiscardOutput(bot::ChooseDiscard(hand, bot::ModelFor(view, settings.offence),
+                                          view.Exposed(), settings.offence.compare_options()),
                        bot::EvInputFor(view, hand, bot::OwnDrawsLeft(view.live_wall(), 3)),
                        view.Seen(), settings);
 }

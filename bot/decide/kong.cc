@@ -1,0 +1,68 @@
+#include "bot/decide/kong.h"
+
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "bot/decide/options.h"
+#include "bot/offence/describe.h"
+#include "bot/offence/ranking.h"
+#include "core/notation.h"
+
+namespace mj16::bot {
+
+// Concealed and added kongs on one's own turn: taken when the hand after the kong (before its
+// replacement draw) is no worse than the hand after its best discard.
+Decision OwnKong(const TableView& view, const Settings& settings, bool explain) {
+  const Hand hand = view.hand().ToHand();
+  if (!settings.claims.claim_kong) return Answer(PassAction(), "kongs are off");
+  const ProbabilityModel model = ModelFor(view, settings.offence);
+  const DiscardChoice now =
+      ChooseDiscard(hand, model, view.Exposed(), settings.offence.compare_options());
+  if (now.candidates.empty()) return SimplestLegal(view, Ask::kGong, "no tiles");
+  const HandValue current = now.candidates.front().value;
+  if (current.tenpai && !settings.claims.claim_when_tenpai) {
+    return Answer(PassAction(), "tenpai: no kongs (claim_when_tenpai = false, seed 000 §3.6)");
+  }
+  const CardHand& cards = view.hand();
+  std::vector<Option> options;
+  for (int k = 0; k < kNumKinds; ++k) {
+    const Tile t = static_cast<Tile>(k);
+    if (hand.concealed[t] == 4) {
+      const std::vector<Card> copies = cards.CopiesOf(t);
+      const Hand after = AfterMeld(hand, {t, t, t, t}, MakeMeld(MeldType::kConcealedKong, t));
+      options.push_back(Option{Action::Of(ActionType::kConcealedKong, {copies.data(), 4}),
+                               EvaluateHand(after, model),
+                               absl::StrCat("concealed kong of ", FormatTile(t)), after});
+    }
+  }
+  for (const Meld& m : hand.melds) {
+    if (m.type != MeldType::kPung || hand.concealed[m.tile] == 0) continue;
+    Hand after = hand;
+    --after.concealed[m.tile];
+    for (Meld& x : after.melds) {
+      if (x.type == MeldType::kPung && x.tile == m.tile) x.type = MeldType::kAddedKong;
+    }
+    const Card c = CardOf(cards, m.tile);
+    options.push_back(Option{Action::Of(ActionType::kAddedKong, {&c, 1}),
+                             EvaluateHand(after, model),
+                             absl::StrCat("added kong of ", FormatTile(m.tile)), after});
+  }
+  if (options.empty()) return SimplestLegal(view, Ask::kGong, "no kong with the tiles held");
+  Decision d = Answer(PassAction(), "every kong spoils the hand");
+  for (const Option& o : options) {
+    int rule = 0;
+    if (CompareValues(o.value, current, &rule, settings.offence.compare_options()) >= 0) {
+      d = Answer(o.action, absl::StrCat(o.name, " spoils nothing (", RuleName(rule), ")"));
+      break;
+    }
+  }
+  if (explain) {
+    d.explanation = absl::StrCat("  no kong: ", DescribeValue(current), "\n");
+    for (const Option& o : options) {
+      absl::StrAppend(&d.explanation, "  ", o.name, ": ", DescribeValue(o.value), "\n");
+    }
+  }
+  return d;
+}
+
+}  // namespace mj16::bot

@@ -1,0 +1,35 @@
+// A meld the player may make (a claim or an own kong) with the hand it leaves: what the claim
+// and kong decisions compare with passing.
+#ifndef MJ16_BOT_DECIDE_OPTIONS_H_
+#define MJ16_BOT_DECIDE_OPTIONS_H_
+
+#include <initializer_list>
+#include <string>
+
+#include "bot/mc/search.h"
+#include "bot/offence/comparator.h"
+#include "core/action.h"
+#include "core/hand.h"
+#include "core/meld.h"
+
+namespace mj16::bot {
+
+struct Option {
+  Action action;
+  HandValue value;
+  std::string name;
+  Hand after;               // the hand after the claim (a chow's or pung's before its discard)
+  mc::ClaimOption mc = {};  // the same claim for the Monte-Carlo search
+};
+
+// The hand after claiming `meld` with `own` kinds from the concealed tiles.
+inline Hand AfterMeld(const Hand& hand, std::initializer_list<Tile> own, const Meld& meld) {
+  Hand after = hand;
+  for (Tile t : own) --after.concealed[t];
+  after.melds.push_back(meld);
+  return after;
+}
+
+}  // namespace mj16::bot
+
+#endif  // MJ16_BOT_DECIDE_OPTIONS_H_

@@ -1,0 +1,79 @@
+#include "bot/decide/throw.h"
+
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "bot/decide/monte_carlo.h"
+#include "bot/defence/judgement.h"
+#include "bot/offence/throw_ranking.h"
+#include "bot/reading/reading.h"
+
+namespace mj16::bot {
+namespace {
+
+// The rules' answer as a decision, with the steps that made it under --explain.
+Decision RulesDecision(const TableView& view, const RulesThrow& rules, std::string explanation) {
+  if (rules.tile == kNoTile) return SimplestLegal(view, Ask::kThrow, "nothing to fold with");
+  Decision d = ThrowAnswer(view, rules.tile, rules.reason);
+  d.folds = rules.folds;
+  d.explanation = std::move(explanation);
+  return d;
+}
+
+// --explain: the offence's ranking, what the reading sees, the defence's judgement.
+std::string Explain(const ThrowRanking& offence, const Reading& reading, const RulesThrow& rules) {
+  std::string reading_line = "  reading: P(tenpai)";
+  const TableView& view = reading.view();
+  for (int p = 1; p <= 4; ++p) {
+    if (p != view.pos()) absl::StrAppendFormat(&reading_line, " P%d %.2f", p, reading.Tenpai(p));
+  }
+  return absl::StrCat("  offence: ", offence.reason, "\n", DescribeThrowRanking(offence),
+                      reading_line, "\n  defence: ", rules.reason, "\n", rules.explanation);
+}
+
+// Monte-Carlo plays the rules' answer against the offence's best and the folding hand's discard,
+// and keeps it unless another is surely better (mc_confidence).
+Decision JudgeByMc(const TableView& view, Decision rules, const std::vector<Tile>& order, Tile fold,
+                   const Settings& settings, bool explain) {
+  const mc::ThrowOption theirs{KindOf(rules.action.cards[0]), rules.folds};
+  std::optional<McAnswer> mc =
+      ThrowByMc(view, McCandidates(theirs, order, fold, settings), settings);
+  if (!mc) return rules;  // the search could not run: the rules' answer stands
+  std::string explanation = explain ? absl::StrCat(rules.explanation, "  the rules: ", rules.reason,
+                                                   "\n", mc->explanation)
+                                    : "";
+  if (mc->chosen == 0) {
+    rules.reason = absl::StrCat(mc->reason, "; ", rules.reason);
+    rules.explanation = std::move(explanation);
+    return rules;
+  }
+  Decision d = ThrowAnswer(view, mc->tile, std::move(mc->reason));
+  d.folds = mc->folds;
+  d.explanation = std::move(explanation);
+  return d;
+}
+
+}  // namespace
+
+Decision Throw(const TableView& view, const Settings& settings, bool explain) {
+  const Hand hand = view.hand().ToHand();
+  if (hand.ConcealedSize() % 3 != 2) {
+    return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
+  }
+  // 1. The offence ranks every discard.
+  const ThrowRanking offence = RankThrow(view, hand, settings.offence);
+  // 2. The reading: what the others probably hold, sampled at first use.
+  const Reading reading(view, settings.reading);
+  // 3. The defence turns the stance, the ranking and the risks into the rules' answer.
+  const FoldDiscards folds(reading, settings.defence);
+  const RulesThrow rules = JudgeThrow(view, offence, reading, folds, settings.defence);
+  Decision answer = RulesDecision(view, rules, explain ? Explain(offence, reading, rules) : "");
+  // 4. Monte-Carlo judges that answer where it applies.
+  if (answer.fallback || !McApplies(view, offence.shanten, settings)) return answer;
+  return JudgeByMc(view, std::move(answer), offence.order, folds.AgainstAll().tile, settings,
+                   explain);
+}
+
+}  // namespace mj16::bot
