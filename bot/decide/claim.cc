@@ -1,4 +1,4 @@
-#include "bot/decide/claim.h"
+#include "bot/decide/decide.h"
 
 #include <optional>
 #include <string>

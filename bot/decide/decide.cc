@@ -1,10 +1,6 @@
 #include "bot/decide/decide.h"
 
 #include "absl/strings/str_cat.h"
-#include "bot/decide/claim.h"
-#include "bot/decide/kong.h"
-#include "bot/decide/throw.h"
-#include "bot/decide/win.h"
 
 namespace mj16::bot {
 

@@ -12,6 +12,21 @@
 
 namespace mj16::bot {
 
+// /ask throw: the discard, in four steps (decide/throw.cc): the offence ranks, the reading
+// estimates the threats, the defence judges push or fold, Monte-Carlo judges that answer.
+Decision Throw(const TableView& view, const Settings& settings, bool explain);
+
+// /ask eat, /ask pong and /ask gong after another's discard: chow, pung or open kong, or pass,
+// by the same steps (decide/claim.cc).
+Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain);
+
+// /ask gong on one's own turn: a concealed or added kong when it spoils nothing (decide/kong.cc).
+Decision OwnKong(const TableView& view, const Settings& settings, bool explain);
+
+// /ask hu: win when the hand wins in this view and scores at least min_tai_to_win
+// (decide/win.cc).
+Decision DecideWin(const TableView& view, const Settings& settings);
+
 // Answers one `/ask`. Every answer names cards the view holds; when the question cannot be
 // answered sensibly (the view disagrees with it) the answer is the simplest legal one — /pass,
 // or the drawn (else the highest) card for /ask throw — with `fallback` set.

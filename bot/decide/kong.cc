@@ -1,4 +1,4 @@
-#include "bot/decide/kong.h"
+#include "bot/decide/decide.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "bot/decide/throw.h"
+#include "bot/decide/decide.h"
 
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "bot/decide/win.h"
+#include "bot/decide/decide.h"
 
 #include "absl/status/statusor.h"
 #include "absl/strings/str_format.h"

@@ -19,7 +19,6 @@
 #include <vector>
 
 #include "bot/decide/decide.h"
-#include "bot/decide/win.h"
 #include "bot/mc/efficiency.h"
 #include "bot/session/session.h"
 #include "core/action.h"
