@@ -21,7 +21,9 @@
 
 ABSL_FLAG(std::string, config, "",
           "configuration file (key = value); default: mjbot.conf beside the executable, if any");
-ABSL_FLAG(bool, print_config, false, "print the effective settings and exit");
+ABSL_FLAG(bool, print_config, false, "print the effective settings, grouped by module, and exit");
+ABSL_FLAG(bool, settings_doc, false,
+          "print every setting with its default and help in Markdown (docs/settings.md) and exit");
 ABSL_FLAG(std::string, explain, "", "write every decision, its candidates and the deciding rule");
 ABSL_FLAG(bool, prefault, false,
           "map the 31 MB of tables in at start-up (off: measured slower first answers, "
@@ -87,6 +89,10 @@ int main(int argc, char** argv) {
   if (!settings.ok()) {
     std::cerr << "mjbot: " << settings.status().message() << "\n";
     return 2;
+  }
+  if (absl::GetFlag(FLAGS_settings_doc)) {
+    std::cout << mj16::bot::SettingsReference();
+    return 0;
   }
   if (absl::GetFlag(FLAGS_print_config)) {
     std::cout << mj16::bot::FormatSettings(*settings);

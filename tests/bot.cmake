@@ -1,8 +1,8 @@
 # The player's units.
 mj16_test(split_test LIBS mj16_bot)
-mj16_test(offence_test LIBS mj16_bot)
-mj16_test(ev_test LIBS mj16_bot)
-mj16_test(ev_choice_test LIBS mj16_bot)
+mj16_test(comparator_test LIBS mj16_bot)
+mj16_test(evaluator_test LIBS mj16_bot)
+mj16_test(ranking_test LIBS mj16_bot)
 mj16_test(layers_test LIBS mj16_bot)
 mj16_test(settings_test LIBS mj16_bot)
 mj16_test(danger_test LIBS mj16_bot)
@@ -22,7 +22,7 @@ mj16_test(dealins_test LIBS mj16_dealins mj16_players)
 target_compile_definitions(dealins_test PRIVATE
   MJ16_MJDX3_PRESET="${PROJECT_SOURCE_DIR}/bot/presets/mjdx3.conf"
   MJ16_DEALINS="${PROJECT_SOURCE_DIR}/tests/data/dealins/mjdx3-seed2026.txt")
-# The calibration of bot/push_fold.h's models (tools/calibrate).
+# The calibration of bot/defence/push_fold.h's models (tools/calibrate).
 mj16_test(logistic_test LIBS mj16_calibrate)
 mj16_test(calibrate_events_test LIBS mj16_calibrate mj16_players)
 # The Monte-Carlo playouts (bot/mc): the engine against the referee, the scorer against
@@ -34,7 +34,7 @@ mj16_test(mc_policy_test LIBS mj16_players)
 if(NOT CMAKE_CXX_FLAGS MATCHES "sanitize")
   mj16_test(mc_alloc_test LIBS mj16_bot)
 endif()
-mj16_test(mc_choice_test LIBS mj16_bot)
+mj16_test(monte_carlo_test LIBS mj16_bot)
 # The Monte-Carlo search (bot/mc): sampled worlds from real views, and the search over them.
 mj16_test(mc_worlds_test LIBS mj16_dealins)
 target_compile_definitions(mc_worlds_test PRIVATE

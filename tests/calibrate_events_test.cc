@@ -108,9 +108,9 @@ TEST(CalibrateEventsTest, WorldRiskIsAShareOfWorldsAndSeesTheDealIns) {
   EXPECT_GT(dealt_sum / dealt, 2 * safe_sum / safe);
 }
 
-// The evaluator's rates (bot/ev.h): one interval per own discard that has a next draw, claim or
-// end; another player's win ends at most one interval per game for each other seat, and the
-// left player's throws are a part of everybody's.
+// The evaluator's rates (bot/offence/evaluator.h): one interval per own discard that has a next
+// draw, claim or end; another player's win ends at most one interval per game for each other seat,
+// and the left player's throws are a part of everybody's.
 TEST(CalibrateEventsTest, OfferIntervalsCountTheWantedThrows) {
   long ended = 0, any = 0, left = 0;
   double drawn = 0;

@@ -40,3 +40,9 @@ set_tests_properties(cluster_e2e PROPERTIES LABELS e2e TIMEOUT 300)
 add_test(NAME golden_e2e COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/golden_e2e.sh
   $<TARGET_FILE:mjref> $<TARGET_FILE:mjbot>)
 set_tests_properties(golden_e2e PROPERTIES LABELS e2e TIMEOUT 900)
+
+# docs/settings.md is mjbot's key table as `mjbot --settings_doc` prints it (issue 26): a key's
+# description lives in one place.
+add_test(NAME settings_doc COMMAND bash -c
+  "diff -u ${PROJECT_SOURCE_DIR}/docs/settings.md <($<TARGET_FILE:mjbot> --settings_doc) || { echo 'docs/settings.md is stale: build/bot/mjbot --settings_doc > docs/settings.md' >&2; exit 1; }")
+set_tests_properties(settings_doc PROPERTIES LABELS e2e)

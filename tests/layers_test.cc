@@ -1,4 +1,4 @@
-// Seed 001 §2.4.2's discard layers (bot/layers.h), with the seed's kinds of tile.
+// Seed 001 §2.4.2's discard layers (bot/offence/layers.h), with the seed's kinds of tile.
 #include "bot/offence/layers.h"
 
 #include <gtest/gtest.h>

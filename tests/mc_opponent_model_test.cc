@@ -286,8 +286,8 @@ TEST(McOpponentModelTest, WorldsFollowTheModelWithinTwoPoints) {
   }
 }
 
-// A seat whose early discards were middle tiles (bot/push_fold.h EarlyMiddleExcess) is dealt
-// tenpai less often, as the moved model says, within 2 points over 10,000 worlds.
+// A seat whose early discards were middle tiles (bot/defence/push_fold.h EarlyMiddleExcess) is
+// dealt tenpai less often, as the moved model says, within 2 points over 10,000 worlds.
 TEST(McOpponentModelTest, EarlyMiddleDiscardsLowerTheTenpaiShare) {
   const Settings settings;
   WorldOptions options;

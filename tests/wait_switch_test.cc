@@ -1,5 +1,5 @@
-// Wait switching and pair unfixing (bot/wait_switch.h): the examples of seed 000 §3.6.2, §3.6.3
-// and §3.6.5.
+// Wait switching and pair unfixing (bot/offence/wait_switch.h): the examples of seed 000 §3.6.2,
+// §3.6.3 and §3.6.5.
 #include "bot/offence/wait_switch.h"
 
 #include <gtest/gtest.h>

@@ -25,9 +25,9 @@ HandValue AfterDiscard(const Hand& after, const ProbabilityModel& model, const T
   return c.candidates.empty() ? HandValue{} : c.candidates.front().value;
 }
 
-// Seed 000 §3.6.2, §3.6.3 and §3.6.5 (bot/wait_switch.h): the claim a wait switch makes although
-// the comparator or claim_when_tenpai would pass, or unfix_pair's verdict on punging the pair at
-// 1-shanten; nullopt when none of them is on and applies.
+// Seed 000 §3.6.2, §3.6.3 and §3.6.5 (bot/offence/wait_switch.h): the claim a wait switch makes
+// although the comparator or claim_when_tenpai would pass, or unfix_pair's verdict on punging the
+// pair at 1-shanten; nullopt when none of them is on and applies.
 std::optional<Decision> SwitchOrUnfix(const TableView& view, Ask ask, const Settings& settings,
                                       const Hand& hand, const ProbabilityModel& model,
                                       const HandValue& current, bool explain) {

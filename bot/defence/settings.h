@@ -7,7 +7,7 @@
 namespace mj16::bot {
 
 struct DefenceSettings {
-  // --- When to defend and how (bot/defence.h, bot/feed.h; docs/defence.md).
+  // --- When to defend and how (bot/defence/stance.h, bot/defence/feed.h; docs/defence.md).
   bool enabled = true;  // fold and feed at all; MJDX3 had no defence (the mjdx3 preset: false)
   // Seed 000 §3.6.1 i: from go-around 10 ("第 10 巡"), fold unless tenpai or 1-shanten.
   int fold_go_around = 10;
@@ -28,8 +28,8 @@ struct DefenceSettings {
   // the same shanten, for the safest discard (1: only discards as probable as the best); 0.8 and
   // the sampled danger measured best (docs/strength.md).
   double defence_push_ratio = 0.8;
-  // Ours: that safest discard is the least likely wait by the sampling of bot/feed.h rather than
-  // the first of seed 002's heat ranking.
+  // Ours: that safest discard is the least likely wait by the sampling of bot/defence/feed.h rather
+  // than the first of seed 002's heat ranking.
   bool defence_push_sampled = true;
   // Ours (issue 14): instead, the one of the highest worth by folding by value's measure, (1 −
   // risk) × P(win) − risk × fold_dealin_cost, with the tenpai model's view of each opponent: a
@@ -39,13 +39,13 @@ struct DefenceSettings {
   // dead or follow tile or its heat is at most this.
   double defence_safe_heat = 16;
   double feed_farthest_weight = 0.25;
-  // Ours: push or fold by expected value (bot/push_fold.h). A pushing hand folds when the
+  // Ours: push or fold by expected value (bot/defence/push_fold.h). A pushing hand folds when the
   // discard a folding hand would make is worth more than the offence's: worth = (1 − risk) ×
   // P(win) − risk × fold_dealin_cost, a deal-in's cost counted in own wins. The two logistic
   // models' coefficients were fitted by tools/calibrate on 20,000 games of 4 × mjdx3 (seed 1; the
   // tenpai model's are refitted below): P(an opponent is tenpai) from the go-around g, the melds
   // m he shows and his discards, and P(win) from g
-  // and, for a tenpai hand, its per-go-around wait probability p (bot/probability.h).
+  // and, for a tenpai hand, its per-go-around wait probability p (bot/offence/probability.h).
   // Tuned one-vs-three against mjdx3 (docs/strength.md, issue 7): from go-around 1, a deal-in
   // costing one own win, and a fold only when it is worth 0.04 of a win more — about neutral in
   // points while it cuts deal-ins by a point; a higher cost cuts more and loses points

@@ -1,5 +1,6 @@
 // The playout engine: a full-information game from any position to its end, under the rules
-// mjref's referee plays (tools/mjref/referee.cc, game_state.cc, legal.cc, wall.h; SPEC §2):
+// mjref's referee plays (tools/mjref/engine/: referee.cc, game_state.cc, legal.cc, wall.h; SPEC
+// §2):
 //   - draws from the front of the wall, kong replacements from the back; the game is drawn when
 //     only rules.dead_wall cards are left (鐵八墩), checked before each draw;
 //   - after a draw (and on the dealer's first turn): a self-drawn win, then concealed or added
@@ -77,7 +78,7 @@ struct Position {
   int draws = 0;        // draws after the deal, replacements included (only > 0 matters)
   // Per seat, the kinds it let go from others' discards since its last draw or claim: public,
   // and never its win while its hand is the same, since every policy takes every win
-  // (bot/danger.h PassedSinceDraw). What a fold looks for.
+  // (bot/reading/danger.h PassedSinceDraw). What a fold looks for.
   std::array<tables::TileMask, 4> passed{};
 
   int WallLeft() const { return back - front; }

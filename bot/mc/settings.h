@@ -20,7 +20,8 @@ struct McSettings {
   // answer as the default behind a confidence gate, far hands alone change almost nothing
   // (−0.4 [−1.2, 0.3]) and every hand gains (docs/strength.md, session 9 and 10).
   int mc_min_shanten = 0;
-  // Ours: ... and only when some opponent's P(tenpai) (bot/push_fold.h) exceeds this; 0: always.
+  // Ours: ... and only when some opponent's P(tenpai) (bot/defence/push_fold.h) exceeds this; 0:
+  // always.
   double mc_tenpai_threshold = 0;
   // Playouts per decision in all (world × candidate); 0: by time. 4,000 rather than 1,000:
   // the gate's half-width halves and the rules are overturned where surely worse (against

@@ -11,9 +11,9 @@
 // Constraints are rejection: a world is drawn again, up to `max_tries` times in all, while it
 // fails one; after the last try the world is kept as it is (counted in SampleStats). Built in:
 // a kind another seat let go since his last draw is not a win for his sampled hand (the
-// defence's finding, bot/danger.h PassedSinceDraw); a seat who made a claim since his last draw
-// is left out of it, since the discards he let go may predate the hand he holds now. `accept` is
-// the hook for more.
+// defence's finding, bot/reading/danger.h PassedSinceDraw); a seat who made a claim since his last
+// draw is left out of it, since the discards he let go may predate the hand he holds now. `accept`
+// is the hook for more.
 //
 // With `opponent_model` (opponent_model.h) the deal is not uniform: each other seat's shanten
 // class is drawn from the model at the view's go-around and his melds shown, and his concealed
@@ -80,8 +80,8 @@ struct WorldOptions {
   // With the model, what a seat's discards say (issue 15 deliverable 3: "a model of the
   // go-around, his melds and his discards"): his odds of tenpai are multiplied by
   // exp(early_middle_logit × e + early_middle_meld_logit × e × m), e his middle tiles beyond two
-  // among his first six discards (bot/push_fold.h EarlyMiddleExcess) and m his melds shown: the
-  // tenpai model's own terms for them. 0 and 0: the table alone.
+  // among his first six discards (bot/defence/push_fold.h EarlyMiddleExcess) and m his melds shown:
+  // the tenpai model's own terms for them. 0 and 0: the table alone.
   double early_middle_logit = 0;
   double early_middle_meld_logit = 0;
   // With the model, how much likelier each class of kind is in his hand than its unseen copies

@@ -4,7 +4,7 @@
 //      (孤張萬、索、筒: nothing it could form a partial group with, table 2-2);
 //   3  everything else: partial groups (搭子) and tiles of complete groups.
 // The seed throws a lower layer's tile first. The efficiency baseline (tools/players) and the
-// offence's tile counting (bot/ev_choice.h) both use it.
+// offence's tile counting (bot/offence/ranking.h) both use it.
 #ifndef MJ16_BOT_OFFENCE_LAYERS_H_
 #define MJ16_BOT_OFFENCE_LAYERS_H_
 

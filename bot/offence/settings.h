@@ -11,18 +11,18 @@ namespace mj16::bot {
 
 struct OffenceSettings {
   // --- Offence, seed 000 §3.5. The seed gives P = i/(S+x) for a draw; how much a discard counts
-  // against a draw is our reading (bot/probability.h), 1.0 = as likely as one own draw.
+  // against a draw is our reading (bot/offence/probability.h), 1.0 = as likely as one own draw.
   double chow_discard_weight = 1.0;
   double pung_discard_weight = 1.0;
-  // Not in the seed: rank by shanten (the tables) before rule 1 (bot/offence.h CompareOptions).
-  // On by default: +89 points a game [57, 121] over MJDX3's order (docs/strength.md); the mjdx3
-  // preset turns it off.
+  // Not in the seed: rank by shanten (the tables) before rule 1 (bot/offence/comparator.h
+  // CompareOptions). On by default: +89 points a game [57, 121] over MJDX3's order
+  // (docs/strength.md); the mjdx3 preset turns it off.
   bool shanten_first = true;
 
-  // --- Offence by probability (issue 14; bot/ev.h, bot/ev_choice.h, docs/offence.md). Discards
-  // and claims are compared by the chance to win within the own draws left (seed 004's draw
-  // tree) and the points the win is worth; MJDX3's rules 1–7 only break ties. Off: MJDX3's
-  // order decides, as in the mjdx3 preset.
+  // --- Offence by probability (issue 14; bot/offence/evaluator.h, bot/offence/ranking.h,
+  // docs/offence.md). Discards and claims are compared by the chance to win within the own draws
+  // left (seed 004's draw tree) and the points the win is worth; MJDX3's rules 1–7 only break ties.
+  // Off: MJDX3's order decides, as in the mjdx3 preset.
   bool ev = true;
   // Hands further than this from tenpai are ranked by tile counting (seed 001 table 2-1): the
   // search grows about twentyfold per step (docs/offence.md, the benchmark).
@@ -60,8 +60,8 @@ struct OffenceSettings {
   double win_two_logit_go_around = -0.2907;
 
   // --- Wait switching, partial-group keeping and pair unfixing, seed 000 §3.6.2–3.6.5
-  // (bot/wait_switch.h, bot/offence.h; docs/offence.md). The mjdx3 preset turns all four off;
-  // mjbot's defaults follow the ablation of docs/strength.md ("Issue 8 ablation").
+  // (bot/offence/wait_switch.h, bot/offence/comparator.h; docs/offence.md). The mjdx3 preset turns
+  // all four off; mjbot's defaults follow the ablation of docs/strength.md ("Issue 8 ablation").
   bool wait_switch_pung = false;  // §3.6.2 轉聽-碰
   // §3.6.2 "當所聽的牌數低於某個張數時": the seed gives no number (ours: 2, i.e. its example's
   // one live copy and the next worse case).

@@ -7,11 +7,11 @@
 namespace mj16::bot {
 
 struct ReadingSettings {
-  // --- Defence: the danger model of seed 002 §3 (bot/danger.h, docs/defence.md). The report's
-  // thresholds are in its figs. 6 and 7, whose values are not in the text: the defaults marked
-  // "ours" are our choices, to be tuned by measurement.
-  // Fig. 5 / 6: heat × defence_time_factor when Σ over the three others of t_{p,c} is below
-  // defence_time_threshold (ours: 4, about one go-around since everybody let it go; ours: 0.5).
+  // --- Defence: the danger model of seed 002 §3 (bot/reading/danger.h, docs/defence.md). The
+  // report's thresholds are in its figs. 6 and 7, whose values are not in the text: the defaults
+  // marked "ours" are our choices, to be tuned by measurement. Fig. 5 / 6: heat ×
+  // defence_time_factor when Σ over the three others of t_{p,c} is below defence_time_threshold
+  // (ours: 4, about one go-around since everybody let it go; ours: 0.5).
   int defence_time_threshold = 4;
   double defence_time_factor = 0.5;
   // Fig. 7 (§3.2.3): a kind whose heat is less than defence_heat_gap above the lowest (ours: 16,

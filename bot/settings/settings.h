@@ -58,6 +58,9 @@ absl::StatusOr<Settings> ParseOverrides(absl::string_view text, Settings base = 
 // Every setting as `key = value  # help`, in a form ParseSettings reads back.
 std::string FormatSettings(const Settings& settings);
 
+// docs/settings.md: every key by module with its default and help, in Markdown.
+std::string SettingsReference();
+
 }  // namespace mj16::bot
 
 #endif  // MJ16_BOT_SETTINGS_SETTINGS_H_

@@ -1,7 +1,7 @@
-// ev_bench: the offence evaluator's time per decision (bot/ev.h, issue 14) over a fixed set of
-// real positions from self-play (tests/data/positions, made by `dealin_replay throws`): median,
-// 99th percentile and maximum by the shanten the best discard reaches, and the hands searched.
-// Figures in docs/offence.md.
+// ev_bench: the offence evaluator's time per decision (bot/offence/evaluator.h, issue 14) over a
+// fixed set of real positions from self-play (tests/data/positions, made by `dealin_replay
+// throws`): median, 99th percentile and maximum by the shanten the best discard reaches, and the
+// hands searched. Figures in docs/offence.md.
 #include <algorithm>
 #include <iostream>
 #include <map>

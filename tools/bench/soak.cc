@@ -315,7 +315,7 @@ void PlayGame(const Context& ctx, int64_t g, Totals& totals) {
     if (const mj16::players::PolicyPlayer* p = spy->policy()) {
       for (const std::string& note : p->notes()) {
         ++totals.notes;
-        // Session's two kinds of note (bot/session.cc): a fallback answer, and a line that
+        // Session's two kinds of note (bot/session/session.cc): a fallback answer, and a line that
         // contradicts the bot's own view (a bug somewhere, so a problem).
         if (absl::StrContains(note, "disagrees with what this bot saw")) {
           ++totals.disagreements;

@@ -1,5 +1,5 @@
 // Logistic regression by Newton's method: the fit behind the bot's tenpai and win models
-// (bot/push_fold.h), whose coefficients are settings. Pure; tests/logistic_test.cc.
+// (bot/defence/push_fold.h), whose coefficients are settings. Pure; tests/logistic_test.cc.
 #ifndef MJ16_TOOLS_CALIBRATE_LOGISTIC_H_
 #define MJ16_TOOLS_CALIBRATE_LOGISTIC_H_
 

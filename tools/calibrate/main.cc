@@ -1,7 +1,7 @@
 // calibrate: plays games of one builtin player against itself (or of a mix of players) and fits the
-// logistic models of bot/push_fold.h from what the referee knows: how likely a discarder is tenpai
-// given what the table shows, and how likely a hand wins given how far it is from tenpai. Prints
-// the tables and the settings lines to paste into a configuration (docs/defence.md).
+// logistic models of bot/defence/push_fold.h from what the referee knows: how likely a discarder is
+// tenpai given what the table shows, and how likely a hand wins given how far it is from tenpai.
+// Prints the tables and the settings lines to paste into a configuration (docs/defence.md).
 #include <array>
 #include <cmath>
 #include <fstream>
@@ -331,7 +331,8 @@ int main(int argc, char** argv) {
     std::cout << absl::StrFormat("%3d %6ld %6ld %6ld %6ld\n", r, dealins[r][0], dealins[r][1],
                                  dealins[r][2], dealins[r][3]);
   }
-  if (with_risk) by_risk.Print("the defence's predicted deal-in risk (bot/push_fold.h DealInRisk)");
+  if (with_risk)
+    by_risk.Print("the defence's predicted deal-in risk (bot/defence/push_fold.h DealInRisk)");
   if (risk.worlds > 0) {
     by_world_risk.Print(
         absl::StrFormat("the share of %d sampled worlds (bot/mc/worlds.h%s) in which the discard "
@@ -357,10 +358,10 @@ int main(int argc, char** argv) {
            {"win_one_logit_bias", "win_one_logit_go_around", "win_one_logit_wait"});
   PrintFit("P(win | 2-shanten) = sigmoid(bias + go_around * g)", FitLogistic(win_two),
            {"win_two_logit_bias", "win_two_logit_go_around"});
-  // bot/ev.h's rates: wanted copies the others threw per wanted copy one own draw offers, and
-  // the share of own turns that another player's win ended first.
+  // bot/offence/evaluator.h's rates: wanted copies the others threw per wanted copy one own draw
+  // offers, and the share of own turns that another player's win ended first.
   std::cout << absl::StrFormat(
-      "\nthe evaluator's rates over %ld own turns (bot/ev.h)\n"
+      "\nthe evaluator's rates over %ld own turns (bot/offence/evaluator.h)\n"
       "ev_claim_any = %.4f\nev_claim_left = %.4f\nev_end_rate = %.4f\n",
       intervals, offers.thrown_any / std::max(1e-9, offers.drawn),
       offers.thrown_left / std::max(1e-9, offers.drawn),

@@ -1,4 +1,4 @@
-// Fuzz target: the configuration parsers (bot/settings.h), a file's text and mjref's
+// Fuzz target: the configuration parsers (bot/settings/settings.h), a file's text and mjref's
 // `key=value,...` overrides. Whatever they accept, FormatSettings must write in a form
 // ParseSettings reads back to the same settings (mjbot --print-config's promise).
 #include <cstddef>

@@ -183,8 +183,8 @@ absl::StatusOr<Output> RunShanten(const Request& req) {
   return out;
 }
 
-// The evaluator's curves (bot/ev.h) as JSON: P(tenpai) and P(win) within k own draws for every
-// k up to the horizon, and the expected points at the horizon.
+// The evaluator's curves (bot/offence/evaluator.h) as JSON: P(tenpai) and P(win) within k own draws
+// for every k up to the horizon, and the expected points at the horizon.
 void WriteCurve(JsonWriter& json, const bot::EvCurve& curve, int draws) {
   json.Key("ev").BeginObject().Key("draws").Int(draws);
   json.Key("tenpai").BeginArray();
@@ -238,7 +238,7 @@ absl::StatusOr<Output> RunEfficiency(const Request& req) {
   const int shanten = tables::Shanten(req.hand.concealed, needed);
   json.Key("shanten").Int(shanten).Key("discards").BeginArray();
   out.text = absl::StrFormat(
-      "shanten %d; tenpai, win and points within %d own draws (bot/ev.h)\n"
+      "shanten %d; tenpai, win and points within %d own draws (bot/offence/evaluator.h)\n"
       "discard  shanten  live  score  tenpai     win   points  effective\n",
       shanten, input.draws);
   for (const tables::DiscardInfo& d : discards) {
@@ -262,8 +262,8 @@ absl::StatusOr<Output> RunEfficiency(const Request& req) {
   return out;
 }
 
-// The offence's discard: the evaluator's order (bot/ev_choice.h) when `settings.offence.ev`, else
-// MJDX3's; each candidate with MJDX3's values and, where the evaluator searched, its curves.
+// The offence's discard: the evaluator's order (bot/offence/ranking.h) when `settings.offence.ev`,
+// else MJDX3's; each candidate with MJDX3's values and, where the evaluator searched, its curves.
 Output DiscardOutput(const bot::DiscardChoice& choice, const bot::EvInput& input,
                      const TileCounts& visible, const bot::Settings& settings) {
   Output out;

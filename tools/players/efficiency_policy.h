@@ -3,10 +3,10 @@
 // weights of table 2-1 (tables::AnalyzeDiscards, visible = everything the player has seen), with
 // the layered discard search of §2.4.2. docs/baselines.md.
 //
-// The layers (§2.4.2) are bot/layers.h's. The seed searches the layers in order and takes a lower
-// layer's tile first; it states shanten as the main goal (§2.1.2) and the effective-tile score as
-// the choice among partial groups. Every discard is cheap to evaluate from the tables, so the
-// layers are applied as an order on all candidates (layers=first, the default):
+// The layers (§2.4.2) are bot/offence/layers.h's. The seed searches the layers in order and takes a
+// lower layer's tile first; it states shanten as the main goal (§2.1.2) and the effective-tile
+// score as the choice among partial groups. Every discard is cheap to evaluate from the tables, so
+// the layers are applied as an order on all candidates (layers=first, the default):
 //   1. the fewest shanten after the discard;
 //   2. the lowest layer among the discards that reach it (a lower layer decides even against
 //      a higher score: the seed discards an isolated honor before looking further);

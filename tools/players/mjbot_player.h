@@ -1,6 +1,6 @@
-// builtin:mjbot — the bot's own policy (bot/decide.h) as a PolicyPlayer, so tuning sweeps need no
-// pipes yet play exactly as the mjbot process does — and builtin:mjdx3, the same player over the
-// MJDX3 preset (bot/presets/mjdx3.conf, embedded at build time).
+// builtin:mjbot — the bot's own policy (bot/decide/decide.h) as a PolicyPlayer, so tuning sweeps
+// need no pipes yet play exactly as the mjbot process does — and builtin:mjdx3, the same player
+// over the MJDX3 preset (bot/presets/mjdx3.conf, embedded at build time).
 #ifndef MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 #define MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 
@@ -31,13 +31,13 @@ class MjbotPlayerFactory : public PolicyPlayerFactory {
 };
 
 // Options over `base`, in the order given: `config=PATH` reads a configuration file
-// (bot::ParseSettings) over the settings so far, any other key is a bot/settings.h key. So
+// (bot::ParseSettings) over the settings so far, any other key is a bot/settings/settings.h key. So
 // `config=a.conf,shanten_first=true` is the file with one setting changed. Errors name the key
 // (or the file and line).
 absl::StatusOr<bot::Settings> MjbotSettings(const Options& options,
                                             bot::Settings base = bot::Settings{});
 
-// builtin:mjbot:k=v,...: the keys of bot/settings.h (and `config=PATH`) over the defaults.
+// builtin:mjbot:k=v,...: the keys of bot/settings/settings.h (and `config=PATH`) over the defaults.
 absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjbotFactory(std::string name,
                                                                        const Options& options);
 

@@ -23,7 +23,7 @@ one "" defence_window_last=12,99            # the window's end off
 one "" defence_window_first=7,99            # the safe push inside the window off
 one "" defence_push_sampled=true,false      # its danger by seed 002's heat ranking instead
 one "" defence_safe_heat=16,1000000         # feeding off (the safest by heat instead)
-one "" fold_by_value=true,false            # folding by value (bot/push_fold.h) off
+one "" fold_by_value=true,false            # folding by value (bot/defence/push_fold.h) off
 one "" fold_dealin_cost=1,2                 # ... weighing a deal-in as bot/presets/cautious.conf does
 one "" fold_meld_shanten=3,2                # the seed's value of §3.6.1 ii
 echo "== competition format: two seats each, $sets sets"

@@ -1,6 +1,6 @@
-// The offence's evaluator (bot/ev.h): closed forms worked by hand, and a brute-force enumeration
-// of the same model (every kind drawn one by one, the reference shanten search and core's win
-// check instead of the tables, no memo) that the curves must match to 1e-9.
+// The offence's evaluator (bot/offence/evaluator.h): closed forms worked by hand, and a brute-force
+// enumeration of the same model (every kind drawn one by one, the reference shanten search and
+// core's win check instead of the tables, no memo) that the curves must match to 1e-9.
 #include "bot/offence/evaluator.h"
 
 #include <cmath>
@@ -38,7 +38,7 @@ EvInput Input(absl::string_view concealed, std::vector<absl::string_view> melds,
 
 // An edge wait on 3m with 3 copies unseen: each step wins with p = 3/60 × (1 + claim_any), so
 // P(win within r) = 1 − (1 − p)^r.
-TEST(EvTest, SingleWaitIsGeometric) {
+TEST(EvaluatorTest, SingleWaitIsGeometric) {
   EvInput in = Input("12m55p", kFourMelds, 60, 10);
   in.live = C("333m");
   EvParams params;
@@ -71,7 +71,7 @@ TEST(EvTest, SingleWaitIsGeometric) {
 // 23m 5p 9s with four melds is 1-shanten: 1m or 4m completes a chow (then a single wait on 5p or
 // 9s), 5p or 9s pairs (then 1m-4m). Without claims, within two draws:
 // P = (L1 + L4)/N × max(L5, L9)/N + (L5 + L9)/N × (L1 + L4)/N.
-TEST(EvTest, OneShantenWithinTwoDrawsByHand) {
+TEST(EvaluatorTest, OneShantenWithinTwoDrawsByHand) {
   EvInput in = Input("23m5p9s", kFourMelds, 50, 2);
   in.live = C("111m4444m55p9s");
   EvParams params;
@@ -87,7 +87,7 @@ TEST(EvTest, OneShantenWithinTwoDrawsByHand) {
   EXPECT_NEAR(w.curve.tenpai[1], (l1 + l4 + l5 + l9) / n, kExact);
 }
 
-// ---- Brute force: the model of bot/ev.h enumerated draw by draw.
+// ---- Brute force: the model of bot/offence/evaluator.h enumerated draw by draw.
 
 struct Value {
   double tenpai = 0, win = 0, points = 0;
@@ -186,7 +186,7 @@ void ExpectCurve(const EvCurve& got, BruteForce& bf, const TileCounts& h, int dr
 
 // Random 3n+2 hands with one or two melds to make (5 or 8 tiles), few unseen kinds, short
 // horizons: every searched candidate's curves equal the enumeration's.
-TEST(EvTest, DiscardsMatchBruteForce) {
+TEST(EvaluatorTest, DiscardsMatchBruteForce) {
   std::mt19937 rng(14);
   const std::vector<std::vector<absl::string_view>> melds = {
       kFourMelds, {"chow:123p", "pung:999s", "chow:345s"}};
@@ -235,7 +235,7 @@ TEST(EvTest, DiscardsMatchBruteForce) {
 
 // The search reaches the fewest-shanten discards only, and a hand beyond max_shanten is left to
 // tile counting.
-TEST(EvTest, SearchesTheFewestShantenWithinTheLimit) {
+TEST(EvaluatorTest, SearchesTheFewestShantenWithinTheLimit) {
   EvInput in = Input("23m5p9s1z", kFourMelds, 50, 4);
   in.live = C("111m4444m55p9s");
   const EvResult r = EvaluateDiscards(in, EvParams{});
@@ -247,7 +247,7 @@ TEST(EvTest, SearchesTheFewestShantenWithinTheLimit) {
 }
 
 // Too many hands: the whole search gives up rather than compare half-searched discards.
-TEST(EvTest, NodeBudgetGivesUpWhole) {
+TEST(EvaluatorTest, NodeBudgetGivesUpWhole) {
   EvInput in = Input("1234567899m23p45s", {}, 100, 12);
   in.live.fill(3);
   EvParams params;

@@ -1,4 +1,4 @@
-// The Monte-Carlo endgame in mjbot's throws (bot/mc_choice.h): when it applies, which
+// The Monte-Carlo endgame in mjbot's throws (bot/decide/monte_carlo.h): when it applies, which
 // discards it plays (the rules' answer first, as its default), and that it decides the throw,
 // the same way every time.
 #include "bot/decide/monte_carlo.h"
@@ -98,7 +98,7 @@ Settings RulesOnly() {
   return s;
 }
 
-TEST(McChoiceTest, OnByDefaultForEveryHandFromGoAround8) {
+TEST(MonteCarloTest, OnByDefaultForEveryHandFromGoAround8) {
   const Settings s;
   EXPECT_TRUE(s.mc.enabled);
   EXPECT_EQ(s.mc.mc_min_shanten, 0);
@@ -106,7 +106,7 @@ TEST(McChoiceTest, OnByDefaultForEveryHandFromGoAround8) {
   EXPECT_TRUE(McApplies(LateView(), 2, s));
 }
 
-TEST(McChoiceTest, AppliesFromItsGoAroundForHandsFarEnough) {
+TEST(MonteCarloTest, AppliesFromItsGoAroundForHandsFarEnough) {
   const TableView view = LateView();
   ASSERT_EQ(view.go_around(), 8);
   Settings s = McOn();
@@ -124,7 +124,7 @@ TEST(McChoiceTest, AppliesFromItsGoAroundForHandsFarEnough) {
   EXPECT_FALSE(McApplies(view, 2, s));
 }
 
-TEST(McChoiceTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {
+TEST(MonteCarloTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {
   using O = mc::ThrowOption;
   const std::vector<Tile> order = {kEast, kSouth, kWest, kNorth};
   Settings s;
@@ -147,7 +147,7 @@ TEST(McChoiceTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {
 // One path decides: the throw's reason is Monte-Carlo's, the explanation lists every candidate
 // with its playouts and the paired difference, then the rules' answer it started from, and
 // the same position gets the same answer.
-TEST(McChoiceTest, DecidesTheThrowReproducibly) {
+TEST(MonteCarloTest, DecidesTheThrowReproducibly) {
   const TableView view = LateView();
   const Decision d = Decide(view, Ask::kThrow, McOn(), /*explain=*/true);
   EXPECT_EQ(d.reason.rfind("monte-carlo: ", 0), 0u) << d.reason;
@@ -164,7 +164,7 @@ TEST(McChoiceTest, DecidesTheThrowReproducibly) {
 // mc_confidence: the rules' throw stands unless another is surely better. With a gate no
 // difference can clear, every answer is the rules' (mc off), said to be kept; with none, the
 // best mean goes, here another discard than the rules'.
-TEST(McChoiceTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
+TEST(MonteCarloTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
   const TableView view = LateView();
   const Decision rules = Decide(view, Ask::kThrow, RulesOnly());
   Settings s = McOn();
@@ -191,7 +191,7 @@ TEST(McChoiceTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
 }
 
 // The settings reach the search's parameters.
-TEST(McChoiceTest, TheSettingsAreTheSearchsParameters) {
+TEST(MonteCarloTest, TheSettingsAreTheSearchsParameters) {
   Settings s = McOn();
   s.mc.mc_playouts = 321;
   s.mc.mc_fold_policy = false;
@@ -206,7 +206,7 @@ TEST(McChoiceTest, TheSettingsAreTheSearchsParameters) {
 
 // Seat 1 of game 8 of the same match, offered 5萬 by the left player at go-around 8: Monte-Carlo
 // compares passing with the chow on the same worlds and answers for both.
-TEST(McChoiceTest, ComparesPassingWithTheClaims) {
+TEST(MonteCarloTest, ComparesPassingWithTheClaims) {
   const TableView view =
       ReplayLines({"/start MJ 1 builtin:mjbot:mc=true,mc_min_shanten=0",
                    "/initGame south north 4 1 0",

@@ -53,7 +53,7 @@ TEST(ProbabilityTest, SeedFormula) {
 
 // Seed 000 §3.5 fig. 3-25: 二三三萬 merges the 23萬 reading (1萬 4萬 by chow) with the 33萬 reading
 // (3萬 by pung).
-TEST(OffenceTest, Fig3_25MergedProbabilityIsTheUnion) {
+TEST(ComparatorTest, Fig3_25MergedProbabilityIsTheUnion) {
   const Hand hand = MakeHand("233m7z", {"pung:111z", "pung:222z", "pung:333z", "pung:444z"});
   const ProbabilityModel m = EarlyModel(hand);
   const HandValue v = EvaluateHand(hand, m);
@@ -65,7 +65,7 @@ TEST(OffenceTest, Fig3_25MergedProbabilityIsTheUnion) {
   EXPECT_DOUBLE_EQ(v.probability, m.CompleteChow(m1) + m.CompleteChow(m4) + m.CompletePung(m3));
 }
 
-TEST(OffenceTest, TenpaiValueIsTheWinProbabilityOfTheWaits) {
+TEST(ComparatorTest, TenpaiValueIsTheWinProbabilityOfTheWaits) {
   // One meld still needed and one tile held: a single wait on 4萬.
   const Hand hand =
       MakeHand("4m", {"chow:123s", "chow:456s", "chow:789s", "pung:111z", "pung:999p"});
@@ -78,7 +78,7 @@ TEST(OffenceTest, TenpaiValueIsTheWinProbabilityOfTheWaits) {
 
 // Seed 000 §3.5 rule 4 (fig. 3-26): with 三四五六萬 and 五筒 at the start of a game, rules 1–3
 // cannot tell 3萬, 6萬 and 5筒 apart; 5筒 depends on nothing, so it goes first.
-TEST(OffenceTest, Rule4DiscardsTheTileThatDependsOnNothing) {
+TEST(ComparatorTest, Rule4DiscardsTheTileThatDependsOnNothing) {
   const Hand hand = MakeHand("3456m5p19s19p12345567z");
   const DiscardChoice c = ChooseDiscard(hand, EarlyModel(hand), TileCounts{});
   const Candidate& p5 = Find(c, "5p");
@@ -94,7 +94,7 @@ TEST(OffenceTest, Rule4DiscardsTheTileThatDependsOnNothing) {
 // Seed 000 §3.5 rule 5 (fig. 3-27): with 二四五五五萬, discarding 4萬 would leave 2萬 isolated
 // while discarding 2萬 leaves 4萬 next to 5萬, so 2萬 goes first (the seed's example; its one-line
 // heading says the opposite, docs/offence.md explains the reading).
-TEST(OffenceTest, Rule5KeepsNeighboursConnected) {
+TEST(ComparatorTest, Rule5KeepsNeighboursConnected) {
   const Hand hand = MakeHand("24555m12379s13789p11z");
   const DiscardChoice c = ChooseDiscard(hand, EarlyModel(hand), TileCounts{});
   const Candidate& m2 = Find(c, "2m");
@@ -111,7 +111,7 @@ TEST(OffenceTest, Rule5KeepsNeighboursConnected) {
 // Seed 000 §3.5 rule 6 (fig. 3-28): for a single 三萬,
 // P(1萬)P(吃2萬) + P(2萬)(P(吃1萬) + P(吃4萬)) + P(3萬)P(碰3萬) + P(4萬)(P(吃2萬) + P(吃5萬))
 // + P(5萬)P(吃4萬), plus P(3萬) for its pair when the hand has none.
-TEST(OffenceTest, Rule6SingleTileProbabilityOf3m) {
+TEST(ComparatorTest, Rule6SingleTileProbabilityOf3m) {
   Visibility v;
   v.unknown.fill(4);
   v.drawable = 52;
@@ -129,7 +129,7 @@ TEST(OffenceTest, Rule6SingleTileProbabilityOf3m) {
   EXPECT_DOUBLE_EQ(SingleTileProbability(*ParseTile("1z"), true, m), p * pung);
 }
 
-TEST(OffenceTest, Rule6DiscardsTheLessPromisingSingle) {
+TEST(ComparatorTest, Rule6DiscardsTheLessPromisingSingle) {
   // An isolated honor grows only by pung; an isolated 5萬 has four neighbours.
   const Hand hand = MakeHand("5m7z123456789s111p");
   ASSERT_EQ(hand.ConcealedSize(), 14);
@@ -144,7 +144,7 @@ TEST(OffenceTest, Rule6DiscardsTheLessPromisingSingle) {
 
 // Seed 000 §3.5 rule 7 (fig. 3-29): exposure counts the copies others can see in the tile's
 // dependency range; with everything else equal the more exposed tile goes first.
-TEST(OffenceTest, Rule7DiscardsTheMoreExposedTile) {
+TEST(ComparatorTest, Rule7DiscardsTheMoreExposedTile) {
   const Hand hand = MakeHand("1m1p");
   TileCounts exposed{};
   exposed[*ParseTile("2m")] = 1;
@@ -163,7 +163,7 @@ TEST(OffenceTest, Rule7DiscardsTheMoreExposedTile) {
   EXPECT_EQ(rule, 7);
 }
 
-TEST(OffenceTest, Rule1PrefersMoreGroups) {
+TEST(ComparatorTest, Rule1PrefersMoreGroups) {
   // 123萬 55萬 with four melds down: discarding 5萬 keeps the chow, discarding 1萬 breaks it.
   const Hand hand = MakeHand("12355m", {"chow:123s", "chow:456s", "chow:789s", "pung:111z"});
   const DiscardChoice c = ChooseDiscard(hand, EarlyModel(hand), TileCounts{});
@@ -173,7 +173,7 @@ TEST(OffenceTest, Rule1PrefersMoreGroups) {
   EXPECT_EQ(rule, 1);
 }
 
-TEST(OffenceTest, Rule2PrefersMorePartials) {
+TEST(ComparatorTest, Rule2PrefersMorePartials) {
   // 13萬 55筒 79條 and two single honors: an honor goes before a tile of an incomplete group.
   const Hand hand = MakeHand("13m55p79s12z", {"chow:123s", "chow:456p", "pung:777z"});
   const DiscardChoice c = ChooseDiscard(hand, EarlyModel(hand), TileCounts{});
@@ -185,7 +185,7 @@ TEST(OffenceTest, Rule2PrefersMorePartials) {
 
 // Not the seed's: with shanten_first a lower shanten beats more complete groups, which rule 1
 // alone would prefer.
-TEST(OffenceTest, ShantenFirstComesBeforeRule1) {
+TEST(ComparatorTest, ShantenFirstComesBeforeRule1) {
   HandValue more_groups, lower_shanten;
   more_groups.groups = 3;
   more_groups.shanten = 3;
@@ -198,12 +198,12 @@ TEST(OffenceTest, ShantenFirstComesBeforeRule1) {
   EXPECT_EQ(rule, kShantenRule);
 }
 
-TEST(OffenceTest, EvaluateHandCarriesTheTablesShanten) {
+TEST(ComparatorTest, EvaluateHandCarriesTheTablesShanten) {
   const Hand hand = MakeHand("123456789m12s11z5p99p");
   EXPECT_EQ(EvaluateHand(hand, EarlyModel(hand)).shanten, 1);
 }
 
-TEST(OffenceTest, CandidatesAreEveryKindHeldBestFirst) {
+TEST(ComparatorTest, CandidatesAreEveryKindHeldBestFirst) {
   const Hand hand = MakeHand("1112345678999m55z");
   const DiscardChoice c = ChooseDiscard(hand, EarlyModel(hand), TileCounts{});
   EXPECT_EQ(c.candidates.size(), 10u);

@@ -1,4 +1,4 @@
-// The offence by probability in a table view (bot/ev_choice.h) and its use by the decisions.
+// The offence by probability in a table view (bot/offence/ranking.h) and its use by the decisions.
 #include "bot/offence/ranking.h"
 
 #include <gtest/gtest.h>
@@ -15,7 +15,7 @@ namespace {
 using testing::MakeHand;
 using testing::ReplayLines;
 
-TEST(EvChoiceTest, OwnDrawsLeftCountsTheOthersFirst) {
+TEST(RankingTest, OwnDrawsLeftCountsTheOthersFirst) {
   EXPECT_EQ(OwnDrawsLeft(55, 3), 13);  // after the own discard: three others draw first
   EXPECT_EQ(OwnDrawsLeft(55, 0), 14);  // passing on the left player's discard: we draw next
   EXPECT_EQ(OwnDrawsLeft(4, 3), 1);
@@ -33,7 +33,7 @@ DiscardChoice Mjdx3Choice(const Hand& hand) {
 // A hand beyond ev_max_shanten: tile counting ranks, the fewest shanten first, then seed 001
 // §2.4.2's layers (the isolated honors go first), then the score of table 2-1, as the
 // efficiency baseline does.
-TEST(EvChoiceTest, FarHandsAreRankedByTileCounting) {
+TEST(RankingTest, FarHandsAreRankedByTileCounting) {
   const Hand hand = MakeHand("1479m258p369s1234567z");
   const EvInput input = EvInputForHand(hand);
   const EvOrder layered =
@@ -61,7 +61,7 @@ TEST(EvChoiceTest, FarHandsAreRankedByTileCounting) {
 
 // mjcalc's README hand: throwing 7z leaves 23456m waiting on 1m-4m-7m, the one tenpai discard;
 // the evaluator searches it and ranks it first.
-TEST(EvChoiceTest, TheTenpaiDiscardComesFirst) {
+TEST(RankingTest, TheTenpaiDiscardComesFirst) {
   const Hand hand = MakeHand("23456m123p456p789s11z7z");
   const EvOrder order =
       RankDiscards(EvInputForHand(hand), hand.AllTiles(), Mjdx3Choice(hand), Settings{}.offence);
@@ -76,7 +76,7 @@ TEST(EvChoiceTest, TheTenpaiDiscardComesFirst) {
 
 // A chow that makes the hand tenpai is taken when the evaluator weighs wins (the protocol
 // conformance hand of tests/data/conformance/eat_positions.txt).
-TEST(EvChoiceTest, ChowToTenpaiBeatsPassing) {
+TEST(RankingTest, ChowToTenpaiBeatsPassing) {
   const TableView view =
       ReplayLines({"/start MJ 2 mjbot", "/initGame east east 1 1 0",
                    "/initCard 120 130 340 350 360 370 380 390 210 220 230 270 280 410 411 440",
@@ -93,7 +93,7 @@ TEST(EvChoiceTest, ChowToTenpaiBeatsPassing) {
 // A hand beyond the evaluator's search (9 shanten) claims as the efficiency baseline does: a
 // pung of its 5z pair lowers shanten to 8 after the best discard, so it is taken; with
 // ev_count_far_claims off, MJDX3's comparator decides instead.
-TEST(EvChoiceTest, FarHandsClaimWhenTheClaimLowersShanten) {
+TEST(RankingTest, FarHandsClaimWhenTheClaimLowersShanten) {
   const TableView view =
       ReplayLines({"/start MJ 2 mjbot", "/initGame east east 1 1 0",
                    "/initCard 110 140 170 220 250 280 330 360 390 410 420 430 451 452 460 470",
@@ -109,7 +109,7 @@ TEST(EvChoiceTest, FarHandsClaimWhenTheClaimLowersShanten) {
 // A 1-shanten-or-further hand's chow that the evaluator rates above passing but that does not
 // lower shanten is passed with ev_claim_progress (measured stronger, docs/strength.md); a game
 // of tests/data/positions/selfplay-seed14.txt (game 3, seat 2), where the left player throws 7條.
-TEST(EvChoiceTest, ClaimProgressPassesAChowThatDoesNotLowerShanten) {
+TEST(RankingTest, ClaimProgressPassesAChowThatDoesNotLowerShanten) {
   const TableView view =
       ReplayLines({"/start MJ 2 mjbot",
                    "/initGame east north 4 2 0",
