@@ -1,5 +1,4 @@
 #include "bot/reading/danger.h"
-#include "bot/settings/settings.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -28,7 +27,7 @@ TableView DealtWith3And8Man() {
 }
 
 TileDanger Assess(const TableView& view, Tile t, const std::vector<int>& threats = {}) {
-  return AssessTile(view, t, Settings{}.reading, threats);
+  return AssessTile(view, t, ReadingSettings{}, threats);
 }
 
 // --- Heat and 剩張, seed 002 §3.1.
@@ -146,13 +145,13 @@ TEST(DangerTest, PassedTilesComeFirstSuitedBeforeHonors) {
       Replay({"/start MJ 1 x", "/initGame east east 1 1 0", kDealer, "/throw 1 210", "/throw 2 450",
               "/throw 3 460", "/throw 4 361", "/mo 111"});
   // Against all three only 6筒 was just let go by everyone (4 threw it, nobody drew since).
-  std::vector<SafeTile> all = SafeTileRanking(view, Settings{}.reading);
+  std::vector<SafeTile> all = SafeTileRanking(view, ReadingSettings{});
   ASSERT_FALSE(all.empty());
   EXPECT_EQ(all[0].danger.tile, kPin(6));
   EXPECT_EQ(all[0].reason, SafetyReason::kPassed);
   EXPECT_NE(all[1].reason, SafetyReason::kPassed);
   // Against position 2 alone, its 中 is as good, but a suited tile goes first.
-  std::vector<SafeTile> two = SafeTileRanking(view, Settings{}.reading, {2});
+  std::vector<SafeTile> two = SafeTileRanking(view, ReadingSettings{}, {2});
   ASSERT_GE(two.size(), 2u);
   EXPECT_EQ(two[0].danger.tile, kPin(6));
   EXPECT_EQ(two[1].danger.tile, kRed);
@@ -166,7 +165,7 @@ TEST(DangerTest, AnHonorWithEveryCopySeenIsAbsolutelySafe) {
       Replay({"/start MJ 1 x", "/initGame east east 1 1 0",
               "/initCard 130 210 220 230 240 250 260 270 280 290 310 320 330 340 360 410 411",
               "/throw 1 240", "/throw 2 412", "/throw 3 413", "/throw 4 361", "/mo 111"});
-  const std::vector<SafeTile> ranking = SafeTileRanking(view, Settings{}.reading);
+  const std::vector<SafeTile> ranking = SafeTileRanking(view, ReadingSettings{});
   ASSERT_GE(ranking.size(), 2u);
   EXPECT_EQ(ranking[0].danger.tile, kPin(6));  // 4 just threw it
   EXPECT_EQ(ranking[1].danger.tile, kEast);    // two held, two on the table
@@ -181,7 +180,7 @@ TEST(DangerTest, FollowsTheLeftPlayerAndTheDealer) {
                                  "340 350 473",
                                  "/throw 2 351", "/throw 3 470", "/throw 4 471", "/mo 111"});
   EXPECT_THAT(FollowKinds(view), ElementsAre(kWhite, kPin(5)));
-  const std::vector<SafeTile> ranking = SafeTileRanking(view, Settings{}.reading);
+  const std::vector<SafeTile> ranking = SafeTileRanking(view, ReadingSettings{});
   ASSERT_GE(ranking.size(), 2u);
   EXPECT_EQ(ranking[0].danger.tile, kWhite);  // passed by all: nobody but us drew since
   EXPECT_EQ(ranking[0].reason, SafetyReason::kPassed);
@@ -215,7 +214,7 @@ TEST(DangerTest, FewerCopiesLeftWinsWithinTheHeatGap) {
   EXPECT_EQ(south.remaining, 1);
   EXPECT_FALSE(south.time_corrected);  // honors take no time correction (fig. 5 is suited)
 
-  std::vector<SafeTile> ranking = SafeTileRanking(view, Settings{}.reading);
+  std::vector<SafeTile> ranking = SafeTileRanking(view, ReadingSettings{});
   ASSERT_GE(ranking.size(), 2u);
   EXPECT_EQ(ranking[0].danger.tile, kSouth);
   EXPECT_EQ(ranking[0].reason, SafetyReason::kFewerCopies);
@@ -223,9 +222,9 @@ TEST(DangerTest, FewerCopiesLeftWinsWithinTheHeatGap) {
   EXPECT_EQ(ranking[1].danger.tile, kMan(9));
   EXPECT_EQ(ranking[1].reason, SafetyReason::kHeat);
 
-  Settings strict;
-  strict.reading.defence_remaining_gap = 3;  // 3 − 1 = 2 copies fewer is no longer enough
-  ranking = SafeTileRanking(view, strict.reading);
+  ReadingSettings strict;
+  strict.defence_remaining_gap = 3;  // 3 − 1 = 2 copies fewer is no longer enough
+  ranking = SafeTileRanking(view, strict);
   EXPECT_EQ(ranking[0].danger.tile, kMan(9));
   EXPECT_EQ(ranking[0].reason, SafetyReason::kHeat);
 }

@@ -103,25 +103,25 @@ TEST(MonteCarloTest, OnByDefaultForEveryHandFromGoAround8) {
   EXPECT_TRUE(s.mc.enabled);
   EXPECT_EQ(s.mc.mc_min_shanten, 0);
   EXPECT_EQ(s.mc.mc_from_go_around, 8);  // seed 001 §4.2.2
-  EXPECT_TRUE(McApplies(LateView(), 2, s));
+  EXPECT_TRUE(McApplies(Reading(LateView(), s.reading), 2, s.mc));
 }
 
 TEST(MonteCarloTest, AppliesFromItsGoAroundForHandsFarEnough) {
   const TableView view = LateView();
   ASSERT_EQ(view.go_around(), 8);
   Settings s = McOn();
-  EXPECT_TRUE(McApplies(view, 2, s));
+  EXPECT_TRUE(McApplies(Reading(view, s.reading), 2, s.mc));
   s.mc.mc_min_shanten = 3;  // seed 001 §4.2.2: closer hands keep the offence
-  EXPECT_FALSE(McApplies(view, 2, s));
-  EXPECT_TRUE(McApplies(view, 3, s));
+  EXPECT_FALSE(McApplies(Reading(view, s.reading), 2, s.mc));
+  EXPECT_TRUE(McApplies(Reading(view, s.reading), 3, s.mc));
   s.mc.mc_from_go_around = 9;
-  EXPECT_FALSE(McApplies(view, 3, s));
+  EXPECT_FALSE(McApplies(Reading(view, s.reading), 3, s.mc));
   s = McOn();
   s.mc.mc_tenpai_threshold = 0.999;  // nobody is that surely tenpai
-  EXPECT_FALSE(McApplies(view, 2, s));
+  EXPECT_FALSE(McApplies(Reading(view, s.reading), 2, s.mc));
   s.mc.enabled = false;
   s.mc.mc_tenpai_threshold = 0;
-  EXPECT_FALSE(McApplies(view, 2, s));
+  EXPECT_FALSE(McApplies(Reading(view, s.reading), 2, s.mc));
 }
 
 TEST(MonteCarloTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {

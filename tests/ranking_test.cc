@@ -107,8 +107,9 @@ TEST(RankingTest, FarHandsClaimWhenTheClaimLowersShanten) {
 }
 
 // A 1-shanten-or-further hand's chow that the evaluator rates above passing but that does not
-// lower shanten is passed with ev_claim_progress (measured stronger, docs/strength.md); a game
-// of tests/data/positions/selfplay-seed14.txt (game 3, seat 2), where the left player throws 7條.
+// lower shanten is passed with ev_claim_progress (measured stronger, docs/lab/strength-log.md); a
+// game of tests/data/positions/selfplay-seed14.txt (game 3, seat 2), where the left player throws
+// 7條.
 TEST(RankingTest, ClaimProgressPassesAChowThatDoesNotLowerShanten) {
   const TableView view =
       ReplayLines({"/start MJ 2 mjbot",

@@ -19,12 +19,13 @@ using ::testing::HasSubstr;
 
 TEST(SettingsTest, DefaultsAreTheSeeds) {
   const Settings s;
-  EXPECT_TRUE(s.offence.shanten_first);  // not the seed's: measured stronger (docs/strength.md)
+  EXPECT_TRUE(
+      s.offence.shanten_first);  // not the seed's: measured stronger (docs/lab/strength-log.md)
   EXPECT_TRUE(
       s.claims.claim_when_tenpai);  // not seed 000 §3.6's: measured stronger with the evaluator
   EXPECT_EQ(s.claims.min_tai_to_win, 0);  // win whenever legal
   EXPECT_EQ(s.offence.chow_discard_weight, 1.0);
-  // Seed 000 §3.6.2–3.6.5: on only where docs/strength.md's issue 8 ablation shows a gain.
+  // Seed 000 §3.6.2–3.6.5: on only where docs/lab/strength-log.md's issue 8 ablation shows a gain.
   EXPECT_FALSE(s.offence.wait_switch_pung);
   EXPECT_FALSE(s.offence.wait_switch_chow);
   EXPECT_TRUE(s.offence.unfix_pair);
@@ -37,7 +38,8 @@ TEST(SettingsTest, RetiredKeysAreRefusedByName) {
   ASSERT_FALSE(s.ok());
   EXPECT_NE(s.status().message().find("old.conf:2"), std::string::npos) << s.status();
   EXPECT_NE(s.status().message().find("retired key 'mc_push_fold'"), std::string::npos);
-  EXPECT_NE(s.status().message().find("docs/strength.md#retired-settings"), std::string::npos);
+  EXPECT_NE(s.status().message().find("docs/strength.md#retired-settings"),
+            std::string::npos);
   EXPECT_NE(ParseOverrides("keep_partial_by_neighbours=false").status().message().find("retired"),
             std::string::npos);
   EXPECT_NE(ParseOverrides("no_such_key=1").status().message().find("unknown key"),

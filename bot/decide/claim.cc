@@ -12,6 +12,7 @@
 #include "bot/offence/describe.h"
 #include "bot/offence/ranking.h"
 #include "bot/offence/wait_switch.h"
+#include "bot/reading/reading.h"
 #include "core/notation.h"
 #include "tables/shanten.h"
 
@@ -241,13 +242,15 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   const HandValue current = EvaluateHand(hand, model);
   const std::vector<Option> options =
       ClaimOptions(view, ask, hand, KindOf(offered), model, settings);
-  // 2–3. The defence: a folding hand claims nothing; else the offence's answer is the rules'.
+  // 2. The reading, for Monte-Carlo's threshold (sampled at first use).
+  const Reading reading(view, settings.reading);
+  // 3. The defence: a folding hand claims nothing; else the offence's answer is the rules'.
   const Stance stance = DecideStance(view, current.shanten, settings.defence);
   Decision rules =
       stance.fold ? Answer(PassAction(), absl::StrCat("no claims: ", stance.reason))
                   : ClaimByOffence(view, ask, hand, model, current, options, settings, explain);
   // 4. Monte-Carlo judges that answer where it applies.
-  if (rules.fallback || options.empty() || !McApplies(view, current.shanten, settings)) {
+  if (rules.fallback || options.empty() || !McApplies(reading, current.shanten, settings.mc)) {
     return rules;
   }
   int theirs = 0;  // the rules' answer among {pass, options...}

@@ -64,17 +64,15 @@ std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, 
 
 }  // namespace
 
-bool McApplies(const TableView& view, int shanten, const Settings& settings) {
-  if (!settings.mc.enabled || view.go_around() < settings.mc.mc_from_go_around ||
-      shanten < settings.mc.mc_min_shanten) {
+bool McApplies(const Reading& reading, int shanten, const McSettings& settings) {
+  const TableView& view = reading.view();
+  if (!settings.enabled || view.go_around() < settings.mc_from_go_around ||
+      shanten < settings.mc_min_shanten) {
     return false;
   }
-  if (settings.mc.mc_tenpai_threshold <= 0) return true;
+  if (settings.mc_tenpai_threshold <= 0) return true;
   for (int p = 1; p <= 4; ++p) {
-    if (p != view.pos() &&
-        TenpaiLikelihood(view, p, settings.reading) > settings.mc.mc_tenpai_threshold) {
-      return true;
-    }
+    if (p != view.pos() && reading.Tenpai(p) > settings.mc_tenpai_threshold) return true;
   }
   return false;
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bot/mc/search.h"
+#include "bot/reading/reading.h"
 #include "bot/settings/settings.h"
 #include "core/table_view.h"
 #include "core/tile.h"
@@ -21,7 +22,7 @@ namespace mj16::bot {
 // Whether Monte-Carlo decides this throw: `mc` on, from mc_from_go_around, a hand at least
 // mc_min_shanten from tenpai (after its best discard), and some opponent's P(tenpai) above
 // mc_tenpai_threshold.
-bool McApplies(const TableView& view, int shanten, const Settings& settings);
+bool McApplies(const Reading& reading, int shanten, const McSettings& settings);
 
 // The search's parameters; the seed is a hash of what the view shows.
 mc::McParams McParamsOf(const TableView& view, const Settings& settings);

@@ -12,7 +12,7 @@ struct ClaimSettings {
   bool claim_pung = true;  // likewise for pung
   bool claim_kong = true;  // open, concealed and added kongs
   // MJDX3 made no claim once tenpai (seed 000 §3.6, 1st paragraph); the evaluator weighs a
-  // tenpai hand's claims like any other's, measured +12 to +16 a game (docs/strength.md).
+  // tenpai hand's claims like any other's, measured +12 to +16 a game (docs/lab/strength-log.md).
   bool claim_when_tenpai = true;
 };
 

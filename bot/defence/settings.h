@@ -14,8 +14,8 @@ struct DefenceSettings {
   int fold_max_shanten = 1;
   // Seed 000 §3.6.1 ii: fold when an opponent shows 3 melds ("三搭") and we are 2 or more from
   // tenpai ("還需 2 進聽"). Tuned: at 2 the fold cost 46 points a game against mjdx3, at 3 it
-  // does not lose (docs/strength.md, issue 7 sweeps). Session 7: off (99) — the rule's 3 cost
-  // 10.0 and 6.7 points a game in the 4-program format (seeds 120, 125), where `random` claims
+  // does not lose (docs/lab/strength-log.md, issue 7 sweeps). Session 7: off (99) — the rule's 3
+  // cost 10.0 and 6.7 points a game in the 4-program format (seeds 120, 125), where `random` claims
   // its way to 3 melds and never wins, 11.9 against mjdx3 and 0.3 against efficiency.
   int fold_meld_count = 99;
   int fold_meld_shanten = 3;
@@ -26,10 +26,10 @@ struct DefenceSettings {
   int defence_window_last = 12;
   // Ours: inside the window a pushing hand may give up this share of its rule-3 probability, at
   // the same shanten, for the safest discard (1: only discards as probable as the best); 0.8 and
-  // the sampled danger measured best (docs/strength.md).
+  // the sampled danger measured best (docs/lab/strength-log.md).
   double defence_push_ratio = 0.8;
-  // Ours: that safest discard is the least likely wait by the sampling of bot/defence/feed.h rather
-  // than the first of seed 002's heat ranking.
+  // Ours: that safest discard is the least likely wait by the sampling of bot/reading/waits.h
+  // rather than the first of seed 002's heat ranking.
   bool defence_push_sampled = true;
   // Ours (issue 14): instead, the one of the highest worth by folding by value's measure, (1 −
   // risk) × P(win) − risk × fold_dealin_cost, with the tenpai model's view of each opponent: a
@@ -38,22 +38,21 @@ struct DefenceSettings {
   // Ours: a folding hand's safest kind counts as safe (no feeding needed) when it is a passed,
   // dead or follow tile or its heat is at most this.
   double defence_safe_heat = 16;
+  // Seed 000 §3.6.1 iii: with no safe tile, feed the opponent farthest from us in the standings
+  // (bot/defence/feed.h): his win counts this much of a nearer one's (ours).
   double feed_farthest_weight = 0.25;
   // Ours: push or fold by expected value (bot/defence/push_fold.h). A pushing hand folds when the
   // discard a folding hand would make is worth more than the offence's: worth = (1 − risk) ×
-  // P(win) − risk × fold_dealin_cost, a deal-in's cost counted in own wins. The two logistic
-  // models' coefficients were fitted by tools/calibrate on 20,000 games of 4 × mjdx3 (seed 1; the
-  // tenpai model's are refitted below): P(an opponent is tenpai) from the go-around g, the melds
-  // m he shows and his discards, and P(win) from g
-  // and, for a tenpai hand, its per-go-around wait probability p (bot/offence/probability.h).
-  // Tuned one-vs-three against mjdx3 (docs/strength.md, issue 7): from go-around 1, a deal-in
-  // costing one own win, and a fold only when it is worth 0.04 of a win more — about neutral in
-  // points while it cuts deal-ins by a point; a higher cost cuts more and loses points
+  // P(win) − risk × fold_dealin_cost, a deal-in's cost counted in own wins: the risk from the
+  // reading (bot/reading/threat.h), P(win) from the offence (bot/offence/win_chance.h).
+  // Tuned one-vs-three against mjdx3 (docs/lab/strength-log.md, issue 7): from go-around 1, a
+  // deal-in costing one own win, and a fold only when it is worth 0.04 of a win more — about
+  // neutral in points while it cuts deal-ins by a point; a higher cost cuts more and loses points
   // (bot/presets/cautious.conf).
   bool fold_by_value = true;
   // Session 6: 0.5 (a deal-in costs half an own win) against 1: +8.0 and +7.1 in the 4-program
   // format (seeds 102, 104), +7.0 one-vs-three (seed 105), and the win rate above efficiency's
-  // in both (docs/strength.md, "Session 6").
+  // in both (docs/lab/strength-log.md, "Session 6").
   double fold_dealin_cost = 0.5;
   double fold_value_margin = 0.04;
   int fold_by_value_from = 1;

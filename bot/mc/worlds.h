@@ -80,7 +80,7 @@ struct WorldOptions {
   // With the model, what a seat's discards say (issue 15 deliverable 3: "a model of the
   // go-around, his melds and his discards"): his odds of tenpai are multiplied by
   // exp(early_middle_logit × e + early_middle_meld_logit × e × m), e his middle tiles beyond two
-  // among his first six discards (bot/defence/push_fold.h EarlyMiddleExcess) and m his melds shown:
+  // among his first six discards (bot/reading/threat.h EarlyMiddleExcess) and m his melds shown:
   // the tenpai model's own terms for them. 0 and 0: the table alone.
   double early_middle_logit = 0;
   double early_middle_meld_logit = 0;

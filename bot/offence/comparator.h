@@ -27,7 +27,7 @@ struct HandValue {
 struct CompareOptions {
   // Before rule 1, prefer the lower shanten. MJDX3 ranks by complete groups first, which can keep
   // a worse hand (1 group + isolated tiles over 2 incomplete groups that are as close to a win);
-  // docs/strength.md measures what the change is worth.
+  // docs/lab/strength-log.md measures what the change is worth.
   bool shanten_first = false;
 };
 

@@ -7,11 +7,11 @@
 namespace mj16::bot {
 
 struct ReadingSettings {
-  // --- Defence: the danger model of seed 002 §3 (bot/reading/danger.h, docs/defence.md). The
-  // report's thresholds are in its figs. 6 and 7, whose values are not in the text: the defaults
-  // marked "ours" are our choices, to be tuned by measurement. Fig. 5 / 6: heat ×
-  // defence_time_factor when Σ over the three others of t_{p,c} is below defence_time_threshold
-  // (ours: 4, about one go-around since everybody let it go; ours: 0.5).
+  // --- The danger model of seed 002 §3 (bot/reading/danger.h, docs/defence.md). The report's
+  // thresholds are in its figs. 6 and 7, whose values are not in the text: the defaults marked
+  // "ours" are our choices, to be tuned by measurement.
+  // Fig. 5 / 6: heat × defence_time_factor when Σ over the three others of t_{p,c} is below
+  // defence_time_threshold (ours: 4, about one go-around since everybody let it go; ours: 0.5).
   int defence_time_threshold = 4;
   double defence_time_factor = 0.5;
   // Fig. 7 (§3.2.3): a kind whose heat is less than defence_heat_gap above the lowest (ours: 16,
@@ -23,16 +23,17 @@ struct ReadingSettings {
   // heat is this times its remaining copies (ours: 16, so a lone honor with 3 copies out weighs
   // less than a terminal's 64).
   double defence_honor_heat_per_copy = 16;
-  // Seed 000 §3.6.1 iii: with no safe tile, sample each threat's waits (1,000 hands) and feed the
-  // opponent farthest from us in the standings: his win counts this much of a nearer one's
-  // (ours), and a sampled wait on a kind he discarded counts this much (ours: no furiten in
-  // Taiwanese rules, a discard is evidence, not proof).
+  // --- The others' waits, seed 000 §3.6.1 iii (bot/reading/waits.h): each threat's waits from
+  // this many sampled hands consistent with the table; a sampled wait on a kind he discarded
+  // counts this much (ours: no furiten in Taiwanese rules, a discard is evidence, not proof).
   int feed_samples = 1000;
   double feed_discarded_wait_factor = 0.2;
   // Ours: a sampled wait on a kind the threat let go since his last draw counts this much: his
   // hand has not changed since, and players take every win they can (no furiten rule needed).
   double feed_passed_wait_factor = 0;
-  // The tenpai model since issue 14, opponent-aware: refitted with the middle tiles beyond two
+  // --- The tenpai model (bot/reading/threat.h): P(an opponent is tenpai) from the go-around, the
+  // melds he shows and his discards, a logistic model fitted by tools/calibrate. Since issue 14
+  // opponent-aware: refitted with the middle tiles beyond two
   // among his first 6 discards (alone and times his melds) on 8,000 games of the main job's
   // four players (`calibrate --games 8000 --seed 1 --mix 'mjbot;efficiency;dishu;random'`).
   double tenpai_logit_bias = -6.2424;

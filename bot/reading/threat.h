@@ -40,7 +40,7 @@ double TenpaiLikelihood(const TableView& view, int p, const ReadingSettings& set
 double AnyTenpaiLikelihood(const TableView& view, const ReadingSettings& settings);
 
 // P(discarding `tile` deals in): each of the three others is tenpai with TenpaiLikelihood and
-// then waits on the tile with its sampled share (bot/defence/feed.h, `shares`).
+// then waits on the tile with its sampled share (bot/reading/waits.h, `shares`).
 double DealInRisk(const TableView& view, const std::array<WaitShare, 4>& shares, Tile tile,
                   const ReadingSettings& settings);
 

@@ -1,7 +1,7 @@
 // mjbot_selfplay: four copies of one builtin player (mjbot by default, --player mjdx3 for the
 // seed's MJDX3) play each other in-process: how long each decision takes (median and 99th
 // percentile over every /ask) and how the games end, beside the ICGA 2018 figures of seed 000
-// tables 4-1 / 4-2 (docs/strength.md).
+// tables 4-1 / 4-2 (docs/lab/strength-log.md).
 #include <algorithm>
 #include <array>
 #include <iostream>
@@ -50,7 +50,7 @@ class TimedPlayer : public mj16::mjref::Player {
 int main(int argc, char** argv) {
   mj16::SetUpFlags("mjbot_selfplay",
                    "mjbot_selfplay: four copies of one builtin player, decision times and game "
-                   "ends (docs/strength.md)",
+                   "ends (docs/lab/strength-log.md)",
                    "tools/bench/selfplay.cc", argc, argv);
   absl::ParseCommandLine(argc, argv);
   const int games = absl::GetFlag(FLAGS_games);

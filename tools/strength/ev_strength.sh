@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 14's measurements (docs/strength.md, "Issue 14: the offence by probability"): mjbot's
+# Issue 14's measurements (docs/lab/strength-log.md, "Issue 14: the offence by probability"): mjbot's
 # defaults one-vs-three against efficiency, mjdx3 and the mjbot of before the evaluator, the
 # 4-program format of the main job, and the sweeps of the evaluator's settings against
 # efficiency. Every sweep point plays the same deals; "− first point" is paired by deal.
