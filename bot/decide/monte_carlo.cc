@@ -5,7 +5,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "bot/mc/opponent_model.h"
-#include "bot/reading/threat.h"
 #include "core/notation.h"
 
 namespace mj16::bot {

@@ -40,17 +40,19 @@ ThrowRanking RankThrow(const TableView& view, const Hand& hand, const OffenceSet
   }
   if (r.ev && r.ev->searched) {
     const EvParams params = EvParamsOf(settings);
-    for (Tile t : r.ev->order) {
-      if (const EvCandidate* e = FindEv(*r.ev, t)) {
-        r.worth[t] = EvObjective(e->curve, r.ev->draws, params);
-        r.comparable |= Bit(t);
+    if (FindEv(*r.ev, r.best()) != nullptr) {
+      for (Tile t : r.ev->order) {
+        if (const EvCandidate* e = FindEv(*r.ev, t)) {
+          r.worth[t] = EvObjective(e->curve, r.ev->draws, params);
+          r.comparable.push_back(t);
+        }
       }
     }
   } else {
     for (const Candidate& c : r.mjdx3.candidates) {
       if (c.value.shanten == top.shanten && c.value.tenpai == top.tenpai) {
         r.worth[c.tile] = c.value.probability;
-        r.comparable |= Bit(c.tile);
+        r.comparable.push_back(c.tile);
       }
     }
   }
@@ -58,19 +60,11 @@ ThrowRanking RankThrow(const TableView& view, const Hand& hand, const OffenceSet
 }
 
 std::vector<Tile> NearlyAsGood(const ThrowRanking& ranking, double ratio) {
-  const Tile first = ranking.ev && ranking.ev->searched ? ranking.best() : ranking.mjdx3.tile;
-  if (!(ranking.comparable & Bit(first))) return {ranking.best()};
-  const double best = ranking.worth[first];
+  if (ranking.comparable.empty()) return {ranking.best()};
+  const double best = ranking.worth[ranking.comparable.front()];
   std::vector<Tile> near;
-  const bool by_ev = ranking.ev && ranking.ev->searched;
-  std::vector<Tile> in_order;
-  if (by_ev) {
-    in_order = ranking.ev->order;
-  } else {
-    for (const Candidate& c : ranking.mjdx3.candidates) in_order.push_back(c.tile);
-  }
-  for (Tile t : in_order) {
-    if ((ranking.comparable & Bit(t)) && ranking.worth[t] >= ratio * best) near.push_back(t);
+  for (Tile t : ranking.comparable) {
+    if (ranking.worth[t] >= ratio * best) near.push_back(t);
   }
   return near;
 }

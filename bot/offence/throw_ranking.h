@@ -29,11 +29,11 @@ struct ThrowRanking {
   std::array<double, kNumKinds> win{};
   std::array<double, kNumKinds> searched_win{};
   double best_win = 0;  // no discard leaves a hand likelier to win (by the fitted model)
-  // How good each discard is by the measure that ranked it: the evaluator's objective for the
-  // kinds in `comparable` when it searched, else MJDX3's rule-3 probability for the kinds tied
-  // with its best on shanten and tenpai.
+  // The discards comparable with the measure's best, best first, and how good each is: the
+  // evaluator's objective when it searched, else MJDX3's rule-3 probability for the kinds tied
+  // with its best on shanten and tenpai. Empty when the measure's best is not comparable.
+  std::vector<Tile> comparable;
   std::array<double, kNumKinds> worth{};
-  KindMask comparable = 0;
 
   Tile best() const { return order.front(); }
 };

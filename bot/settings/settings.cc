@@ -1,5 +1,6 @@
 #include "bot/settings/settings.h"
 
+#include <algorithm>
 #include <cmath>
 #include <type_traits>
 #include <utility>
@@ -22,29 +23,31 @@ struct Overloaded : Ts... {
 template <class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
 
+// The modules whose structs Settings composes, in the order a decision flows through them.
+constexpr absl::string_view kModules[] = {"offence", "reading", "defence",
+                                          "mc",      "decide",  "session"};
+
 // Keys that once set behaviours measured to lose points or change nothing, removed with their
 // code. A file that still sets one is refused, so that nobody tunes a setting that does nothing.
-struct RetiredSetting {
-  absl::string_view key;
+struct RetiredSettings {
+  std::vector<absl::string_view> keys;
   absl::string_view why;
 };
-constexpr RetiredSetting kRetired[] = {
-    {"ev_by_points", "choosing by expected points gained nothing over the win probability"},
-    {"fold_danger", "folding on a likely wait cost about 26 points a game"},
-    {"fold_danger_not_tenpai", "folding on a likely wait cost about 26 points a game"},
-    {"fold_win_by_ev", "the evaluator's P(win) in folding by value lost 19-47 points a game"},
-    {"defence_world_risk", "risks from sampled worlds in the defence gained nothing"},
-    {"keep_partial_by_neighbours",
-     "seed 000 §3.6.4's partial-group keeping lost 29-31 points a game"},
-    {"keep_partial_held_only", "seed 000 §3.6.4's partial-group keeping lost 29-31 points a game"},
-    {"keep_partial_neighbour_weight",
-     "seed 000 §3.6.4's partial-group keeping lost 29-31 points a game"},
-    {"mc_push_fold", "push or fold by playouts gained nothing beyond noise"},
-    {"mc_push_fold_from", "push or fold by playouts gained nothing beyond noise"},
-    {"mc_push_fold_margin", "push or fold by playouts gained nothing beyond noise"},
-    {"mc_push_fold_rules", "push or fold by playouts gained nothing beyond noise"},
-    {"mc_own_fold_shanten", "it served mc_push_fold, retired with it"},
-};
+const std::vector<RetiredSettings>& Retired() {
+  static const std::vector<RetiredSettings> kRetired = {
+      {{"ev_by_points"}, "choosing by expected points gained nothing over the win probability"},
+      {{"fold_danger", "fold_danger_not_tenpai"},
+       "folding on a likely wait cost about 26 points a game"},
+      {{"fold_win_by_ev"}, "the evaluator's P(win) in folding by value lost 19-47 points a game"},
+      {{"defence_world_risk"}, "risks from sampled worlds in the defence gained nothing"},
+      {{"keep_partial_by_neighbours", "keep_partial_held_only", "keep_partial_neighbour_weight"},
+       "seed 000 §3.6.4's partial-group keeping lost 29-31 points a game"},
+      {{"mc_push_fold", "mc_push_fold_from", "mc_push_fold_margin", "mc_push_fold_rules"},
+       "push or fold by playouts gained nothing beyond noise"},
+      {{"mc_own_fold_shanten"}, "it served mc_push_fold, retired with it"},
+  };
+  return kRetired;
+}
 
 const SettingSpec* FindSetting(absl::string_view key) {
   for (const SettingSpec& s : AllSettings()) {
@@ -311,8 +314,8 @@ const std::vector<SettingSpec>& AllSettings() {
 absl::Status ApplySetting(Settings& settings, absl::string_view key, absl::string_view value) {
   const SettingSpec* spec = FindSetting(key);
   if (spec == nullptr) {
-    for (const RetiredSetting& r : kRetired) {
-      if (r.key == key) {
+    for (const RetiredSettings& r : Retired()) {
+      if (std::find(r.keys.begin(), r.keys.end(), key) != r.keys.end()) {
         return absl::InvalidArgumentError(absl::StrFormat(
             "retired key '%s': %s (docs/strength.md#retired-settings)", key, r.why));
       }
@@ -400,7 +403,7 @@ absl::StatusOr<Settings> ParseOverrides(absl::string_view text, Settings base) {
 std::string FormatSettings(const Settings& settings) {
   // Grouped by module, in the order a decision flows through them.
   std::string out;
-  for (absl::string_view module : {"offence", "reading", "defence", "mc", "decide", "session"}) {
+  for (absl::string_view module : kModules) {
     absl::StrAppend(&out, "# --- bot/", module, "/settings.h\n");
     for (const SettingSpec& spec : AllSettings()) {
       if (spec.module != module) continue;
@@ -419,7 +422,7 @@ std::string SettingsReference() {
       "said beside the field in its module's `settings.h`. Keys retired after measurement are "
       "refused by name ([strength.md](strength.md#retired-settings)).\n";
   const Settings defaults;
-  for (absl::string_view module : {"offence", "reading", "defence", "mc", "decide", "session"}) {
+  for (absl::string_view module : kModules) {
     absl::StrAppend(&out, "\n## ", module, " (`bot/", module, "/settings.h`)\n\n",
                     "| key | default | what it does |\n| --- | --- | --- |\n");
     for (const SettingSpec& spec : AllSettings()) {
