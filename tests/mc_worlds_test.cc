@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "bot/mc/opponent_model.h"
 #include "bot/reading/danger.h"
 #include "core/card_hand.h"
 #include "core/protocol.h"
@@ -165,6 +166,42 @@ TEST(McWorldsTest, TheSameSeedGivesTheSameWorld) {
     EXPECT_TRUE(Same(a, b)) << v;
     EXPECT_FALSE(Same(a, c)) << v;
   }
+}
+
+// The oracle's worlds (bot/reading/truth.h): a seat whose hand is known holds exactly it in every
+// world, with or without the opponent model, and the rest still agrees with the view; a hand of
+// the wrong size is ignored.
+TEST(McWorldsTest, AKnownHandIsDealtAsItIs) {
+  const std::vector<TableView> views = DecisionViews(50);
+  int checked = 0;
+  for (size_t v = 0; v < views.size(); v += 5) {
+    const TableView& view = views[v];
+    const int next = view.pos() % 4;  // the seat after ours, 0..3
+    Position truth;
+    Rng rng = WorldRng(3, v);
+    WorldSampler::Create(view).value().Sample(rng, truth);
+    for (bool model : {false, true}) {
+      WorldOptions options;
+      options.known_hands[next] = truth.seats[next].concealed;
+      if (model) options.opponent_model = &ShantenModel::Default();
+      const WorldSampler sampler = WorldSampler::Create(view, options).value();
+      for (int i = 0; i < 5; ++i) {
+        Position w;
+        Rng r = WorldRng(11, i);
+        sampler.Sample(r, w);
+        ExpectAgrees(view, w);
+        EXPECT_EQ(w.seats[next].concealed, truth.seats[next].concealed) << v;
+        ++checked;
+      }
+    }
+    WorldOptions wrong;
+    wrong.known_hands[next] = TileCounts{};  // no tiles: not his hand, so not used
+    Position w;
+    Rng r = WorldRng(12, v);
+    WorldSampler::Create(view, wrong).value().Sample(r, w);
+    ExpectAgrees(view, w);
+  }
+  EXPECT_GT(checked, 100);
 }
 
 // A late view with melds on the table: over 10,000 worlds each unseen copy lands in each hand

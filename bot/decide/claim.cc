@@ -228,7 +228,8 @@ Decision ClaimByOffence(const TableView& view, Ask ask, const Hand& hand,
 // Claims on the offered discard: chow, pung or open kong, each when it beats passing. The same
 // steps as the throw: the offence values passing and each claim, the defence refuses every claim
 // of a folding hand, and Monte-Carlo judges the rules' answer where it applies.
-Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain) {
+Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain,
+               const Truth* truth) {
   const Card offered = view.last_discard();
   const Hand hand = view.hand().ToHand();
   if (offered == 0) return SimplestLegal(view, ask, "no discard on offer");
@@ -243,7 +244,7 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   const std::vector<Option> options =
       ClaimOptions(view, ask, hand, KindOf(offered), model, settings);
   // 2. The reading, for Monte-Carlo's threshold (sampled at first use).
-  const Reading reading(view, settings.reading);
+  const Reading reading(view, settings.reading, truth);
   // 3. The defence: a folding hand claims nothing; else the offence's answer is the rules'.
   const Stance stance = DecideStance(view, current.shanten, settings.defence);
   Decision rules =
@@ -259,7 +260,7 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
     claims.push_back(options[i].mc);
     if (options[i].action == rules.action) theirs = static_cast<int>(i) + 1;
   }
-  std::optional<McAnswer> a = ClaimByMc(view, claims, theirs, settings);
+  std::optional<McAnswer> a = ClaimByMc(reading, claims, theirs, settings);
   if (!a) return rules;  // the search could not run: the rules' answer stands
   Decision d = Answer(a->chosen == 0 ? PassAction() : options[a->chosen - 1].action,
                       absl::StrCat(a->reason, "; the rules: ", rules.reason));

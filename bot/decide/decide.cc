@@ -17,20 +17,21 @@ Decision SimplestLegal(const TableView& view, Ask ask, absl::string_view why) {
   return d;
 }
 
-Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool explain) {
+Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool explain,
+                const Truth* truth) {
   switch (ask) {
     case Ask::kThrow:
-      return Throw(view, settings, explain);
+      return Throw(view, settings, explain, truth);
     case Ask::kHu:
       return DecideWin(view, settings);
     case Ask::kEat:
     case Ask::kPong:
-      return Claim(view, ask, settings, explain);
+      return Claim(view, ask, settings, explain, truth);
     case Ask::kGong:
       // Right after one's own draw (3n+2 tiles) it offers a concealed or added kong; after
       // another player's discard, an open kong (SPEC §3).
       return view.hand().concealed.size() % 3 == 2 ? OwnKong(view, settings, explain)
-                                                   : Claim(view, ask, settings, explain);
+                                                   : Claim(view, ask, settings, explain, truth);
   }
   return SimplestLegal(view, ask, "unknown question");
 }

@@ -6,6 +6,7 @@
 #define MJ16_BOT_DECIDE_DECIDE_H_
 
 #include "bot/decide/decision.h"
+#include "bot/reading/truth.h"
 #include "bot/settings/settings.h"
 #include "core/action.h"
 #include "core/table_view.h"
@@ -14,11 +15,13 @@ namespace mj16::bot {
 
 // /ask throw: the discard, in four steps (decide/throw.cc): the offence ranks, the reading
 // estimates the threats, the defence judges push or fold, Monte-Carlo judges that answer.
-Decision Throw(const TableView& view, const Settings& settings, bool explain);
+Decision Throw(const TableView& view, const Settings& settings, bool explain,
+               const Truth* truth = nullptr);
 
 // /ask eat, /ask pong and /ask gong after another's discard: chow, pung or open kong, or pass,
 // by the same steps (decide/claim.cc).
-Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain);
+Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain,
+               const Truth* truth = nullptr);
 
 // /ask gong on one's own turn: a concealed or added kong when it spoils nothing (decide/kong.cc).
 Decision OwnKong(const TableView& view, const Settings& settings, bool explain);
@@ -29,8 +32,11 @@ Decision DecideWin(const TableView& view, const Settings& settings);
 
 // Answers one `/ask`. Every answer names cards the view holds; when the question cannot be
 // answered sensibly (the view disagrees with it) the answer is the simplest legal one — /pass,
-// or the drawn (else the highest) card for /ask throw — with `fallback` set.
-Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool explain = false);
+// or the drawn (else the highest) card for /ask throw — with `fallback` set. `truth`, the
+// referee's, is for measuring what perfect reading is worth (builtin:mjbot:oracle=…); play
+// never has it.
+Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool explain = false,
+                const Truth* truth = nullptr);
 
 }  // namespace mj16::bot
 

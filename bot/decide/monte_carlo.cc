@@ -61,6 +61,17 @@ std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, 
   return a;
 }
 
+// McParamsOf with the reading's truth, where it reaches the worlds.
+mc::McParams ParamsOf(const Reading& reading, const Settings& settings) {
+  mc::McParams p = McParamsOf(reading.view(), settings);
+  if (const Truth* truth = reading.TruthAt(OracleLevel::kHands)) {
+    for (int seat = 0; seat < 4; ++seat) {
+      if (seat + 1 != reading.view().pos()) p.worlds.known_hands[seat] = truth->concealed[seat];
+    }
+  }
+  return p;
+}
+
 }  // namespace
 
 bool McApplies(const Reading& reading, int shanten, const McSettings& settings) {
@@ -120,20 +131,20 @@ std::vector<mc::ThrowOption> McCandidates(mc::ThrowOption rules, std::span<const
   return candidates;
 }
 
-std::optional<McAnswer> ThrowByMc(const TableView& view,
+std::optional<McAnswer> ThrowByMc(const Reading& reading,
                                   std::span<const mc::ThrowOption> candidates,
                                   const Settings& settings) {
   if (candidates.empty()) return std::nullopt;
-  return AnswerOf(mc::ChooseThrowByMc(view, candidates, McParamsOf(view, settings)),
+  return AnswerOf(mc::ChooseThrowByMc(reading.view(), candidates, ParamsOf(reading, settings)),
                   candidates.size(), 0);
 }
 
-std::optional<McAnswer> ClaimByMc(const TableView& view, std::span<const mc::ClaimOption> claims,
+std::optional<McAnswer> ClaimByMc(const Reading& reading, std::span<const mc::ClaimOption> claims,
                                   int rules, const Settings& settings) {
   if (claims.empty()) return std::nullopt;
-  mc::McParams params = McParamsOf(view, settings);
+  mc::McParams params = ParamsOf(reading, settings);
   params.default_candidate = rules;
-  return AnswerOf(mc::ChooseClaimByMc(view, claims, params), claims.size() + 1, rules);
+  return AnswerOf(mc::ChooseClaimByMc(reading.view(), claims, params), claims.size() + 1, rules);
 }
 
 std::string DescribeMc(const mc::McChoice& choice) {

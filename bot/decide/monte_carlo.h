@@ -44,15 +44,16 @@ struct McAnswer {
 };
 
 // The search's throw among `candidates`, the first the default (mc_confidence); nullopt when
-// the search could not run (the caller keeps the rules' answer).
-std::optional<McAnswer> ThrowByMc(const TableView& view,
+// the search could not run (the caller keeps the rules' answer). The worlds are the reading's:
+// with the truth at OracleLevel::kHands they deal the others' true hands.
+std::optional<McAnswer> ThrowByMc(const Reading& reading,
                                   std::span<const mc::ThrowOption> candidates,
                                   const Settings& settings);
 
 // Passing against each of `claims` (legal for the hand) on another seat's discard: `chosen`
 // indexes {pass, claims...} (0: pass), and `rules` in the same indexes is the rules' answer,
 // the default (mc_confidence); nullopt when the search could not run.
-std::optional<McAnswer> ClaimByMc(const TableView& view, std::span<const mc::ClaimOption> claims,
+std::optional<McAnswer> ClaimByMc(const Reading& reading, std::span<const mc::ClaimOption> claims,
                                   int rules, const Settings& settings);
 
 // One line per candidate: playouts, mean score with its 95% CI, win and deal-in rates, the

@@ -35,11 +35,12 @@ std::string Explain(const ThrowRanking& offence, const Reading& reading, const R
 
 // Monte-Carlo plays the rules' answer against the offence's best and the folding hand's discard,
 // and keeps it unless another is surely better (mc_confidence).
-Decision JudgeByMc(const TableView& view, Decision rules, const std::vector<Tile>& order, Tile fold,
-                   const Settings& settings, bool explain) {
+Decision JudgeByMc(const Reading& reading, Decision rules, const std::vector<Tile>& order,
+                   Tile fold, const Settings& settings, bool explain) {
+  const TableView& view = reading.view();
   const mc::ThrowOption theirs{KindOf(rules.action.cards[0]), rules.folds};
   std::optional<McAnswer> mc =
-      ThrowByMc(view, McCandidates(theirs, order, fold, settings), settings);
+      ThrowByMc(reading, McCandidates(theirs, order, fold, settings), settings);
   if (!mc) return rules;  // the search could not run: the rules' answer stands
   std::string explanation = explain ? absl::StrCat(rules.explanation, "  the rules: ", rules.reason,
                                                    "\n", mc->explanation)
@@ -57,7 +58,7 @@ Decision JudgeByMc(const TableView& view, Decision rules, const std::vector<Tile
 
 }  // namespace
 
-Decision Throw(const TableView& view, const Settings& settings, bool explain) {
+Decision Throw(const TableView& view, const Settings& settings, bool explain, const Truth* truth) {
   const Hand hand = view.hand().ToHand();
   if (hand.ConcealedSize() % 3 != 2) {
     return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
@@ -65,14 +66,14 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain) {
   // 1. The offence ranks every discard.
   const ThrowRanking offence = RankThrow(view, hand, settings.offence);
   // 2. The reading: what the others probably hold, sampled at first use.
-  const Reading reading(view, settings.reading);
+  const Reading reading(view, settings.reading, truth);
   // 3. The defence turns the stance, the ranking and the risks into the rules' answer.
   const FoldDiscards folds(reading, settings.defence);
   const RulesThrow rules = JudgeThrow(view, offence, reading, folds, settings.defence);
   Decision answer = RulesDecision(view, rules, explain ? Explain(offence, reading, rules) : "");
   // 4. Monte-Carlo judges that answer where it applies.
   if (answer.fallback || !McApplies(reading, offence.shanten, settings.mc)) return answer;
-  return JudgeByMc(view, std::move(answer), offence.order, folds.AgainstAll().tile, settings,
+  return JudgeByMc(reading, std::move(answer), offence.order, folds.AgainstAll().tile, settings,
                    explain);
 }
 

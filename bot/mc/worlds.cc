@@ -109,6 +109,16 @@ absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
   }
   b.front = kWallCards - w.wall_size_;
   b.back = kWallCards;
+  TileCounts left = w.unseen_;
+  for (int seat = 0; seat < 4; ++seat) {
+    const std::optional<TileCounts>& hand = options.known_hands[seat];
+    if (!hand || seat == w.seat_ || Total(*hand) != w.hand_size_[seat]) continue;
+    bool fits = true;
+    for (int t = 0; t < kNumKinds; ++t) fits = fits && (*hand)[t] <= left[t];
+    if (!fits) continue;
+    for (int t = 0; t < kNumKinds; ++t) left[t] -= (*hand)[t];
+    w.known_[seat] = true;
+  }
   return w;
 }
 
@@ -140,6 +150,11 @@ void WorldSampler::ModelHand(int seat, Rng& rng, TileCounts& pool, TileCounts& h
 void WorldSampler::Draw(Rng& rng, Position& world, SampleStats* stats) const {
   world = base_;
   TileCounts pool = unseen_;
+  for (int seat = 0; seat < 4; ++seat) {  // known hands first: the rest is dealt around them
+    if (!known_[seat]) continue;
+    world.seats[seat].concealed = *options_.known_hands[seat];
+    for (int t = 0; t < kNumKinds; ++t) pool[t] -= world.seats[seat].concealed[t];
+  }
   // Hidden kongs first: a kind whose four copies are all unseen, uniformly.
   for (int seat = 0; seat < 4; ++seat) {
     for (int k = 0; k < hidden_kongs_[seat]; ++k) {
@@ -169,6 +184,7 @@ void WorldSampler::Draw(Rng& rng, Position& world, SampleStats* stats) const {
   if (model) {  // the others' hands first, each to its sampled shanten; the wall gets the rest
     for (int k = 1; k < 4; ++k) {
       const int seat = (seat_ + k) % 4;
+      if (known_[seat]) continue;
       ModelHand(seat, rng, pool, world.seats[seat].concealed, stats);
     }
   }
@@ -178,6 +194,7 @@ void WorldSampler::Draw(Rng& rng, Position& world, SampleStats* stats) const {
   for (int i = n - 1; i > 0; --i) std::swap(cards[i], cards[rng.Below(i + 1)]);
   int next = 0;
   for (int seat = 0; seat < 4 && !model; ++seat) {
+    if (known_[seat]) continue;
     for (int k = 0; k < hand_size_[seat]; ++k) ++world.seats[seat].concealed[cards[next++]];
   }
   for (int i = world.front; i < world.back && next < n; ++i) world.wall[i] = cards[next++];
@@ -185,7 +202,7 @@ void WorldSampler::Draw(Rng& rng, Position& world, SampleStats* stats) const {
 
 bool WorldSampler::Accepted(const Position& world) const {
   for (int seat = 0; seat < 4; ++seat) {
-    if (passed_[seat] == 0) continue;
+    if (passed_[seat] == 0 || known_[seat]) continue;
     const SeatTiles& s = world.seats[seat];
     const tables::ShantenInfo info = tables::Analyze(s.concealed, s.MeldsNeeded());
     if (info.shanten == 0 && (info.effective & passed_[seat]) != 0) return false;

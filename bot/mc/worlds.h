@@ -31,6 +31,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 #include "absl/status/statusor.h"
 #include "bot/mc/playout.h"
@@ -87,6 +88,10 @@ struct WorldOptions {
   // With the model, how much likelier each class of kind is in his hand than its unseen copies
   // say: honours, 1 and 9, 2 and 8, 3 to 7 (opponent_model.h KindWeights). All 1: as likely.
   std::array<double, 4> kind_weights = {1, 1, 1, 1};
+  // Measurement only (the oracle, bot/reading/truth.h): seats (0..3) whose concealed hands are
+  // known are dealt exactly these; the unseen rest goes to the other seats and the wall. A hand
+  // of the wrong size or not among the unseen copies is ignored.
+  std::array<std::optional<TileCounts>, 4> known_hands;
 };
 
 struct SampleStats {
@@ -134,7 +139,8 @@ class WorldSampler {
   std::array<std::uint64_t, 4> passed_{};  // kinds each seat let go since his last draw
   std::array<int, 4> melds_shown_{};       // per seat, hidden kongs included (the model's m)
   std::array<double, 4> tenpai_odds_ = {1, 1, 1, 1};
-  int go_around_ = 1;  // the view's (the model's g)
+  std::array<bool, 4> known_{};  // options_.known_hands[seat] is dealt as it is
+  int go_around_ = 1;            // the view's (the model's g)
   // options_.kind_weights per kind (opponent_model.h KindWeights), when any is not 1.
   std::array<int, kNumKinds> kind_weights_{};
   bool weighted_ = false;

@@ -1,18 +1,62 @@
 #include "bot/reading/reading.h"
 
+#include "core/hand.h"
+#include "tables/shanten.h"
+
 namespace mj16::bot {
+namespace {
+
+// Position p's true winning kinds (none unless tenpai).
+tables::TileMask TrueWaits(const Truth& truth, int p) {
+  const TileCounts& hand = truth.concealed[p - 1];
+  const tables::ShantenInfo info = tables::Analyze(hand, (Total(hand) - 1) / 3);
+  return info.shanten == 0 ? info.effective : 0;
+}
+
+}  // namespace
+
+double Reading::Tenpai(int p) const {
+  if (const Truth* t = TruthAt(OracleLevel::kTenpai)) return TrueWaits(*t, p) != 0 ? 1 : 0;
+  return TenpaiLikelihood(view_, p, settings_);
+}
+
+double Reading::AnyTenpai() const {
+  if (TruthAt(OracleLevel::kTenpai) == nullptr) return AnyTenpaiLikelihood(view_, settings_);
+  double none = 1;
+  for (int p = 1; p <= 4; ++p) {
+    if (p != view_.pos()) none *= 1 - Tenpai(p);
+  }
+  return 1 - none;
+}
 
 const std::array<WaitShare, 4>& Reading::Waits() const {
-  if (!waits_) waits_ = ThreatWaits(view_, {}, settings_);
+  if (!waits_) waits_ = WaitsFor({});
   return *waits_;
 }
 
 std::array<WaitShare, 4> Reading::WaitsOf(const std::vector<int>& threats) const {
-  return threats.empty() ? Waits() : ThreatWaits(view_, threats, settings_);
+  return threats.empty() ? Waits() : WaitsFor(threats);
+}
+
+std::array<WaitShare, 4> Reading::WaitsFor(const std::vector<int>& threats) const {
+  const Truth* truth = TruthAt(OracleLevel::kWaits);
+  if (truth == nullptr) return ThreatWaits(view_, threats, settings_);
+  std::array<WaitShare, 4> shares{};
+  for (int p : ThreatPositions(view_, threats)) {
+    const tables::TileMask waits = TrueWaits(*truth, p);
+    for (int k = 0; k < kNumKinds; ++k) shares[p - 1][k] = (waits >> k) & 1;
+  }
+  return shares;
 }
 
 const KindRisk& Reading::Risks() const {
-  if (!risks_) risks_ = DealInRisks(view_, Waits(), settings_);
+  if (!risks_) {
+    std::array<double, 4> tenpai{};
+    for (int p = 1; p <= 4; ++p) {
+      if (p != view_.pos()) tenpai[p - 1] = Tenpai(p);
+    }
+    risks_ = DealInRisks(tenpai, Waits());
+  }
   return *risks_;
 }
 

@@ -2,7 +2,8 @@
 // sampled waits, each opponent's tenpai odds and every discard's deal-in risk. The defence and
 // Monte-Carlo read the opponents through this one object, so a learned model can replace a
 // heuristic behind it. Samplings are made at first use and kept for the rest of the decision;
-// the object holds references and lives within the decision.
+// the object holds references and lives within the decision. Given the referee's truth
+// (truth.h, measurement only) it answers from the truth up to the truth's level.
 #ifndef MJ16_BOT_READING_READING_H_
 #define MJ16_BOT_READING_READING_H_
 
@@ -13,6 +14,7 @@
 #include "bot/reading/danger.h"
 #include "bot/reading/settings.h"
 #include "bot/reading/threat.h"
+#include "bot/reading/truth.h"
 #include "bot/reading/waits.h"
 #include "core/table_view.h"
 
@@ -20,10 +22,14 @@ namespace mj16::bot {
 
 class Reading {
  public:
-  Reading(const TableView& view, const ReadingSettings& settings)
-      : view_(view), settings_(settings) {}
+  Reading(const TableView& view, const ReadingSettings& settings, const Truth* truth = nullptr)
+      : view_(view), settings_(settings), truth_(truth) {}
 
   const TableView& view() const { return view_; }
+  // The truth at `level` or above, when one was given; null otherwise.
+  const Truth* TruthAt(OracleLevel level) const {
+    return truth_ != nullptr && truth_->level >= level ? truth_ : nullptr;
+  }
 
   // Seed 002's ranking of the held kinds, safest first, against `threats` (empty: the three
   // others).
@@ -35,14 +41,18 @@ class Reading {
   // The same against `threats` alone (empty: Waits()).
   std::array<WaitShare, 4> WaitsOf(const std::vector<int>& threats) const;
   // P(position p is tenpai), and that anybody is: the most any discard can risk.
-  double Tenpai(int p) const { return TenpaiLikelihood(view_, p, settings_); }
-  double AnyTenpai() const { return AnyTenpaiLikelihood(view_, settings_); }
+  double Tenpai(int p) const;
+  double AnyTenpai() const;
   // P(discarding the kind deals in), over Waits(); computed once a decision.
   const KindRisk& Risks() const;
 
  private:
+  // Sampled, or the truth's (index position − 1).
+  std::array<WaitShare, 4> WaitsFor(const std::vector<int>& threats) const;
+
   const TableView& view_;
   const ReadingSettings& settings_;
+  const Truth* truth_;
   mutable std::optional<std::array<WaitShare, 4>> waits_;
   mutable std::optional<KindRisk> risks_;
 };

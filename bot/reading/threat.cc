@@ -69,6 +69,10 @@ KindRisk DealInRisks(const TableView& view, const std::array<WaitShare, 4>& shar
   for (int p = 1; p <= 4; ++p) {
     if (p != view.pos()) tenpai[p - 1] = TenpaiLikelihood(view, p, settings);
   }
+  return DealInRisks(tenpai, shares);
+}
+
+KindRisk DealInRisks(const std::array<double, 4>& tenpai, const std::array<WaitShare, 4>& shares) {
   KindRisk risk{};
   for (int k = 0; k < kNumKinds; ++k) {
     double safe = 1;

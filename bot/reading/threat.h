@@ -48,6 +48,8 @@ double DealInRisk(const TableView& view, const std::array<WaitShare, 4>& shares,
 using KindRisk = std::array<double, kNumKinds>;
 KindRisk DealInRisks(const TableView& view, const std::array<WaitShare, 4>& shares,
                      const ReadingSettings& settings);
+// The same from each position's P(tenpai) (index position − 1; ours 0).
+KindRisk DealInRisks(const std::array<double, 4>& tenpai, const std::array<WaitShare, 4>& shares);
 
 }  // namespace mj16::bot
 

@@ -190,6 +190,7 @@ class SoakSpy : public mjref::Player {
     abandoned_ = true;  // a dummy hears nothing more; its view stops at the fault
     inner_->Abandon();
   }
+  void SeeTruth(const mjref::GameState& state) override { inner_->SeeTruth(state); }
 
  private:
   const TableView& View() const { return policy_ ? policy_->session().view() : view_; }

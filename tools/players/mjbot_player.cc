@@ -5,14 +5,62 @@
 
 #include "absl/strings/str_cat.h"
 #include "bot/decide/decide.h"
+#include "tools/mjref/engine/game_state.h"
 #include "tools/players/mjdx3_preset.h"  // generated: kMjdx3Preset (tools/players/CMakeLists.txt)
 
 namespace mj16::players {
 
-bot::Session::Policy MjbotPolicy(const bot::Settings& settings) {
-  return [settings](const TableView& view, Ask ask, bool explain) {
-    return bot::Decide(view, ask, settings, explain);
+namespace {
+
+// `options` without `oracle`, and the level it names (kNone when absent).
+absl::StatusOr<std::pair<bot::OracleLevel, Options>> TakeOracle(const Options& options) {
+  std::pair<bot::OracleLevel, Options> out{bot::OracleLevel::kNone, {}};
+  for (const auto& [key, value] : options) {
+    if (key != "oracle") {
+      out.second.emplace_back(key, value);
+      continue;
+    }
+    std::optional<bot::OracleLevel> level = bot::ParseOracleLevel(value);
+    if (!level) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("oracle: '", value, "' is not one of none, tenpai, waits, hands"));
+    }
+    out.first = *level;
+  }
+  return out;
+}
+
+// The factory over `base` with the options, `oracle` taken out first.
+absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeFactory(std::string name,
+                                                                  const Options& options,
+                                                                  bot::Settings base) {
+  absl::StatusOr<std::pair<bot::OracleLevel, Options>> split = TakeOracle(options);
+  if (!split.ok()) return split.status();
+  absl::StatusOr<bot::Settings> settings = MjbotSettings(split->second, std::move(base));
+  if (!settings.ok()) return settings.status();
+  return std::make_unique<MjbotPlayerFactory>(std::move(name), *settings, split->first);
+}
+
+}  // namespace
+
+bot::Session::Policy MjbotPolicy(const bot::Settings& settings,
+                                 std::shared_ptr<const bot::Truth> truth) {
+  return [settings, truth](const TableView& view, Ask ask, bool explain) {
+    return bot::Decide(view, ask, settings, explain, truth.get());
   };
+}
+
+void MjbotPlayer::SeeTruth(const mjref::GameState& state) {
+  if (truth_ == nullptr) return;
+  for (int seat = 0; seat < 4; ++seat) {
+    TileCounts& hand = truth_->concealed[seat];
+    hand = {};
+    for (Card c : state.seats[seat].hand.concealed) ++hand[KindOf(c)];
+  }
+}
+
+absl::StatusOr<std::unique_ptr<mjref::Player>> MjbotPlayerFactory::Create(int, int, std::uint64_t) {
+  return std::make_unique<MjbotPlayer>(settings_, oracle_);
 }
 
 absl::StatusOr<bot::Settings> MjbotSettings(const Options& options, bot::Settings base) {
@@ -34,9 +82,7 @@ absl::StatusOr<bot::Settings> MjbotSettings(const Options& options, bot::Setting
 
 absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjbotFactory(std::string name,
                                                                        const Options& options) {
-  absl::StatusOr<bot::Settings> settings = MjbotSettings(options);
-  if (!settings.ok()) return settings.status();
-  return std::make_unique<MjbotPlayerFactory>(std::move(name), *settings);
+  return MakeFactory(std::move(name), options, bot::Settings{});
 }
 
 absl::string_view Mjdx3PresetText() { return kMjdx3Preset; }
@@ -48,9 +94,7 @@ absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjdx3Factory(std::stri
   absl::StatusOr<bot::Settings> preset =
       bot::ParseSettings(Mjdx3PresetText(), "bot/presets/mjdx3.conf (embedded)");
   if (!preset.ok()) return preset.status();
-  absl::StatusOr<bot::Settings> settings = MjbotSettings(options, *preset);
-  if (!settings.ok()) return settings.status();
-  return std::make_unique<MjbotPlayerFactory>(std::move(name), *settings);
+  return MakeFactory(std::move(name), options, *std::move(preset));
 }
 
 }  // namespace mj16::players

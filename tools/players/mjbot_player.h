@@ -1,14 +1,18 @@
 // builtin:mjbot — the bot's own policy (bot/decide/decide.h) as a PolicyPlayer, so tuning sweeps
 // need no pipes yet play exactly as the mjbot process does — and builtin:mjdx3, the same player
-// over the MJDX3 preset (bot/presets/mjdx3.conf, embedded at build time).
+// over the MJDX3 preset (bot/presets/mjdx3.conf, embedded at build time). `oracle=LEVEL` (none,
+// tenpai, waits, hands; bot/reading/truth.h) hands it the referee's truth: a measurement of
+// what perfect reading is worth (docs/reading.md), never a way to play.
 #ifndef MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 #define MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "bot/reading/truth.h"
 #include "bot/session/session.h"
 #include "bot/settings/settings.h"
 #include "tools/players/options.h"
@@ -16,24 +20,45 @@
 
 namespace mj16::players {
 
-// bot::Decide with these settings.
-bot::Session::Policy MjbotPolicy(const bot::Settings& settings);
+// bot::Decide with these settings, given `truth` (null: none, as the mjbot process plays).
+bot::Session::Policy MjbotPolicy(const bot::Settings& settings,
+                                 std::shared_ptr<const bot::Truth> truth = nullptr);
 
 class MjbotPlayer : public PolicyPlayer {
  public:
-  explicit MjbotPlayer(const bot::Settings& settings) : PolicyPlayer(MjbotPolicy(settings)) {}
+  explicit MjbotPlayer(const bot::Settings& settings,
+                       bot::OracleLevel oracle = bot::OracleLevel::kNone)
+      : MjbotPlayer(settings, oracle == bot::OracleLevel::kNone
+                                  ? nullptr
+                                  : std::make_shared<bot::Truth>(bot::Truth{oracle, {}})) {}
+  // Keeps the others' concealed tiles for the next decision when an oracle is on.
+  void SeeTruth(const mjref::GameState& state) override;
+
+ private:
+  MjbotPlayer(const bot::Settings& settings, std::shared_ptr<bot::Truth> truth)
+      : PolicyPlayer(MjbotPolicy(settings, truth)), truth_(std::move(truth)) {}
+  std::shared_ptr<bot::Truth> truth_;
 };
 
-class MjbotPlayerFactory : public PolicyPlayerFactory {
+class MjbotPlayerFactory : public mjref::PlayerFactory {
  public:
-  MjbotPlayerFactory(std::string name, const bot::Settings& settings)
-      : PolicyPlayerFactory(std::move(name), [settings] { return MjbotPolicy(settings); }) {}
+  MjbotPlayerFactory(std::string name, const bot::Settings& settings,
+                     bot::OracleLevel oracle = bot::OracleLevel::kNone)
+      : name_(std::move(name)), settings_(settings), oracle_(oracle) {}
+  std::string Name() const override { return name_; }
+  absl::StatusOr<std::unique_ptr<mjref::Player>> Create(int game, int seat,
+                                                        std::uint64_t match_seed) override;
+
+ private:
+  std::string name_;
+  bot::Settings settings_;
+  bot::OracleLevel oracle_;
 };
 
 // Options over `base`, in the order given: `config=PATH` reads a configuration file
 // (bot::ParseSettings) over the settings so far, any other key is a bot/settings/settings.h key. So
 // `config=a.conf,shanten_first=true` is the file with one setting changed. Errors name the key
-// (or the file and line).
+// (or the file and line). `oracle` is not a setting: MakeMjbotFactory takes it out first.
 absl::StatusOr<bot::Settings> MjbotSettings(const Options& options,
                                             bot::Settings base = bot::Settings{});
 

@@ -17,6 +17,8 @@
 
 namespace mj16::mjref {
 
+struct GameState;
+
 // One player for one game (a bot process lives from /start to /exit).
 //
 // Errors use these codes, so that faults can say what happened:
@@ -39,6 +41,10 @@ class Player {
   // The referee gave up on this player for the rest of the game (a fault: it is a dummy now).
   // A process is stopped at once, so that a bot stuck writing or thinking costs nothing more.
   virtual void Abandon() {}
+  // The referee's whole truth, shown before every question. Only an in-process player that
+  // measures perfect reading looks at it (builtin:mjbot:oracle=…, docs/reading.md); a process
+  // never sees it.
+  virtual void SeeTruth(const GameState& /*state*/) {}
 };
 
 // Makes the player of one seat for one game: a match keeps one factory per program.

@@ -303,6 +303,7 @@ std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
   if (state_.seats[seat].dummy) return std::nullopt;
   const std::string question = FormatAsk(ask);
   Record(false, static_cast<std::uint8_t>(1u << seat), question);
+  players_[seat]->SeeTruth(state_);
   const absl::Time asked = absl::Now();
   absl::StatusOr<std::string> answer = players_[seat]->Ask(question);
   const absl::Duration took = absl::Now() - asked;

@@ -1,0 +1,34 @@
+// What only the referee knows: the others' concealed tiles. An in-process mjbot can be handed it
+// (builtin:mjbot:oracle=LEVEL) to measure what perfect reading would be worth (docs/reading.md);
+// a process bot never sees it. Each level feeds the truth to one more of the reading's
+// estimates and keeps the rest as they are.
+#ifndef MJ16_BOT_READING_TRUTH_H_
+#define MJ16_BOT_READING_TRUTH_H_
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+#include "core/hand.h"
+
+namespace mj16::bot {
+
+enum class OracleLevel {
+  kNone,
+  kTenpai,  // who is tenpai: P(tenpai) is 0 or 1
+  kWaits,   // and on what: the sampled waits are the exact ones
+  kHands,   // and everything: Monte-Carlo's worlds deal the others' true hands
+};
+
+// "none", "tenpai", "waits", "hands"; nullopt for anything else.
+std::optional<OracleLevel> ParseOracleLevel(std::string_view text);
+
+struct Truth {
+  OracleLevel level = OracleLevel::kNone;
+  // Concealed kinds by position − 1 (concealed kongs excluded: they are melds).
+  std::array<TileCounts, 4> concealed{};
+};
+
+}  // namespace mj16::bot
+
+#endif  // MJ16_BOT_READING_TRUTH_H_

@@ -1,0 +1,97 @@
+// bot/reading/reading.h: the reading answers with the heuristics' estimates, and with the
+// referee's truth up to its level when given one (bot/reading/truth.h, the oracle).
+#include "bot/reading/reading.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "bot/reading/threat.h"
+#include "tests/test_hands.h"
+#include "tests/test_views.h"
+
+namespace mj16::bot {
+namespace {
+
+using testing::C;
+
+// Eight go-arounds in which 2, 3 and 4 throw 中 and we (position 1) draw and throw 北.
+TableView EightGoArounds() {
+  std::vector<std::string> lines = {
+      "/start MJ 1 x", "/initGame east east 2 2 0",
+      "/initCard 110 120 130 140 150 160 170 180 190 350 360 410 411 412 420 421"};
+  for (int r = 0; r < 8; ++r) {
+    for (int p = 2; p <= 4; ++p) lines.push_back(absl::StrCat("/throw ", p, " ", 448 + p));
+    lines.push_back("/mo 440");
+    lines.push_back("/throw 1 440");
+  }
+  return testing::ReplayLines(lines);
+}
+
+// Position 2 waits on 3筒 and 6筒; 3 and 4 are far from tenpai.
+Truth TheTruth(OracleLevel level) {
+  Truth t;
+  t.level = level;
+  t.concealed[1] = C("123m456m789m1145p111z");
+  t.concealed[2] = C("1357m2468p13579s123z");
+  t.concealed[3] = C("1359m2469p13579s567z");
+  return t;
+}
+
+TEST(ReadingTest, WithoutTheTruthItIsTheHeuristics) {
+  const TableView view = EightGoArounds();
+  const ReadingSettings settings;
+  const Reading reading(view, settings);
+  EXPECT_EQ(reading.TruthAt(OracleLevel::kTenpai), nullptr);
+  for (int p = 2; p <= 4; ++p) EXPECT_EQ(reading.Tenpai(p), TenpaiLikelihood(view, p, settings));
+  EXPECT_EQ(reading.AnyTenpai(), AnyTenpaiLikelihood(view, settings));
+  EXPECT_EQ(reading.Waits(), ThreatWaits(view, {}, settings));
+  EXPECT_EQ(reading.WaitsOf({3}), ThreatWaits(view, {3}, settings));
+  EXPECT_EQ(reading.Risks(), DealInRisks(view, reading.Waits(), settings));
+}
+
+TEST(ReadingTest, TheTenpaiOracleKnowsWhoIsTenpaiNotOnWhat) {
+  const TableView view = EightGoArounds();
+  const ReadingSettings settings;
+  const Truth truth = TheTruth(OracleLevel::kTenpai);
+  const Reading reading(view, settings, &truth);
+  EXPECT_EQ(reading.Tenpai(2), 1);
+  EXPECT_EQ(reading.Tenpai(3), 0);
+  EXPECT_EQ(reading.Tenpai(4), 0);
+  EXPECT_EQ(reading.AnyTenpai(), 1);
+  EXPECT_EQ(reading.Waits(), ThreatWaits(view, {}, settings));  // still sampled
+  EXPECT_EQ(reading.TruthAt(OracleLevel::kWaits), nullptr);
+  // Only position 2 can be dealt into, on his sampled waits.
+  for (int k = 0; k < kNumKinds; ++k) {
+    EXPECT_NEAR(reading.Risks()[k], std::min(1.0, reading.Waits()[1][k]), 1e-12) << k;
+  }
+}
+
+TEST(ReadingTest, TheWaitsOracleKnowsTheWaits) {
+  const TableView view = EightGoArounds();
+  const ReadingSettings settings;
+  const Truth truth = TheTruth(OracleLevel::kWaits);
+  const Reading reading(view, settings, &truth);
+  const TileCounts waits = C("36p");
+  for (int k = 0; k < kNumKinds; ++k) {
+    EXPECT_EQ(reading.Waits()[1][k], waits[k]) << k;
+    EXPECT_EQ(reading.Waits()[2][k], 0) << k;
+    EXPECT_EQ(reading.Risks()[k], waits[k]) << k;
+  }
+  EXPECT_EQ(reading.WaitsOf({3, 4}), (std::array<WaitShare, 4>{}));
+  EXPECT_EQ(reading.TruthAt(OracleLevel::kHands), nullptr);
+  EXPECT_NE(reading.TruthAt(OracleLevel::kTenpai), nullptr);
+}
+
+TEST(ReadingTest, OracleLevelsParse) {
+  EXPECT_EQ(ParseOracleLevel("none"), OracleLevel::kNone);
+  EXPECT_EQ(ParseOracleLevel("tenpai"), OracleLevel::kTenpai);
+  EXPECT_EQ(ParseOracleLevel("waits"), OracleLevel::kWaits);
+  EXPECT_EQ(ParseOracleLevel("hands"), OracleLevel::kHands);
+  EXPECT_EQ(ParseOracleLevel("all"), std::nullopt);
+}
+
+}  // namespace
+}  // namespace mj16::bot
