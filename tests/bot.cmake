@@ -7,6 +7,10 @@ mj16_test(layers_test LIBS mj16_bot_offence)
 mj16_test(settings_test LIBS mj16_bot_settings)
 mj16_test(danger_test LIBS mj16_bot_reading)
 mj16_test(reading_test LIBS mj16_bot_reading)
+mj16_test(reading_model_test LIBS mj16_bot_reading)
+target_compile_definitions(reading_model_test PRIVATE
+  MJ16_READING_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/reading/model_fixture.txt")
+mj16_test(features_test LIBS mj16_bot_reading)
 mj16_test(defence_test LIBS mj16_bot_decide)
 mj16_test(feed_test LIBS mj16_bot_defence)
 mj16_test(push_fold_test LIBS mj16_bot_decide)
@@ -27,6 +31,8 @@ target_compile_definitions(dealins_test PRIVATE
 # The calibration of bot/defence/push_fold.h's models (tools/calibrate).
 mj16_test(logistic_test LIBS mj16_calibrate)
 mj16_test(calibrate_events_test LIBS mj16_calibrate mj16_players)
+# The learned reading's labelled positions (tools/training), from games the referee plays here.
+mj16_test(labels_test LIBS mj16_training mj16_players)
 # The Monte-Carlo playouts (bot/mc): the engine against the referee, the scorer against
 # core/scoring, the policies against builtin:efficiency; a playout allocates nothing.
 mj16_test(mc_playout_test LIBS mj16_players)

@@ -11,21 +11,6 @@
 #include "tables/shanten.h"
 
 namespace mj16::bot::mc {
-namespace {
-
-// Whether p claimed a discard (chow, pung, open kong) with no draw of his since: the hand that
-// let the earlier discards go is not the one he holds now.
-bool ClaimedSinceDraw(const TableView& view, int p) {
-  for (int q = 1; q <= 4; ++q) {
-    if (q == p) continue;
-    for (const DiscardRecord& d : view.seat(q).discards) {
-      if (d.claimed && d.claimed_by == p && d.draws_at[p - 1] == view.seat(p).draws) return true;
-    }
-  }
-  return false;
-}
-
-}  // namespace
 
 absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
                                                   const WorldOptions& options) {

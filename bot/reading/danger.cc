@@ -116,6 +116,16 @@ KindMask PassedSinceDraw(const TableView& view, int p) {
   return passed;
 }
 
+bool ClaimedSinceDraw(const TableView& view, int p) {
+  for (int q = 1; q <= 4; ++q) {
+    if (q == p) continue;
+    for (const DiscardRecord& d : view.seat(q).discards) {
+      if (d.claimed && d.claimed_by == p && d.draws_at[p - 1] == view.seat(p).draws) return true;
+    }
+  }
+  return false;
+}
+
 std::vector<int> ThreatPositions(const TableView& view, const std::vector<int>& threats) {
   if (!threats.empty()) return threats;
   std::vector<int> others;

@@ -42,6 +42,10 @@ int TimeSincePassed(const TableView& view, int p, Tile c);
 // the one that let them go.
 KindMask PassedSinceDraw(const TableView& view, int p);
 
+// Whether p claimed a discard (chow, pung, open kong) with no draw of his since: the hand that
+// let the earlier discards go is not the one he holds now.
+bool ClaimedSinceDraw(const TableView& view, int p);
+
 // The positions a danger is measured against: `threats` when not empty, else the three others.
 std::vector<int> ThreatPositions(const TableView& view, const std::vector<int>& threats);
 

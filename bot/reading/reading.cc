@@ -17,11 +17,14 @@ tables::TileMask TrueWaits(const Truth& truth, int p) {
 
 double Reading::Tenpai(int p) const {
   if (const Truth* t = TruthAt(OracleLevel::kTenpai)) return TrueWaits(*t, p) != 0 ? 1 : 0;
+  if (settings_.learned_reading) return Learned()[p - 1].tenpai;
   return TenpaiLikelihood(view_, p, settings_);
 }
 
 double Reading::AnyTenpai() const {
-  if (TruthAt(OracleLevel::kTenpai) == nullptr) return AnyTenpaiLikelihood(view_, settings_);
+  if (TruthAt(OracleLevel::kTenpai) == nullptr && !settings_.learned_reading) {
+    return AnyTenpaiLikelihood(view_, settings_);
+  }
   double none = 1;
   for (int p = 1; p <= 4; ++p) {
     if (p != view_.pos()) none *= 1 - Tenpai(p);
@@ -40,8 +43,14 @@ std::array<WaitShare, 4> Reading::WaitsOf(const std::vector<int>& threats) const
 
 std::array<WaitShare, 4> Reading::WaitsFor(const std::vector<int>& threats) const {
   const Truth* truth = TruthAt(OracleLevel::kWaits);
-  if (truth == nullptr) return ThreatWaits(view_, threats, settings_);
   std::array<WaitShare, 4> shares{};
+  if (truth == nullptr && settings_.learned_reading) {
+    for (int p : ThreatPositions(view_, threats)) {
+      for (int k = 0; k < kNumKinds; ++k) shares[p - 1][k] = Learned()[p - 1].wait[k];
+    }
+    return shares;
+  }
+  if (truth == nullptr) return ThreatWaits(view_, threats, settings_);
   for (int p : ThreatPositions(view_, threats)) {
     const tables::TileMask waits = TrueWaits(*truth, p);
     for (int k = 0; k < kNumKinds; ++k) shares[p - 1][k] = (waits >> k) & 1;
@@ -53,11 +62,22 @@ const KindRisk& Reading::Risks() const {
   if (!risks_) {
     std::array<double, 4> tenpai{};
     for (int p = 1; p <= 4; ++p) {
-      if (p != view_.pos()) tenpai[p - 1] = Tenpai(p);
+      if (p != view_.pos()) tenpai[p - 1] = UnconditionalWaits() ? 1 : Tenpai(p);
     }
     risks_ = DealInRisks(tenpai, Waits());
   }
   return *risks_;
+}
+
+const std::array<OpponentEstimate, 4>& Reading::Learned() const {
+  if (!learned_) {
+    learned_.emplace();
+    const ReadingModel& model = ReadingModel::Default();
+    for (int p = 1; p <= 4; ++p) {
+      if (p != view_.pos()) (*learned_)[p - 1] = model.Estimate(OpponentFeatures(view_, p));
+    }
+  }
+  return *learned_;
 }
 
 }  // namespace mj16::bot

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bot/reading/danger.h"
+#include "bot/reading/model.h"
 #include "bot/reading/settings.h"
 #include "bot/reading/threat.h"
 #include "bot/reading/truth.h"
@@ -36,8 +37,13 @@ class Reading {
   std::vector<SafeTile> SafeTiles(const std::vector<int>& threats = {}) const {
     return SafeTileRanking(view_, settings_, threats);
   }
-  // The three others' sampled waits (ThreatWaits), sampled once a decision.
+  // The three others' waits, once a decision: seed 000's sampled shares (ThreatWaits), each
+  // given he is tenpai; or, from the learned model or the truth's waits, the unconditional
+  // P(the kind is his winning tile) (UnconditionalWaits()).
   const std::array<WaitShare, 4>& Waits() const;
+  bool UnconditionalWaits() const {
+    return settings_.learned_reading || TruthAt(OracleLevel::kWaits) != nullptr;
+  }
   // The same against `threats` alone (empty: Waits()).
   std::array<WaitShare, 4> WaitsOf(const std::vector<int>& threats) const;
   // P(position p is tenpai), and that anybody is: the most any discard can risk.
@@ -45,6 +51,8 @@ class Reading {
   double AnyTenpai() const;
   // P(discarding the kind deals in), over Waits(); computed once a decision.
   const KindRisk& Risks() const;
+  // The learned model's estimates (index position − 1; ours zero), once a decision.
+  const std::array<OpponentEstimate, 4>& Learned() const;
 
  private:
   // Sampled, or the truth's (index position − 1).
@@ -55,6 +63,7 @@ class Reading {
   const Truth* truth_;
   mutable std::optional<std::array<WaitShare, 4>> waits_;
   mutable std::optional<KindRisk> risks_;
+  mutable std::optional<std::array<OpponentEstimate, 4>> learned_;
 };
 
 }  // namespace mj16::bot

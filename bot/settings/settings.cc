@@ -190,6 +190,10 @@ const std::vector<SettingSpec>& AllSettings() {
       Spec<&Settings::defence, &DefenceSettings::defence_safe_heat>(
           "defence_safe_heat",
           "a folding hand needs no feeding when its safest kind's heat is at most this (ours)"),
+      Spec<&Settings::reading, &ReadingSettings::learned_reading>(
+          "learned_reading",
+          "each opponent's tenpai odds and per-kind deal-in risk from the learned model "
+          "(bot/reading/model.h, docs/reading.md) instead of the logistic and the sampled waits"),
       Spec<&Settings::reading, &ReadingSettings::feed_samples>(
           "feed_samples",
           "hands sampled per threat to predict its waits (seed 000 §3.6.1 iii: 1000)"),

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <thread>
 
@@ -271,6 +272,19 @@ int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, 
   return 0;
 }
 
+namespace {
+
+std::map<std::string, SubcommandMain>& Registered() {
+  static std::map<std::string, SubcommandMain> commands;
+  return commands;
+}
+
+}  // namespace
+
+void RegisterSubcommand(const std::string& name, SubcommandMain main) {
+  Registered()[name] = std::move(main);
+}
+
 int MjrefMain(const std::vector<std::string>& args) {
   if (!args.empty() && args[0] == "--version") {
     std::cout << "mjref " << BuildVersion() << "\n";
@@ -292,6 +306,7 @@ int MjrefMain(const std::vector<std::string>& args) {
       }
     }
   }
+  if (!args.empty() && Registered().contains(args[0])) return Registered()[args[0]](args);
   if (!args.empty() && args[0] == "replay") {
     absl::StatusOr<ReplayArgs> parsed = ParseReplayArgs(args);
     if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());

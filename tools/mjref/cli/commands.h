@@ -8,6 +8,7 @@
 #define MJ16_TOOLS_MJREF_CLI_COMMANDS_H_
 
 #include <fstream>
+#include <functional>
 #include <iosfwd>
 #include <span>
 #include <string>
@@ -21,6 +22,12 @@
 namespace mj16::mjref {
 
 inline constexpr int kExitBadInput = 2;
+
+// A subcommand whose code lives above mjref's libraries (`labels`, tools/training): main()
+// registers it; MjrefMain answers its --help from help.h and hands it the arguments otherwise
+// (args[0] is its name).
+using SubcommandMain = std::function<int(const std::vector<std::string>& args)>;
+void RegisterSubcommand(const std::string& name, SubcommandMain main);
 
 // One line "mjref: message" on err; returns kExitBadInput.
 int Fail(std::ostream& err, absl::string_view message);

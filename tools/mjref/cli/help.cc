@@ -75,8 +75,13 @@ constexpr std::array kMerge = {
     OptionHelp{"--json", "FILE", "write the merged results as the one-machine run's --json"},
     OptionHelp{"--report", "FILE.html", "write the merged results' HTML report"}};
 
-constexpr std::array<absl::string_view, 7> kSubcommands = {
-    "match", "tournament", "strength", "merge", "replay", "report", "bot"};
+constexpr std::array kLabels = {
+    OptionHelp{"-o", "FILE", "the rows to write (required); the schema goes to FILE.json"},
+    OptionHelp{"--output", "FILE", "the same as -o"},
+    OptionHelp{"--no-heuristics", "", "leave the heuristics' columns 0 (labels 5x faster)"}};
+
+constexpr std::array<absl::string_view, 8> kSubcommands = {
+    "match", "tournament", "strength", "merge", "replay", "report", "labels", "bot"};
 
 absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "match") {
@@ -104,6 +109,11 @@ absl::string_view Synopsis(absl::string_view subcommand) {
     return "mjref report RESULT.json [--log-dir DIR] -o FILE.html\n"
            "  The HTML report of a finished match from its --json (and its logs).";
   }
+  if (subcommand == "labels") {
+    return "mjref labels LOG... -o FILE [--no-heuristics]\n"
+           "  Labelled positions for the learned reading from game logs (games.jsonl, or a run's\n"
+           "  --log-dir): at every discard, each opponent's features and truth (docs/reading.md).";
+  }
   if (subcommand == "bot") {
     return "mjref bot NAME[:key=value,...]\n"
            "  A built-in player (random, mjbot, mjdx3, efficiency, dishu) as a protocol process\n"
@@ -123,6 +133,7 @@ std::span<const OptionHelp> SubcommandOptions(absl::string_view subcommand) {
   if (subcommand == "replay") return kReplay;
   if (subcommand == "report") return kReportCommand;
   if (subcommand == "merge") return kMerge;
+  if (subcommand == "labels") return kLabels;
   return {};
 }
 

@@ -1,5 +1,6 @@
 // mjref: the referee (SPEC §4, §8). The built-in players are registered here (bots.h), before
 // the command line is read.
+#include <iostream>
 #include <string>
 #include <vector>
 
@@ -7,6 +8,7 @@
 #include "tools/mjref/cli/commands.h"
 #include "tools/players/builtin_random.h"
 #include "tools/players/builtins.h"
+#include "tools/training/labels_command.h"
 
 int main(int argc, char** argv) {
   mj16::mjref::RegisterBuiltin("random", mj16::mjref::MakeRandomProgram);
@@ -14,5 +16,8 @@ int main(int argc, char** argv) {
   for (const auto& [name, make] : mj16::players::PlayerMakers()) {
     mj16::mjref::RegisterBuiltin(name, make);
   }
+  mj16::mjref::RegisterSubcommand("labels", [](const std::vector<std::string>& args) {
+    return mj16::training::LabelsCommand(args, std::cout, std::cerr);
+  });
   return mj16::mjref::MjrefMain(std::vector<std::string>(argv + 1, argv + argc));
 }

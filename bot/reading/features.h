@@ -1,0 +1,34 @@
+// What one seat can see of one opponent, as the fixed vector of numbers the learned reading
+// models take (docs/reading.md): the same function writes the training data (mjref labels) and
+// feeds the models in play, so the two can never disagree. Public information only: his discards
+// in order (when, whether right after a claim, whether others took them), his melds, the
+// go-around, the wall left and the copies the seat has seen. Each number is scaled to about
+// [0, 1].
+#ifndef MJ16_BOT_READING_FEATURES_H_
+#define MJ16_BOT_READING_FEATURES_H_
+
+#include <array>
+#include <string_view>
+
+#include "core/table_view.h"
+#include "core/tile.h"
+
+namespace mj16::bot {
+
+// Numbers about the opponent as a whole.
+inline constexpr int kScalarFeatures = 16;
+// Numbers per kind, kNumKinds of each: channel c of kind k is at kScalarFeatures + c·34 + k.
+inline constexpr int kKindChannels = 8;
+inline constexpr int kOpponentFeatures = kScalarFeatures + kKindChannels * kNumKinds;
+
+using OpponentFeatureVector = std::array<float, kOpponentFeatures>;
+
+// Opponent position p (≠ view.pos()) as view's seat sees him.
+OpponentFeatureVector OpponentFeatures(const TableView& view, int p);
+
+// The names of the numbers in order ("go_around", …, "discarded_1m", …), for the data's schema.
+std::string_view OpponentFeatureName(int index);
+
+}  // namespace mj16::bot
+
+#endif  // MJ16_BOT_READING_FEATURES_H_

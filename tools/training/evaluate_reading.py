@@ -1,0 +1,184 @@
+#!/usr/bin/python3
+"""Held-out quality of the learned reading against today's heuristics (docs/reading.md).
+
+    /usr/bin/python3 tools/training/evaluate_reading.py bot/reading/data/reading_model.txt \
+        TEST.f32 [TEST2.f32 ...] [--markdown]
+
+For each labels file: P(tenpai) log-loss and AUC, the learned model against the tenpai logistic
+(ReadingSettings' tenpai_logit_*); the deal-in prediction (P(kind k is his winning tile)) log-loss
+and AUC over every kind and over the kinds the asking seat holds, against the heuristic's
+P(tenpai) × sampled wait share; reliability tables; the deal-in rate of the discard each ranking
+thinks safest; the tai on a wait against the mean. NumPy only: the model file is read and run
+here as mjbot runs it (bot/reading/model.h).
+"""
+import argparse
+import sys
+
+import numpy as np
+
+sys.path.insert(0, __file__.rsplit("/", 1)[0])
+from reading_data import KINDS, ReadingData  # noqa: E402
+
+EPS = 1e-7
+
+
+def load_model(path):
+    layers, inputs = [], None
+    with open(path) as f:
+        lines = [l.split() for l in f if l.strip() and not l.startswith("#")]
+    i = 0
+    while i < len(lines):
+        w = lines[i]
+        if w[0] == "inputs":
+            inputs = int(w[1])
+            i += 1
+        elif w[0] == "dense":
+            n_in, n_out, act = int(w[1]), int(w[2]), w[3]
+            rows = np.array([[float(v) for v in r] for r in lines[i + 1 : i + 1 + n_out]])
+            layers.append((rows[:, :n_in], rows[:, n_in], act == "relu"))
+            i += 1 + n_out
+        else:
+            raise ValueError(f"unknown line {w[0]}")
+    return inputs, layers
+
+
+def forward(layers, x):
+    for w, b, relu in layers:
+        x = x @ w.T + b
+        if relu:
+            x = np.maximum(x, 0)
+    return x
+
+
+def sigmoid(z):
+    return 1 / (1 + np.exp(-z))
+
+
+def log_loss(p, y):
+    p = np.clip(p, EPS, 1 - EPS)
+    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
+
+
+def auc(p, y):
+    y = y.astype(bool)
+    n_pos, n_neg = y.sum(), (~y).sum()
+    if n_pos == 0 or n_neg == 0:
+        return float("nan")
+    order = np.argsort(p, kind="mergesort")
+    ranks = np.empty(len(p))
+    ranks[order] = np.arange(1, len(p) + 1)
+    # Ties share their mean rank.
+    sp = p[order]
+    start = 0
+    for end in range(1, len(sp) + 1):
+        if end == len(sp) or sp[end] != sp[start]:
+            ranks[order[start:end]] = (start + 1 + end) / 2
+            start = end
+    return float((ranks[y].sum() - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg))
+
+
+def reliability(p, y, bins=(0, 0.01, 0.03, 0.1, 0.2, 0.4, 0.6, 0.8, 1.0001)):
+    out = []
+    for lo, hi in zip(bins[:-1], bins[1:]):
+        m = (p >= lo) & (p < hi)
+        if m.sum() > 0:
+            out.append((lo, min(hi, 1.0), int(m.sum()), float(p[m].mean()), float(y[m].mean())))
+    return out
+
+
+def safest_discard_deal_in(risk, data, ids):
+    """Per decision: the held kind of least combined risk; the share of those that deal in."""
+    n = ids.max() + 1
+    safe = np.ones((n, KINDS))
+    waits = np.zeros((n, KINDS), bool)
+    held = np.zeros((n, KINDS), bool)
+    np.multiply.at(safe, ids, 1 - risk)
+    np.logical_or.at(waits, ids, data.waits > 0)
+    held[ids] = data.held > 0
+    combined = np.where(held, 1 - safe, np.inf)
+    choice = np.argmin(combined, axis=1)
+    dealt = waits[np.arange(n), choice]
+    return float(dealt.mean()), n
+
+
+def evaluate(layers, path, md):
+    data = ReadingData(path)
+    out = forward(layers, data.features.astype(np.float64))
+    p_tenpai = sigmoid(out[:, 0])
+    p_wait = sigmoid(out[:, 1 : 1 + KINDS])
+    tai = np.maximum(out[:, 1 + KINDS :], 0)
+    h_tenpai = data.heuristic_tenpai
+    h_wait = data.heuristic_risk()
+    y_t = data.tenpai
+    y_w = data.waits
+    held = data.held > 0
+    ids = data.decision_ids()
+    rows = []
+    rows.append(("P(tenpai) log-loss", log_loss(h_tenpai, y_t), log_loss(p_tenpai, y_t)))
+    rows.append(("P(tenpai) AUC", auc(h_tenpai, y_t), auc(p_tenpai, y_t)))
+    rows.append(("deal-in log-loss, every kind", log_loss(h_wait.ravel(), y_w.ravel()),
+                 log_loss(p_wait.ravel(), y_w.ravel())))
+    rows.append(("deal-in log-loss, held kinds", log_loss(h_wait[held], y_w[held]),
+                 log_loss(p_wait[held], y_w[held])))
+    rows.append(("deal-in AUC, held kinds", auc(h_wait[held], y_w[held]),
+                 auc(p_wait[held], y_w[held])))
+    h_safe, n = safest_discard_deal_in(h_wait, data, ids)
+    m_safe, _ = safest_discard_deal_in(p_wait, data, ids)
+    uniform, _ = safest_discard_deal_in(np.random.default_rng(0).random(h_wait.shape) * 1e-3,
+                                        data, ids)
+    rows.append(("deal-in rate of the safest held discard", h_safe, m_safe))
+    on_wait = y_w > 0
+    mean_tai = float(data.tai[on_wait].mean()) if on_wait.any() else 0.0
+    rows.append(("tai on a wait, mean abs error (mean: heuristic column)",
+                 float(np.abs(mean_tai - data.tai[on_wait]).mean()),
+                 float(np.abs(tai[on_wait] - data.tai[on_wait]).mean())))
+    title = f"{path}: {len(data)} rows, {n} decisions, tenpai rate {y_t.mean():.3f}"
+    if md:
+        print(f"\n**{title}**\n\n| measure | heuristic | learned | change |\n| --- | ---: | ---: | ---: |")
+        for name, h, m in rows:
+            print(f"| {name} | {h:.4f} | {m:.4f} | {100 * (m - h) / h:+.1f}% |")
+        print(f"| (a random held discard deals in) | {uniform:.4f} | | |")
+    else:
+        print(title)
+        for name, h, m in rows:
+            print(f"  {name:58s} heuristic {h:.4f}  learned {m:.4f}  ({100 * (m - h) / h:+.1f}%)")
+        print(f"  a random held discard deals in {uniform:.4f}")
+    for label, ph, pm, y in (("P(tenpai)", h_tenpai, p_tenpai, y_t),
+                             ("deal-in, held kinds", h_wait[held], p_wait[held], y_w[held])):
+        print(f"\n  reliability, {label} (bin: rows, mean predicted, observed)" if not md else
+              f"\nReliability, {label}: bin, rows, mean predicted, observed\n\n"
+              "| bin | heuristic rows | predicted | observed | learned rows | predicted | observed |\n"
+              "| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        rh, rm = reliability(ph, y), reliability(pm, y)
+        keys = sorted({(r[0], r[1]) for r in rh + rm})
+        for k in keys:
+            a = next((r for r in rh if (r[0], r[1]) == k), None)
+            b = next((r for r in rm if (r[0], r[1]) == k), None)
+            fa = f"{a[2]} | {a[3]:.3f} | {a[4]:.3f}" if a else "0 | | "
+            fb = f"{b[2]} | {b[3]:.3f} | {b[4]:.3f}" if b else "0 | | "
+            print(f"| {k[0]:.2f}–{k[1]:.2f} | {fa} | {fb} |" if md else f"    {k[0]:.2f}-{k[1]:.2f}: {fa} || {fb}")
+    by_program = {}
+    for prog in np.unique(data.program):
+        m = (data.program == prog)[:, None] & held
+        by_program[data.programs[prog]] = (log_loss(h_wait[m], y_w[m]), log_loss(p_wait[m], y_w[m]))
+    print("\n  deal-in log-loss on held kinds by the opponent's program:" if not md else
+          "\nDeal-in log-loss on held kinds by the opponent's program:\n\n"
+          "| opponent | heuristic | learned | change |\n| --- | ---: | ---: | ---: |")
+    for name, (h, m) in by_program.items():
+        print(f"| {name} | {h:.4f} | {m:.4f} | {100 * (m - h) / h:+.1f}% |" if md else
+              f"    {name:40s} {h:.4f} {m:.4f} ({100 * (m - h) / h:+.1f}%)")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("model")
+    p.add_argument("tests", nargs="+")
+    p.add_argument("--markdown", action="store_true")
+    args = p.parse_args()
+    _, layers = load_model(args.model)
+    for path in args.tests:
+        evaluate(layers, path, args.markdown)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,170 @@
+#include "tools/training/labels.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "bot/reading/threat.h"
+#include "bot/reading/waits.h"
+#include "core/notation.h"
+#include "core/protocol.h"
+#include "core/scoring.h"
+#include "core/table_view.h"
+#include "tables/shanten.h"
+#include "tools/common/json.h"
+
+namespace mj16::training {
+namespace {
+
+constexpr int kHeldAt = kMetaColumns;
+constexpr int kFeaturesAt = kHeldAt + kHeldColumns;
+constexpr int kTruthAt = kFeaturesAt + bot::kOpponentFeatures;
+constexpr int kHeuristicAt = kTruthAt + kTruthColumns;
+
+// The truth about position p from his own view: shanten, tenpai, his waits and the tai each
+// would score as a win on another's discard.
+void WriteTruth(const TableView& his, int p, LabelRow& row) {
+  const Hand hand = his.hand().ToHand();
+  const tables::ShantenInfo info = tables::Analyze(hand.concealed, his.melds_needed());
+  row[kTruthAt] = static_cast<float>(info.shanten);
+  row[kTruthAt + 1] = info.shanten == 0;
+  if (info.shanten != 0) return;
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (((info.effective >> k) & 1) == 0) continue;
+    row[kTruthAt + 2 + k] = 1;
+    Hand won = hand;
+    ++won.concealed[k];
+    WinContext context;
+    context.winning_tile = static_cast<Tile>(k);
+    context.seat_wind = his.SeatWind(p);
+    context.round_wind = his.round_wind();
+    context.dealer = his.dealer() == p;
+    const absl::StatusOr<Score> score = ScoreWin(won, context);
+    // A wait that cannot score (the rules refuse the shape) is no wait of his.
+    if (score.ok()) {
+      row[kTruthAt + 2 + kNumKinds + k] = static_cast<float>(score->tai);
+    } else {
+      row[kTruthAt + 2 + k] = 0;
+    }
+  }
+  bool any = false;
+  for (int k = 0; k < kNumKinds; ++k) any = any || row[kTruthAt + 2 + k] > 0;
+  row[kTruthAt + 1] = any;
+}
+
+}  // namespace
+
+std::vector<std::string> LabelColumnNames() {
+  std::vector<std::string> names = {"game", "seat", "opponent", "program", "draws", "group"};
+  for (int k = 0; k < kNumKinds; ++k) {
+    names.push_back(absl::StrCat("held_", FormatTile(static_cast<Tile>(k))));
+  }
+  for (int i = 0; i < bot::kOpponentFeatures; ++i) {
+    names.emplace_back(bot::OpponentFeatureName(i));
+  }
+  names.push_back("shanten");
+  names.push_back("tenpai");
+  for (int k = 0; k < kNumKinds; ++k) {
+    names.push_back(absl::StrCat("wait_", FormatTile(static_cast<Tile>(k))));
+  }
+  for (int k = 0; k < kNumKinds; ++k) {
+    names.push_back(absl::StrCat("tai_", FormatTile(static_cast<Tile>(k))));
+  }
+  names.push_back("heuristic_tenpai");
+  for (int k = 0; k < kNumKinds; ++k) {
+    names.push_back(absl::StrCat("heuristic_wait_", FormatTile(static_cast<Tile>(k))));
+  }
+  return names;
+}
+
+absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
+                                                const std::array<int, 4>& program_index,
+                                                const LabelOptions& options) {
+  if (!record.faults.empty()) return absl::FailedPreconditionError("a fault");
+  std::array<TableView, 4> views;
+  std::vector<LabelRow> rows;
+  for (size_t i = 0; i < record.transcript.size(); ++i) {
+    const mjref::TranscriptLine& line = record.transcript[i];
+    if (line.from_player) continue;
+    absl::StatusOr<Message> m = ParseMessage(line.text);
+    if (!m.ok())
+      return absl::InvalidArgumentError(absl::StrCat("line ", i + 1, ": ", m.status().message()));
+    for (int seat = 0; seat < 4; ++seat) {
+      if ((line.seats & (1u << seat)) == 0) continue;
+      if (m->kind != Message::Kind::kAsk) {
+        if (absl::Status s = views[seat].Apply(*m); !s.ok()) {
+          return absl::InvalidArgumentError(
+              absl::StrCat("line ", i + 1, " to seat ", seat + 1, ": ", s.message()));
+        }
+        continue;
+      }
+      if (m->ask != Ask::kThrow) continue;
+      const TableView& view = views[seat];
+      const int pos = seat + 1;
+      std::array<bot::WaitShare, 4> shares{};
+      if (options.heuristics) shares = bot::ThreatWaits(view, {}, options.reading);
+      const TileCounts held = view.hand().ToHand().concealed;
+      for (int p = 1; p <= 4; ++p) {
+        if (p == pos) continue;
+        LabelRow row{};
+        row[0] = static_cast<float>(record.game);
+        row[1] = static_cast<float>(seat);
+        row[2] = static_cast<float>(p - 1);
+        row[3] = static_cast<float>(program_index[p - 1]);
+        row[4] = static_cast<float>(view.draws());
+        row[5] = static_cast<float>(record.Group());
+        for (int k = 0; k < kNumKinds; ++k) row[kHeldAt + k] = held[k];
+        const bot::OpponentFeatureVector f = bot::OpponentFeatures(view, p);
+        std::copy(f.begin(), f.end(), row.begin() + kFeaturesAt);
+        WriteTruth(views[p - 1], p, row);
+        if (options.heuristics) {
+          row[kHeuristicAt] = static_cast<float>(bot::TenpaiLikelihood(view, p, options.reading));
+          for (int k = 0; k < kNumKinds; ++k) {
+            row[kHeuristicAt + 1 + k] = static_cast<float>(std::min(1.0, shares[p - 1][k]));
+          }
+        }
+        rows.push_back(row);
+      }
+    }
+  }
+  return rows;
+}
+
+int LabelWriter::ProgramIndex(const std::string& name) {
+  auto it = std::find(programs_.begin(), programs_.end(), name);
+  if (it != programs_.end()) return static_cast<int>(it - programs_.begin());
+  programs_.push_back(name);
+  return static_cast<int>(programs_.size()) - 1;
+}
+
+bool LabelWriter::Add(const mjref::GameRecord& record) {
+  std::array<int, 4> programs;
+  for (int s = 0; s < 4; ++s) programs[s] = ProgramIndex(record.names[s]);
+  absl::StatusOr<std::vector<LabelRow>> rows = LabelGame(record, programs, options_);
+  if (!rows.ok()) {
+    ++skipped_;
+    last_skip_ = absl::StrCat("game ", record.game, ": ", rows.status().message());
+    return false;
+  }
+  for (LabelRow& row : *rows) {
+    row[0] = static_cast<float>(games_);  // unique in the file, whatever runs it mixes
+    rows_.write(reinterpret_cast<const char*>(row.data()), sizeof(float) * row.size());
+  }
+  rows_written_ += static_cast<std::int64_t>(rows->size());
+  ++games_;
+  return true;
+}
+
+std::string LabelWriter::Schema() const {
+  JsonWriter j;
+  j.BeginObject();
+  j.Key("format").String("float32-le");
+  j.Key("columns").StringArray(LabelColumnNames());
+  j.Key("programs").StringArray(programs_);
+  j.Key("rows").Int(rows_written_);
+  j.Key("games").Int(games_);
+  j.Key("skipped").Int(skipped_);
+  j.EndObject();
+  return j.str() + "\n";
+}
+
+}  // namespace mj16::training

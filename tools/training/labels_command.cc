@@ -1,0 +1,66 @@
+#include "tools/training/labels_command.h"
+
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "tools/mjref/records/record_parse.h"
+#include "tools/training/labels.h"
+
+namespace mj16::training {
+namespace {
+
+int Fail(std::ostream& err, const std::string& message) {
+  err << "mjref labels: " << message << "\n";
+  return 2;
+}
+
+}  // namespace
+
+int LabelsCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::vector<std::string> logs;
+  std::string output;
+  LabelOptions options;
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "-o" || a == "--output") {
+      if (i + 1 >= args.size()) return Fail(err, absl::StrCat(a, " needs a file"));
+      output = args[++i];
+    } else if (absl::StartsWith(a, "--output=")) {
+      output = a.substr(9);
+    } else if (a == "--no-heuristics") {
+      options.heuristics = false;
+    } else if (absl::StartsWith(a, "-")) {
+      return Fail(err, absl::StrCat("unknown option '", a, "' (see mjref labels --help)"));
+    } else {
+      logs.push_back(a);
+    }
+  }
+  if (logs.empty()) return Fail(err, "which logs? (mjref labels LOG... -o FILE)");
+  if (output.empty()) return Fail(err, "where to? (-o FILE)");
+  std::ofstream rows(output, std::ios::binary | std::ios::trunc);
+  if (!rows) return Fail(err, absl::StrCat("cannot write '", output, "'"));
+  LabelWriter writer(rows, options);
+  for (std::string path : logs) {
+    if (std::filesystem::is_directory(path)) path = (std::filesystem::path(path) / "games.jsonl");
+    absl::StatusOr<std::vector<mjref::GameRecord>> records = mjref::ReadRecordFile(path);
+    if (!records.ok()) return Fail(err, std::string(records.status().message()));
+    for (const mjref::GameRecord& r : *records) {
+      if (!writer.Add(r))
+        err << "mjref labels: '" << path << "': skipped " << writer.last_skip() << "\n";
+    }
+  }
+  rows.close();
+  std::ofstream schema(output + ".json", std::ios::trunc);
+  schema << writer.Schema();
+  if (!rows || !schema) return Fail(err, absl::StrCat("cannot finish writing '", output, "'"));
+  out << writer.games() << " games, " << writer.rows() << " rows of " << kLabelColumns
+      << " float32 to " << output << " (schema " << output << ".json)";
+  if (writer.skipped() > 0) out << ", " << writer.skipped() << " skipped";
+  out << "\n";
+  return 0;
+}
+
+}  // namespace mj16::training
