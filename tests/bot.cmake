@@ -9,7 +9,8 @@ mj16_test(danger_test LIBS mj16_bot_reading)
 mj16_test(reading_test LIBS mj16_bot_reading)
 mj16_test(reading_model_test LIBS mj16_bot_reading)
 target_compile_definitions(reading_model_test PRIVATE
-  MJ16_READING_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/reading/model_fixture.txt")
+  MJ16_READING_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/reading/model_fixture.txt"
+  MJ16_READING_MODEL="${PROJECT_SOURCE_DIR}/bot/reading/data/reading_model.txt")
 mj16_test(features_test LIBS mj16_bot_reading)
 mj16_test(defence_test LIBS mj16_bot_decide)
 mj16_test(feed_test LIBS mj16_bot_defence)

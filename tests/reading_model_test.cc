@@ -51,9 +51,18 @@ std::vector<Case> Fixture() {
   return cases;
 }
 
+// The embedded model's text, read from the source tree.
+std::string kTheModel() {
+  std::ifstream file(MJ16_READING_MODEL);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
 TEST(ReadingModelTest, AgreesWithPyTorch) {
   const ReadingModel& model = ReadingModel::Default();
-  EXPECT_EQ(model.inputs(), kOpponentFeatures);
+  EXPECT_GT(model.width(), 0);
+  EXPECT_TRUE(ReadingModel::Parse(kTheModel()).ok());
   const std::vector<Case> cases = Fixture();
   ASSERT_GE(cases.size(), 4u);
   for (const Case& c : cases) {
@@ -79,21 +88,21 @@ TEST(ReadingModelTest, EstimatesAreProbabilitiesAndTai) {
 }
 
 TEST(ReadingModelTest, ABadFileIsRefusedWithItsLine) {
-  EXPECT_THAT(ReadingModel::Parse("inputs 288\ndense 288 2 relu\n1 2 3\n").status().message(),
-              HasSubstr("line 3"));
-  EXPECT_THAT(ReadingModel::Parse("inputs 288\nconv 3 3\n").status().message(),
+  EXPECT_THAT(ReadingModel::Parse("width 2\nsuit_b.bias 2\n1 2 3\n").status().message(),
+              HasSubstr("line 3: suit_b.bias: expected 2"));
+  EXPECT_THAT(ReadingModel::Parse("width 2\nconv\n").status().message(),
               HasSubstr("unknown 'conv'"));
-  EXPECT_THAT(ReadingModel::Parse("inputs 5\ndense 5 69 none\n").status().message(),
-              HasSubstr("cut short"));
+  EXPECT_THAT(ReadingModel::Parse("width 2\nsuit_b.bias 2\n").status().message(),
+              HasSubstr("suit_b.bias: no values"));
+  EXPECT_THAT(ReadingModel::Parse("width 2\nsuit_b.bias 2\n1 2\n").status().message(),
+              HasSubstr("no tensor suit_scalars.weight"));
   EXPECT_FALSE(ReadingModel::Parse("").ok());
-  std::string small = "inputs 288\ndense 288 69 none\n";
-  for (int o = 0; o < 69; ++o) {
-    for (int i = 0; i <= 288; ++i) small += i ? " 0" : "0";
-    small += "\n";
-  }
-  const absl::StatusOr<ReadingModel> zero = ReadingModel::Parse(small);
-  ASSERT_TRUE(zero.ok()) << zero.status();
-  EXPECT_DOUBLE_EQ(zero->Estimate(OpponentFeatureVector{}).tenpai, 0.5);
+  // The embedded file with one tensor's shape changed is refused by name.
+  std::string text = kTheModel();
+  const size_t at = text.find("suit_b.bias ");
+  ASSERT_NE(at, std::string::npos);
+  text.insert(text.find('\n', at), " 1");
+  EXPECT_THAT(ReadingModel::Parse(text).status().message(), HasSubstr("suit_b.bias is"));
 }
 
 }  // namespace

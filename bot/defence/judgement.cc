@@ -26,6 +26,30 @@ PushDiscard WorthiestPush(const std::vector<Tile>& near, const ThrowRanking& off
   return out;
 }
 
+// fold_by_value_all: the held kind of the highest worth when it beats pushing `tile` by the
+// margin; a fold when it gives up more than half of the push's P(win).
+std::optional<RulesThrow> AnyByValue(const TableView& view, const ThrowRanking& offence,
+                                     const Reading& reading, Tile tile,
+                                     const DefenceSettings& settings, std::string* note) {
+  std::vector<Tile> held;
+  std::vector<double> wins;
+  const TileCounts counts = view.hand().ToHand().concealed;
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (counts[k] == 0 || k == tile) continue;
+    held.push_back(static_cast<Tile>(k));
+    wins.push_back(offence.win[k]);
+  }
+  if (held.empty()) return std::nullopt;
+  const DiscardWorth best = BestWorth(held, wins, reading.Risks(), settings);
+  const PushOrFold pf =
+      ComparePushFold(reading.Risks(), tile, offence.win[tile], best.tile, best.win, settings);
+  if (!pf.fold) {
+    *note = absl::StrCat("  ", pf.reason, "\n");
+    return std::nullopt;
+  }
+  return RulesThrow{best.tile, best.win < 0.5 * offence.win[tile], pf.reason, ""};
+}
+
 // Folding by value: the folding hand's discard when it is worth more than pushing `tile`;
 // otherwise nullopt, with the comparison in `note`.
 std::optional<RulesThrow> FoldByValue(const TableView& view, const ThrowRanking& offence,
@@ -37,6 +61,7 @@ std::optional<RulesThrow> FoldByValue(const TableView& view, const ThrowRanking&
   }
   const double push_win = offence.win[tile];
   if (!FoldCanPay(reading, push_win, offence.best_win, settings)) return std::nullopt;
+  if (settings.fold_by_value_all) return AnyByValue(view, offence, reading, tile, settings, note);
   const FoldDiscard& fold = folds.AgainstAll();
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
   const PushOrFold pf =

@@ -56,6 +56,12 @@ struct DefenceSettings {
   double fold_dealin_cost = 0.5;
   double fold_value_margin = 0.04;
   int fold_by_value_from = 1;
+  // Issue 27, for the learned reading: folding by value weighs the offence's discard against
+  // every held kind by the same worth, not only against the folding hand's discard.
+  bool fold_by_value_all = false;
+  // Issue 27: a folding hand throws the held kind of least risk by the reading (the farthest
+  // opponent's wins discounted as in feeding), not seed 002's ranking first.
+  bool fold_least_risk = false;
 };
 
 }  // namespace mj16::bot

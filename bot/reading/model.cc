@@ -1,11 +1,15 @@
 #include "bot/reading/model.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <map>
 #include <string>
+#include <utility>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
 #include "bot/reading/reading_model_data.h"  // generated: kReadingModelData (bot/CMakeLists.txt)
@@ -13,61 +17,127 @@
 namespace mj16::bot {
 namespace {
 
+constexpr int kSuited = 27, kHonours = 7, kRanks = 9;
+constexpr int kPadded = kRanks + 4;  // a suit's ranks between two zeros each side
+constexpr int kSuitInputs = kKindChannels + 1;         // the channels and the rank
+constexpr int kHonourInputs = kKindChannels + kHonours;  // the channels and which honour
+
 double Sigmoid(double z) { return 1 / (1 + std::exp(-z)); }
 
 absl::Status Bad(int line, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("reading model line ", line, ": ", what));
 }
 
+// x[i] = b[i] + Σ_j w[i][j] in[j], then ReLU when `relu`: a dense layer (w out × in rows).
+void Dense(const std::vector<float>& w, const std::vector<float>& b, const float* in, int n_in,
+           float* out, int n_out, bool relu) {
+  for (int i = 0; i < n_out; ++i) {
+    const float* row = &w[static_cast<size_t>(i) * n_in];
+    float sum = b.empty() ? 0.0f : b[i];
+    for (int j = 0; j < n_in; ++j) sum += row[j] * in[j];
+    out[i] = relu ? std::max(0.0f, sum) : sum;
+  }
+}
+
+// PyTorch's Conv1d over kRanks positions with zero padding kernel / 2, then ReLU: w is
+// out × in × kernel; `in` is in × (kRanks + 4), the ranks at offset 2 between zeros; `bias` (per
+// output, may be null) is added before the ReLU; out is out × kRanks.
+void Conv(const std::vector<float>& w, int n_in, int n_out, int kernel, const float* bias,
+          const float* in, float* out) {
+  const int start = 2 - kernel / 2;
+  for (int o = 0; o < n_out; ++o) {
+    float sum[kRanks];
+    std::fill(sum, sum + kRanks, bias != nullptr ? bias[o] : 0.0f);
+    for (int c = 0; c < n_in; ++c) {
+      const float* row = &w[(static_cast<size_t>(o) * n_in + c) * kernel];
+      const float* x = &in[c * kPadded + start];
+      for (int d = 0; d < kernel; ++d) {
+        for (int r = 0; r < kRanks; ++r) sum[r] += row[d] * x[r + d];
+      }
+    }
+    for (int r = 0; r < kRanks; ++r) out[o * kRanks + r] = std::max(0.0f, sum[r]);
+  }
+}
+
 }  // namespace
 
 absl::StatusOr<ReadingModel> ReadingModel::Parse(absl::string_view text) {
   ReadingModel model;
-  Layer* layer = nullptr;
-  int rows_left = 0, number = 0;
+  std::map<std::string, Tensor> tensors;
+  std::string pending;  // the tensor whose values the next line holds
+  int number = 0;
   for (absl::string_view raw : absl::StrSplit(text, '\n')) {
     ++number;
-    absl::string_view line = absl::StripAsciiWhitespace(raw);
+    const absl::string_view line = absl::StripAsciiWhitespace(raw);
     if (line.empty() || line[0] == '#') continue;
     const std::vector<absl::string_view> words = absl::StrSplit(line, ' ', absl::SkipEmpty());
-    if (rows_left > 0) {
-      if (static_cast<int>(words.size()) != layer->in + 1) {
-        return Bad(number, absl::StrCat("expected ", layer->in + 1, " numbers"));
+    if (!pending.empty()) {
+      Tensor& t = tensors[pending];
+      size_t size = 1;
+      for (int d : t.shape) size *= d;
+      if (words.size() != size) return Bad(number, absl::StrCat(pending, ": expected ", size));
+      for (absl::string_view v : words) {
+        float f;
+        if (!absl::SimpleAtof(v, &f)) return Bad(number, absl::StrCat("not a number: ", v));
+        t.values.push_back(f);
       }
-      for (int i = 0; i <= layer->in; ++i) {
-        float v;
-        if (!absl::SimpleAtof(words[i], &v)) return Bad(number, "not a number");
-        (i < layer->in ? layer->weights : layer->bias).push_back(v);
-      }
-      --rows_left;
+      pending.clear();
       continue;
     }
-    if (words[0] == "inputs" && words.size() == 2) {
-      if (!absl::SimpleAtoi(words[1], &model.inputs_)) return Bad(number, "inputs");
-    } else if (words[0] == "dense" && words.size() == 4) {
-      Layer l;
-      if (!absl::SimpleAtoi(words[1], &l.in) || !absl::SimpleAtoi(words[2], &l.out) || l.in <= 0 ||
-          l.out <= 0) {
-        return Bad(number, "dense IN OUT ACT");
+    if (words[0] == "width") {
+      if (words.size() != 2 || !absl::SimpleAtoi(words[1], &model.width_) || model.width_ <= 0) {
+        return Bad(number, "width W");
       }
-      const int expected = model.layers_.empty() ? model.inputs_ : model.layers_.back().out;
-      if (l.in != expected) return Bad(number, absl::StrCat("takes ", l.in, ", given ", expected));
-      l.relu = words[3] == "relu";
-      if (!l.relu && words[3] != "none") return Bad(number, "activation relu or none");
-      model.layers_.push_back(std::move(l));
-      layer = &model.layers_.back();
-      rows_left = layer->out;
-    } else {
-      return Bad(number, absl::StrCat("unknown '", words[0], "'"));
+      continue;
     }
+    Tensor t;
+    for (size_t i = 1; i < words.size(); ++i) {
+      int d;
+      if (!absl::SimpleAtoi(words[i], &d) || d <= 0) return Bad(number, "NAME d0 d1 ...");
+      t.shape.push_back(d);
+    }
+    if (t.shape.empty()) return Bad(number, absl::StrCat("unknown '", words[0], "'"));
+    pending = std::string(words[0]);
+    tensors[pending] = std::move(t);
   }
-  if (rows_left > 0) return Bad(number, "the last layer is cut short");
-  if (model.layers_.empty()) return Bad(number, "no layers");
-  if (model.inputs_ != kOpponentFeatures) {
-    return Bad(number, absl::StrCat("takes ", model.inputs_, " inputs, the features are ",
-                                    kOpponentFeatures));
+  if (!pending.empty()) return Bad(number, absl::StrCat(pending, ": no values"));
+  const int w = model.width_;
+  if (w == 0) return Bad(number, "no width");
+  // Each tensor by name, with the shape ReadingNet gives it at this width.
+  const auto take = [&](const std::string& name, std::vector<int> shape,
+                        Tensor& into) -> absl::Status {
+    auto it = tensors.find(name);
+    if (it == tensors.end()) return absl::InvalidArgumentError(absl::StrCat("no tensor ", name));
+    if (it->second.shape != shape) {
+      return absl::InvalidArgumentError(absl::StrCat(name, " is ", absl::StrJoin(it->second.shape, "x"),
+                                                     ", not ", absl::StrJoin(shape, "x")));
+    }
+    into = std::move(it->second);
+    return absl::OkStatus();
+  };
+  Weights& m = model.w_;
+  for (absl::Status s : {
+           take("suit_scalars.weight", {w, kScalarFeatures}, m.suit_scalars_w),
+           take("suit_scalars.bias", {w}, m.suit_scalars_b),
+           take("suit_a.weight", {w, kSuitInputs, 5}, m.suit_a_w),
+           take("suit_b.weight", {w, w, 3}, m.suit_b_w),
+           take("suit_b.bias", {w}, m.suit_b_b),
+           take("suit_out.weight", {2, w, 1}, m.suit_out_w),
+           take("suit_out.bias", {2}, m.suit_out_b),
+           take("honour_scalars.weight", {w, kScalarFeatures}, m.honour_scalars_w),
+           take("honour_scalars.bias", {w}, m.honour_scalars_b),
+           take("honour_a.weight", {w, kHonourInputs}, m.honour_a_w),
+           take("honour_b.weight", {w, w}, m.honour_b_w),
+           take("honour_b.bias", {w}, m.honour_b_b),
+           take("honour_out.weight", {2, w}, m.honour_out_w),
+           take("honour_out.bias", {2}, m.honour_out_b),
+           take("tenpai_a.weight", {w, kScalarFeatures + 2 * w}, m.tenpai_a_w),
+           take("tenpai_a.bias", {w}, m.tenpai_a_b),
+           take("tenpai_out.weight", {1, w}, m.tenpai_out_w),
+           take("tenpai_out.bias", {1}, m.tenpai_out_b),
+       }) {
+    if (!s.ok()) return Bad(number, s.message());
   }
-  if (model.layers_.back().out != 1 + 2 * kNumKinds) return Bad(number, "wrong output count");
   return model;
 }
 
@@ -81,19 +151,62 @@ const ReadingModel& ReadingModel::Default() {
 }
 
 std::vector<float> ReadingModel::Forward(const OpponentFeatureVector& x) const {
-  std::vector<float> in(x.begin(), x.end()), out;
-  for (const Layer& l : layers_) {
-    out.assign(l.out, 0.0f);
-    for (int o = 0; o < l.out; ++o) {
-      const float* w = &l.weights[static_cast<size_t>(o) * l.in];
-      float sum = 0;
-      for (int i = 0; i < l.in; ++i) sum += w[i] * in[i];
-      sum += l.bias[o];
-      out[o] = l.relu && sum < 0 ? 0 : sum;
+  const int w = width_;
+  const Weights& m = w_;
+  const float* s = x.data();
+  const auto kind = [&x](int channel, int k) {
+    return x[kScalarFeatures + channel * kNumKinds + k];
+  };
+  std::vector<float> out(1 + 2 * kNumKinds, 0.0f);
+  std::vector<float> pooled(kScalarFeatures + 2 * w, 0.0f);
+  std::copy(s, s + kScalarFeatures, pooled.begin());
+
+  // The suits: the scalars' bias, then the two convolutions and the per-rank outputs.
+  std::vector<float> bias(w), in(kSuitInputs * kPadded, 0.0f), h1(w * kPadded, 0.0f),
+      h2(w * kRanks);
+  Dense(m.suit_scalars_w.values, m.suit_scalars_b.values, s, kScalarFeatures, bias.data(), w,
+        false);
+  for (int suit = 0; suit < 3; ++suit) {
+    for (int r = 0; r < kRanks; ++r) {
+      for (int c = 0; c < kKindChannels; ++c) in[c * kPadded + 2 + r] = kind(c, suit * kRanks + r);
+      in[kKindChannels * kPadded + 2 + r] = -1.0f + 2.0f * r / (kRanks - 1);
     }
-    in.swap(out);
+    Conv(m.suit_a_w.values, kSuitInputs, w, 5, bias.data(), in.data(), h2.data());
+    for (int c = 0; c < w; ++c) std::copy_n(&h2[c * kRanks], kRanks, &h1[c * kPadded + 2]);
+    Conv(m.suit_b_w.values, w, w, 3, m.suit_b_b.values.data(), h1.data(), h2.data());
+    for (int r = 0; r < kRanks; ++r) {
+      for (int head = 0; head < 2; ++head) {
+        float sum = m.suit_out_b.values[head];
+        for (int c = 0; c < w; ++c) sum += m.suit_out_w.values[head * w + c] * h2[c * kRanks + r];
+        out[1 + head * kNumKinds + suit * kRanks + r] = sum;
+      }
+    }
+    for (int c = 0; c < w; ++c) {
+      for (int r = 0; r < kRanks; ++r) pooled[kScalarFeatures + c] += h2[c * kRanks + r] / kSuited;
+    }
   }
-  return in;
+
+  // The honours: one network for the seven.
+  std::vector<float> hbias(w), hin(kHonourInputs), g1(w), g2(w), ho(2);
+  Dense(m.honour_scalars_w.values, m.honour_scalars_b.values, s, kScalarFeatures, hbias.data(),
+        w, false);
+  for (int i = 0; i < kHonours; ++i) {
+    for (int c = 0; c < kKindChannels; ++c) hin[c] = kind(c, kSuited + i);
+    for (int j = 0; j < kHonours; ++j) hin[kKindChannels + j] = i == j;
+    Dense(m.honour_a_w.values, hbias, hin.data(), kHonourInputs, g1.data(), w, true);
+    Dense(m.honour_b_w.values, m.honour_b_b.values, g1.data(), w, g2.data(), w, true);
+    Dense(m.honour_out_w.values, m.honour_out_b.values, g2.data(), w, ho.data(), 2, false);
+    out[1 + kSuited + i] = ho[0];
+    out[1 + kNumKinds + kSuited + i] = ho[1];
+    for (int c = 0; c < w; ++c) pooled[kScalarFeatures + w + c] += g2[c] / kHonours;
+  }
+
+  // P(tenpai) from the scalars and the pooled activations.
+  std::vector<float> t1(w);
+  Dense(m.tenpai_a_w.values, m.tenpai_a_b.values, pooled.data(), kScalarFeatures + 2 * w,
+        t1.data(), w, true);
+  Dense(m.tenpai_out_w.values, m.tenpai_out_b.values, t1.data(), w, out.data(), 1, false);
+  return out;
 }
 
 OpponentEstimate ReadingModel::Estimate(const OpponentFeatureVector& x) const {

@@ -1,8 +1,13 @@
 // The learned reading (issue 27, docs/reading.md): a small network trained by
 // tools/training/train_reading.py on the referee's truth, read from weights embedded at build
 // time (bot/reading/data/reading_model.txt). Per opponent it gives P(tenpai), P(each kind is his
-// winning tile) — the deal-in risk of discarding it — and the tai he would score on it. The
-// forward pass is plain loops over floats: no library, one self-contained executable.
+// winning tile) — the deal-in risk of discarding it — and the tai he would score on it.
+//
+// The network (train_reading.py's ReadingNet): each suit's nine ranks through two convolutions
+// (kernels 5 and 3) over the feature channels and a rank channel, the opponent's scalars added
+// as a bias to the first; the honours through two layers shared by the seven; P(tenpai) from the
+// scalars and both parts' pooled activations. The forward pass is plain loops over floats: no
+// library, one self-contained executable.
 #ifndef MJ16_BOT_READING_MODEL_H_
 #define MJ16_BOT_READING_MODEL_H_
 
@@ -24,8 +29,8 @@ struct OpponentEstimate {
 
 class ReadingModel {
  public:
-  // Parses the text train_reading.py writes ("inputs N", then "dense IN OUT ACT" and OUT lines
-  // of IN weights and a bias per layer); the error names the line.
+  // Parses the text train_reading.py writes ("width W", then per tensor a line "NAME d0 d1 ..."
+  // and a line of its values, row-major); the error names the line or the tensor.
   static absl::StatusOr<ReadingModel> Parse(absl::string_view text);
   // The embedded model (parsed once; the build checks it parses).
   static const ReadingModel& Default();
@@ -34,17 +39,22 @@ class ReadingModel {
   std::vector<float> Forward(const OpponentFeatureVector& x) const;
   OpponentEstimate Estimate(const OpponentFeatureVector& x) const;
 
-  int inputs() const { return inputs_; }
+  int width() const { return width_; }
 
  private:
-  struct Layer {
-    int in = 0, out = 0;
-    bool relu = false;
-    std::vector<float> weights;  // out rows of in
-    std::vector<float> bias;
+  struct Tensor {
+    std::vector<int> shape;
+    std::vector<float> values;
   };
-  int inputs_ = 0;
-  std::vector<Layer> layers_;
+  // ReadingNet's tensors by their PyTorch names.
+  struct Weights {
+    Tensor suit_scalars_w, suit_scalars_b, suit_a_w, suit_b_w, suit_b_b, suit_out_w, suit_out_b;
+    Tensor honour_scalars_w, honour_scalars_b, honour_a_w, honour_b_w, honour_b_b, honour_out_w,
+        honour_out_b;
+    Tensor tenpai_a_w, tenpai_a_b, tenpai_out_w, tenpai_out_b;
+  };
+  int width_ = 0;
+  Weights w_;
 };
 
 }  // namespace mj16::bot

@@ -214,6 +214,14 @@ const std::vector<SettingSpec>& AllSettings() {
           "(ours)"),
       Spec<&Settings::defence, &DefenceSettings::fold_dealin_cost>(
           "fold_dealin_cost", "what a deal-in costs, in own wins, for fold_by_value (ours)"),
+      Spec<&Settings::defence, &DefenceSettings::fold_by_value_all>(
+          "fold_by_value_all",
+          "folding by value weighs the offence's discard against every held kind, not only the "
+          "folding hand's discard (issue 27)"),
+      Spec<&Settings::defence, &DefenceSettings::fold_least_risk>(
+          "fold_least_risk",
+          "a folding hand throws the held kind of least risk by the reading, not seed 002's "
+          "ranking first (issue 27)"),
       Spec<&Settings::defence, &DefenceSettings::fold_value_margin>(
           "fold_value_margin",
           "fold_by_value leaves the offence's discard only for one worth this much more (ours)"),

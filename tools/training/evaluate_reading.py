@@ -8,46 +8,19 @@ For each labels file: P(tenpai) log-loss and AUC, the learned model against the 
 (ReadingSettings' tenpai_logit_*); the deal-in prediction (P(kind k is his winning tile)) log-loss
 and AUC over every kind and over the kinds the asking seat holds, against the heuristic's
 P(tenpai) × sampled wait share; reliability tables; the deal-in rate of the discard each ranking
-thinks safest; the tai on a wait against the mean. NumPy only: the model file is read and run
-here as mjbot runs it (bot/reading/model.h).
+thinks safest; the tai on a wait against the mean. The model is read from the file mjbot embeds.
 """
 import argparse
 import sys
 
 import numpy as np
+import torch
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from reading_data import KINDS, ReadingData  # noqa: E402
+from train_reading import read_model  # noqa: E402
 
 EPS = 1e-7
-
-
-def load_model(path):
-    layers, inputs = [], None
-    with open(path) as f:
-        lines = [l.split() for l in f if l.strip() and not l.startswith("#")]
-    i = 0
-    while i < len(lines):
-        w = lines[i]
-        if w[0] == "inputs":
-            inputs = int(w[1])
-            i += 1
-        elif w[0] == "dense":
-            n_in, n_out, act = int(w[1]), int(w[2]), w[3]
-            rows = np.array([[float(v) for v in r] for r in lines[i + 1 : i + 1 + n_out]])
-            layers.append((rows[:, :n_in], rows[:, n_in], act == "relu"))
-            i += 1 + n_out
-        else:
-            raise ValueError(f"unknown line {w[0]}")
-    return inputs, layers
-
-
-def forward(layers, x):
-    for w, b, relu in layers:
-        x = x @ w.T + b
-        if relu:
-            x = np.maximum(x, 0)
-    return x
 
 
 def sigmoid(z):
@@ -101,9 +74,10 @@ def safest_discard_deal_in(risk, data, ids):
     return float(dealt.mean()), n
 
 
-def evaluate(layers, path, md):
+def evaluate(net, path, md):
     data = ReadingData(path)
-    out = forward(layers, data.features.astype(np.float64))
+    with torch.no_grad():
+        out = net(torch.from_numpy(data.features)).double().numpy()
     p_tenpai = sigmoid(out[:, 0])
     p_wait = sigmoid(out[:, 1 : 1 + KINDS])
     tai = np.maximum(out[:, 1 + KINDS :], 0)
@@ -175,9 +149,9 @@ def main():
     p.add_argument("tests", nargs="+")
     p.add_argument("--markdown", action="store_true")
     args = p.parse_args()
-    _, layers = load_model(args.model)
+    net = read_model(args.model)
     for path in args.tests:
-        evaluate(layers, path, args.markdown)
+        evaluate(net, path, args.markdown)
 
 
 if __name__ == "__main__":

@@ -3,9 +3,9 @@
 for mjbot (bot/reading/data/reading_model.txt, embedded at build time) and a fixture of inputs
 and PyTorch's outputs that pins the C++ forward pass (tests/data/reading/model_fixture.txt).
 
-One network per opponent as one seat sees him (bot/reading/features.h): a trunk of two ReLU
-layers and three heads, P(he is tenpai), P(kind k is his winning tile) for each kind (the
-deal-in risk of discarding it) and the tai he would score on k if it is. Trained with PyTorch on
+One network per opponent as one seat sees him (bot/reading/features.h), with three outputs:
+P(he is tenpai), P(kind k is his winning tile) for each kind (the deal-in risk of discarding it)
+and the tai he would score on k if it is. Trained with PyTorch on
 the CPU; the build never trains.
 
     /usr/bin/python3 tools/training/train_reading.py TRAIN.f32 [TRAIN2.f32 ...] \
@@ -23,20 +23,50 @@ sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from reading_data import KINDS, ReadingData  # noqa: E402
 
 OUTPUTS = 1 + 2 * KINDS  # tenpai logit, wait logits, tai
+SCALARS, CHANNELS, SUITED, HONOURS = 16, 8, 27, 7  # bot/reading/features.h
 
 
 class ReadingNet(nn.Module):
-    def __init__(self, inputs, hidden):
+    """Waits by convolution over each suit's ranks (a wait is about a kind's neighbours, the same
+    in every suit), honours by a network shared by the seven, the opponent's scalars entering
+    both as a bias; P(tenpai) from the scalars and what the two saw, pooled. bot/reading/model.cc
+    runs the same arithmetic."""
+
+    def __init__(self, width):
         super().__init__()
-        layers, width = [], inputs
-        for h in hidden:
-            layers += [nn.Linear(width, h), nn.ReLU()]
-            width = h
-        self.trunk = nn.Sequential(*layers)
-        self.head = nn.Linear(width, OUTPUTS)
+        self.suit_scalars = nn.Linear(SCALARS, width)
+        self.suit_a = nn.Conv1d(CHANNELS + 1, width, 5, padding=2, bias=False)
+        self.suit_b = nn.Conv1d(width, width, 3, padding=1)
+        self.suit_out = nn.Conv1d(width, 2, 1)
+        self.honour_scalars = nn.Linear(SCALARS, width)
+        self.honour_a = nn.Linear(CHANNELS + HONOURS, width, bias=False)
+        self.honour_b = nn.Linear(width, width)
+        self.honour_out = nn.Linear(width, 2)
+        self.tenpai_a = nn.Linear(SCALARS + 2 * width, width)
+        self.tenpai_out = nn.Linear(width, 1)
+        self.width = width
+        self.register_buffer("rank", torch.linspace(-1, 1, 9))
+        self.register_buffer("honour_id", torch.eye(HONOURS))
 
     def forward(self, x):
-        return self.head(self.trunk(x))
+        relu = torch.relu
+        b, w = x.shape[0], self.width
+        s = x[:, :SCALARS]
+        k = x[:, SCALARS:].reshape(b, CHANNELS, KINDS)
+        suits = k[:, :, :SUITED].reshape(b, CHANNELS, 3, 9).permute(0, 2, 1, 3)
+        suits = suits.reshape(b * 3, CHANNELS, 9)
+        suits = torch.cat([suits, self.rank.expand(b * 3, 1, 9)], 1)
+        bias = self.suit_scalars(s).repeat_interleave(3, 0)[:, :, None]
+        h = relu(self.suit_b(relu(self.suit_a(suits) + bias)))  # [b*3, w, 9]
+        so = self.suit_out(h).reshape(b, 3, 2, 9).permute(0, 2, 1, 3).reshape(b, 2, SUITED)
+        honours = torch.cat([k[:, :, SUITED:].permute(0, 2, 1),
+                             self.honour_id.expand(b, HONOURS, HONOURS)], 2)
+        g = relu(self.honour_a(honours) + self.honour_scalars(s)[:, None, :])
+        g = relu(self.honour_b(g))  # [b, 7, w]
+        ho = self.honour_out(g)  # [b, 7, 2]
+        pooled = torch.cat([s, h.reshape(b, 3, w, 9).mean((1, 3)), g.mean(1)], 1)
+        t = self.tenpai_out(relu(self.tenpai_a(pooled)))
+        return torch.cat([t, so[:, 0], ho[:, :, 0], so[:, 1], ho[:, :, 1]], 1)
 
 
 def losses(out, tenpai, waits, tai):
@@ -48,7 +78,7 @@ def losses(out, tenpai, waits, tai):
     return l_tenpai, l_waits, l_tai
 
 
-def train(data, hidden, epochs, batch, lr, seed, log):
+def train(data, width, epochs, batch, lr, seed, log):
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
     games = np.unique(data.game)
@@ -60,7 +90,7 @@ def train(data, hidden, epochs, batch, lr, seed, log):
     y_v = torch.from_numpy(data.tai)
     tr = np.flatnonzero(~valid)
     va = torch.from_numpy(np.flatnonzero(valid))
-    net = ReadingNet(x.shape[1], hidden)
+    net = ReadingNet(width)
     opt = torch.optim.AdamW(net.parameters(), lr=lr, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=epochs)
     best, best_state = None, None
@@ -90,24 +120,33 @@ def train(data, hidden, epochs, batch, lr, seed, log):
     return net
 
 
-def linear_layers(net):
-    return [m for m in net.modules() if isinstance(m, nn.Linear)]
-
-
-def write_model(net, path, inputs, command):
+def write_model(net, path, command):
+    """Every tensor as a line "NAME d0 d1 ..." and a line of its values, row-major."""
     with open(path, "w") as f:
         f.write("# mj16 learned reading (bot/reading/model.h), written by\n")
         f.write(f"# {command}\n")
-        f.write("# dense IN OUT ACT, then OUT lines: IN weights and the bias\n")
-        f.write(f"inputs {inputs}\n")
-        layers = linear_layers(net)
-        for i, layer in enumerate(layers):
-            w = layer.weight.detach().numpy()
-            b = layer.bias.detach().numpy()
-            act = "relu" if i + 1 < len(layers) else "none"
-            f.write(f"dense {w.shape[1]} {w.shape[0]} {act}\n")
-            for r in range(w.shape[0]):
-                f.write(" ".join(f"{v:.9g}" for v in w[r]) + f" {b[r]:.9g}\n")
+        f.write(f"width {net.width}\n")
+        for name, t in net.state_dict().items():
+            if name in ("rank", "honour_id"):
+                continue
+            a = t.detach().numpy()
+            f.write(f"{name} {' '.join(str(d) for d in a.shape)}\n")
+            f.write(" ".join(f"{v:.9g}" for v in a.ravel()) + "\n")
+
+
+def read_model(path):
+    """The ReadingNet a write_model file holds."""
+    with open(path) as f:
+        lines = [l.split() for l in f if l.strip() and not l.startswith("#")]
+    width = int(lines[0][1])
+    net = ReadingNet(width)
+    state = net.state_dict()
+    for head, values in zip(lines[1::2], lines[2::2]):
+        shape = [int(d) for d in head[1:]]
+        state[head[0]] = torch.tensor([float(v) for v in values]).reshape(shape)
+    net.load_state_dict(state)
+    net.eval()
+    return net
 
 
 def write_fixture(net, data, path, n=8):
@@ -129,7 +168,7 @@ def main():
     p.add_argument("train", nargs="+", help="labels files from `mjref labels`")
     p.add_argument("--out", required=True, help="the model file to write")
     p.add_argument("--fixture", help="the C++/PyTorch agreement fixture to write")
-    p.add_argument("--hidden", default="64,64", help="trunk widths (default 64,64)")
+    p.add_argument("--width", type=int, default=16, help="channels of every layer (default 16)")
     p.add_argument("--epochs", type=int, default=8)
     p.add_argument("--batch", type=int, default=512)
     p.add_argument("--lr", type=float, default=2e-3)
@@ -140,11 +179,10 @@ def main():
     data = ReadingData(args.train)
     print(f"{len(data)} rows, {len(np.unique(data.game))} games, {data.features.shape[1]} features",
           flush=True)
-    hidden = [int(h) for h in args.hidden.split(",") if h]
-    net = train(data, hidden, args.epochs, args.batch, args.lr, args.seed,
+    net = train(data, args.width, args.epochs, args.batch, args.lr, args.seed,
                 lambda s: print(s, flush=True))
     command = "/usr/bin/python3 tools/training/train_reading.py " + " ".join(sys.argv[1:])
-    write_model(net, args.out, data.features.shape[1], command)
+    write_model(net, args.out, command)
     if args.fixture:
         write_fixture(net, data, args.fixture)
     print(f"wrote {args.out}")

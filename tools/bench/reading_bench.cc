@@ -1,0 +1,90 @@
+// reading_bench: the time one throw spends reading the three others (issue 27's cost target:
+// the learned models ≤ 50 µs a throw, median, one core), the learned reading (features and the
+// network, bot/reading/model.h) beside today's heuristics (the tenpai logistic and the sampled
+// waits), over real positions from self-play (tests/data/positions). Figures in docs/reading.md.
+#include <algorithm>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "absl/flags/flag.h"
+#include "absl/flags/parse.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
+#include "bot/reading/reading.h"
+#include "core/program.h"
+#include "core/protocol.h"
+#include "core/table_view.h"
+#include "tools/common/stats.h"
+#include "tools/dealins/dealins.h"
+
+ABSL_FLAG(std::string, positions, "", "positions file (dealin_replay's text form)");
+ABSL_FLAG(int, repeat, 5, "times each position is read (the median is kept)");
+
+namespace {
+
+using mj16::tooling::Percentile;
+
+int Fail(absl::string_view message) {
+  std::cerr << "reading_bench: " << message << "\n";
+  return 2;
+}
+
+// The median over `repeat` runs of reading everything a throw asks of `settings`' reading.
+double ReadMicros(const mj16::TableView& view, const mj16::bot::ReadingSettings& settings,
+                  int repeat) {
+  std::vector<double> times;
+  double sink = 0;
+  for (int i = 0; i < repeat; ++i) {
+    const absl::Time start = absl::Now();
+    const mj16::bot::Reading reading(view, settings);
+    for (int p = 1; p <= 4; ++p) {
+      if (p != view.pos()) sink += reading.Tenpai(p);
+    }
+    sink += reading.Risks()[0];
+    times.push_back(absl::ToDoubleMicroseconds(absl::Now() - start));
+  }
+  if (sink < 0) std::cerr << "";  // keeps the work from being optimised away
+  std::sort(times.begin(), times.end());
+  return times[times.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  mj16::SetUpFlags("reading_bench",
+                   "reading_bench --positions FILE: the reading's time per throw (docs/reading.md)",
+                   "tools/bench/reading_bench.cc", argc, argv);
+  absl::ParseCommandLine(argc, argv);
+  const absl::StatusOr<std::vector<mj16::dealins::Position>> positions =
+      mj16::dealins::ReadPositions(absl::GetFlag(FLAGS_positions));
+  if (!positions.ok()) return Fail(absl::StrCat("--positions: ", positions.status().message()));
+  const int repeat = std::max(1, absl::GetFlag(FLAGS_repeat));
+  mj16::bot::ReadingSettings heuristic, learned;
+  learned.learned_reading = true;
+  std::vector<double> heuristic_us, learned_us;
+  for (const mj16::dealins::Position& p : *positions) {
+    mj16::TableView view;
+    for (const std::string& line : p.lines) {
+      const absl::StatusOr<mj16::Message> m = mj16::ParseMessage(line);
+      if (!m.ok() || !view.Apply(*m).ok()) {
+        return Fail(absl::StrFormat("game %d: '%s'", p.game, line));
+      }
+    }
+    learned_us.push_back(ReadMicros(view, learned, repeat));
+    heuristic_us.push_back(ReadMicros(view, heuristic, repeat));
+  }
+  if (learned_us.empty()) return Fail("no positions");
+  std::sort(learned_us.begin(), learned_us.end());
+  std::sort(heuristic_us.begin(), heuristic_us.end());
+  std::cout << absl::StrFormat("%d throws; µs per throw reading the three others\n",
+                               learned_us.size());
+  for (const auto& [name, t] : {std::pair<const char*, std::vector<double>*>{"learned", &learned_us},
+                                {"heuristic", &heuristic_us}}) {
+    std::cout << absl::StrFormat("  %-10s median %7.1f  p99 %7.1f  max %7.1f\n", name,
+                                 Percentile(*t, 0.5), Percentile(*t, 0.99), t->back());
+  }
+  return 0;
+}
