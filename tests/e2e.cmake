@@ -46,3 +46,10 @@ set_tests_properties(golden_e2e PROPERTIES LABELS e2e TIMEOUT 900)
 add_test(NAME settings_doc COMMAND bash -c
   "diff -u ${PROJECT_SOURCE_DIR}/docs/settings.md <($<TARGET_FILE:mjbot> --settings_doc) || { echo 'docs/settings.md is stale: build/bot/mjbot --settings_doc > docs/settings.md' >&2; exit 1; }")
 set_tests_properties(settings_doc PROPERTIES LABELS e2e)
+
+# The learned reading's pipeline end to end on a small sample (issue 27): games, labels, one short
+# training with Debian's PyTorch, the held-out evaluation, C++ against PyTorch on the new model.
+add_test(NAME reading_pipeline COMMAND bash ${PROJECT_SOURCE_DIR}/tools/training/reading_pipeline.sh
+  $<TARGET_FILE:mjref> $<TARGET_FILE:check_reading_model> ${CMAKE_CURRENT_BINARY_DIR}/reading_pipeline
+  96 1 48)
+set_tests_properties(reading_pipeline PROPERTIES LABELS e2e TIMEOUT 900)

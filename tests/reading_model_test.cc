@@ -1,6 +1,6 @@
 // bot/reading/model.h: the embedded model parses, the C++ forward pass agrees with PyTorch's on
-// the fixture train_reading.py wrote beside it (to 1e-5), and a bad model file is refused with
-// the line named.
+// the fixture train_reading.py wrote beside it (to 1e-5, tools/training/model_fixture.h), and a
+// bad model file is refused with the line or tensor named.
 #include "bot/reading/model.h"
 
 #include <gmock/gmock.h>
@@ -13,42 +13,20 @@
 #include <string>
 #include <vector>
 
-#include "absl/strings/numbers.h"
-#include "absl/strings/str_split.h"
+#include "tools/training/model_fixture.h"
 
 namespace mj16::bot {
 namespace {
 
 using ::testing::HasSubstr;
 
-struct Case {
-  OpponentFeatureVector in{};
-  std::vector<float> out;
-};
-
-std::vector<Case> Fixture() {
+std::vector<training::FixtureCase> Fixture() {
   std::ifstream file(MJ16_READING_FIXTURE);
-  std::vector<Case> cases;
-  std::string line;
-  while (std::getline(file, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> words = absl::StrSplit(line, ' ', absl::SkipEmpty());
-    std::vector<float> numbers;
-    for (size_t i = 1; i < words.size(); ++i) {
-      float v = 0;
-      EXPECT_TRUE(absl::SimpleAtof(words[i], &v)) << words[i];
-      numbers.push_back(v);
-    }
-    if (words[0] == "in") {
-      cases.emplace_back();
-      EXPECT_EQ(numbers.size(), cases.back().in.size());
-      std::copy_n(numbers.begin(), std::min(numbers.size(), cases.back().in.size()),
-                  cases.back().in.begin());
-    } else if (!cases.empty()) {
-      cases.back().out = numbers;
-    }
-  }
-  return cases;
+  std::stringstream text;
+  text << file.rdbuf();
+  absl::StatusOr<std::vector<training::FixtureCase>> cases = training::ParseFixture(text.str());
+  EXPECT_TRUE(cases.ok()) << cases.status();
+  return cases.ok() ? *cases : std::vector<training::FixtureCase>{};
 }
 
 // The embedded model's text, read from the source tree.
@@ -63,19 +41,13 @@ TEST(ReadingModelTest, AgreesWithPyTorch) {
   const ReadingModel& model = ReadingModel::Default();
   EXPECT_GT(model.width(), 0);
   EXPECT_TRUE(ReadingModel::Parse(kTheModel()).ok());
-  const std::vector<Case> cases = Fixture();
+  const std::vector<training::FixtureCase> cases = Fixture();
   ASSERT_GE(cases.size(), 4u);
-  for (const Case& c : cases) {
-    const std::vector<float> y = model.Forward(c.in);
-    ASSERT_EQ(y.size(), c.out.size());
-    for (size_t i = 0; i < y.size(); ++i) {
-      EXPECT_NEAR(y[i], c.out[i], 1e-5 * std::max(1.0f, std::abs(c.out[i]))) << i;
-    }
-  }
+  EXPECT_THAT(training::Disagreements(model, cases), ::testing::IsEmpty());
 }
 
 TEST(ReadingModelTest, EstimatesAreProbabilitiesAndTai) {
-  const std::vector<Case> cases = Fixture();
+  const std::vector<training::FixtureCase> cases = Fixture();
   ASSERT_FALSE(cases.empty());
   const OpponentEstimate e = ReadingModel::Default().Estimate(cases[0].in);
   EXPECT_GT(e.tenpai, 0);

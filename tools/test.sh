@@ -5,8 +5,9 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # Debian's chromium: tests/mjref_report_e2e_test.cc opens the HTML report in it; parallel and
-# slurm-wlm: tests/cluster_e2e.sh runs the sharding recipes of tools/cluster on them.
-bash "$root/tools/deps.sh" chromium parallel slurm-wlm
+# slurm-wlm: tests/cluster_e2e.sh runs the sharding recipes of tools/cluster on them; python3-torch
+# and python3-numpy: the learned reading's pipeline (tools/training, CTest reading_pipeline).
+bash "$root/tools/deps.sh" chromium parallel slurm-wlm python3-torch python3-numpy
 if [[ "${1:-}" == "--sanitize" ]]; then
   build=${BUILD_DIR:-$root/build-sanitize}
   flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"

@@ -81,8 +81,9 @@ int main(int argc, char** argv) {
   std::sort(heuristic_us.begin(), heuristic_us.end());
   std::cout << absl::StrFormat("%d throws; µs per throw reading the three others\n",
                                learned_us.size());
-  for (const auto& [name, t] : {std::pair<const char*, std::vector<double>*>{"learned", &learned_us},
-                                {"heuristic", &heuristic_us}}) {
+  for (const auto& [name, t] :
+       {std::pair<const char*, std::vector<double>*>{"learned", &learned_us},
+        {"heuristic", &heuristic_us}}) {
     std::cout << absl::StrFormat("  %-10s median %7.1f  p99 %7.1f  max %7.1f\n", name,
                                  Percentile(*t, 0.5), Percentile(*t, 0.99), t->back());
   }

@@ -15,6 +15,18 @@
 namespace mj16::training {
 namespace {
 
+// The kind the asked seat threw in answer to the question at transcript line `ask`, kNoTile
+// when its answer is not a discard.
+Tile ThrownAfter(const mjref::GameRecord& record, size_t ask, int seat) {
+  for (size_t i = ask + 1; i < record.transcript.size(); ++i) {
+    const mjref::TranscriptLine& line = record.transcript[i];
+    if (!line.from_player || (line.seats & (1u << seat)) == 0) continue;
+    const absl::StatusOr<Action> a = ParseAnswer(line.text);
+    return a.ok() && a->type == ActionType::kThrow ? KindOf(a->cards[0]) : kNoTile;
+  }
+  return kNoTile;
+}
+
 constexpr int kHeldAt = kMetaColumns;
 constexpr int kFeaturesAt = kHeldAt + kHeldColumns;
 constexpr int kTruthAt = kFeaturesAt + bot::kOpponentFeatures;
@@ -54,7 +66,8 @@ void WriteTruth(const TableView& his, int p, LabelRow& row) {
 }  // namespace
 
 std::vector<std::string> LabelColumnNames() {
-  std::vector<std::string> names = {"game", "seat", "opponent", "program", "draws", "group"};
+  std::vector<std::string> names = {"game",  "seat",  "opponent", "program",
+                                    "draws", "group", "thrown"};
   for (int k = 0; k < kNumKinds; ++k) {
     names.push_back(absl::StrCat("held_", FormatTile(static_cast<Tile>(k))));
   }
@@ -103,6 +116,7 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
       std::array<bot::WaitShare, 4> shares{};
       if (options.heuristics) shares = bot::ThreatWaits(view, {}, options.reading);
       const TileCounts held = view.hand().ToHand().concealed;
+      const Tile thrown = ThrownAfter(record, i, seat);
       for (int p = 1; p <= 4; ++p) {
         if (p == pos) continue;
         LabelRow row{};
@@ -112,6 +126,7 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
         row[3] = static_cast<float>(program_index[p - 1]);
         row[4] = static_cast<float>(view.draws());
         row[5] = static_cast<float>(record.Group());
+        row[6] = thrown == kNoTile ? -1.0f : static_cast<float>(thrown);
         for (int k = 0; k < kNumKinds; ++k) row[kHeldAt + k] = held[k];
         const bot::OpponentFeatureVector f = bot::OpponentFeatures(view, p);
         std::copy(f.begin(), f.end(), row.begin() + kFeaturesAt);

@@ -27,8 +27,9 @@ namespace mj16::training {
 
 // The columns of a row, in order: the meta block, the features, the truth, the heuristics.
 // game (LabelGame: the record's index; LabelWriter: the game's index in its file, unique across
-// the runs a file mixes), seat, opponent seat, opponent program, draws, group.
-inline constexpr int kMetaColumns = 6;
+// the runs a file mixes), seat, opponent seat, opponent program, draws, group, and the kind the
+// seat threw in answer (−1 when its answer was no discard).
+inline constexpr int kMetaColumns = 7;
 inline constexpr int kHeldColumns = kNumKinds;           // the asked seat's concealed kinds
 inline constexpr int kTruthColumns = 2 + 2 * kNumKinds;  // shanten, tenpai, waits, tai per wait
 inline constexpr int kHeuristicColumns = 1 + kNumKinds;  // P(tenpai), sampled wait share

@@ -4,15 +4,16 @@
 # efficiency, dishu, mjdx3 and random; the held-out sets are fresh games of a training line-up
 # and a line-up left out of training.
 #
-#   tools/training/make_reading_data.sh MJREF OUTDIR [GAMES]
+#   tools/training/make_reading_data.sh MJREF OUTDIR [GAMES [TEST_GAMES]]
 #
-# GAMES (default 8000) is the training games; each held-out set has GAMES/16 (at least 100).
+# GAMES (default 8000) is the training games; each held-out set has TEST_GAMES (default GAMES/16,
+# at least 100).
 # Writes OUTDIR/train.f32, OUTDIR/test_same.f32, OUTDIR/test_left_out.f32 (and their .json).
 set -euo pipefail
 mjref=$1
 out=$2
 games=${3:-8000}
-test_games=$((games / 16 > 100 ? games / 16 : 100))
+test_games=${4:-$((games / 16 > 100 ? games / 16 : 100))}
 mkdir -p "$out"
 bot=builtin:mjbot:mc=false
 run() {  # NAME GAMES SEED BOT×4

@@ -40,6 +40,7 @@ class ReadingData:
         self.seat = rows[:, at["seat"]].astype(np.int64)
         self.program = rows[:, at["program"]].astype(np.int64)
         self.group = rows[:, at["group"]].astype(np.int64)
+        self.thrown = rows[:, at["thrown"]].astype(np.int64)
         self.held = rows[:, at["held_1m"] : first_feature]
         self.features = rows[:, first_feature:last_feature]
         self.shanten = rows[:, at["shanten"]]
