@@ -21,7 +21,19 @@ namespace {
 using testing::C;
 
 // The channels in features.cc's order, checked against their names below.
-enum Channel { kDiscarded, kRecent, kAfterClaim, kPassed, kSeen, kMelded, kEarly, kSuji };
+enum Channel {
+  kDiscarded,
+  kRecent,
+  kAfterClaim,
+  kPassed,
+  kSeen,
+  kMelded,
+  kEarly,
+  kSuji,
+  kLatest,
+  kSinceMeld,
+  kValued
+};
 
 // A scalar by its name, so that the tests read as the features do.
 float Scalar(const OpponentFeatureVector& f, std::string_view name) {
@@ -87,11 +99,12 @@ TEST(FeaturesTest, TheNamesFollowTheLayout) {
   EXPECT_EQ(OpponentFeatureName(kScalarFeatures), "discarded_1m");
   EXPECT_EQ(OpponentFeatureName(kScalarFeatures + kNumKinds), "recent_1m");
   EXPECT_EQ(OpponentFeatureName(kScalarFeatures + kSuji * kNumKinds + kEast), "suji_1z");
-  EXPECT_EQ(OpponentFeatureName(kOpponentFeatures - 1), "suji_7z");
+  EXPECT_EQ(OpponentFeatureName(kOpponentFeatures - 1), "valued_7z");
   const std::vector<std::pair<Channel, std::string>> channels = {
-      {kDiscarded, "discarded"}, {kRecent, "recent"}, {kAfterClaim, "after_claim"},
-      {kPassed, "passed"},       {kSeen, "seen"},     {kMelded, "melded"},
-      {kEarly, "early"},         {kSuji, "suji"}};
+      {kDiscarded, "discarded"},  {kRecent, "recent"}, {kAfterClaim, "after_claim"},
+      {kPassed, "passed"},        {kSeen, "seen"},     {kMelded, "melded"},
+      {kEarly, "early"},          {kSuji, "suji"},     {kLatest, "latest"},
+      {kSinceMeld, "since_meld"}, {kValued, "valued"}};
   for (const auto& [channel, name] : channels) {
     EXPECT_EQ(OpponentFeatureName(kScalarFeatures + channel * kNumKinds + 9), name + "_1s");
   }
@@ -161,6 +174,14 @@ TEST(FeaturesTest, TheChannelsOfAnOpponentWithTwoMeldsAndATakenDiscard) {
   // 7p → 4p, 5m → 2m 8m, 3s → 6s, 6m → 3m 9m; winds have none.
   ExpectChannel(f, kSuji, "2389m6s4p");
   ExpectChannel(f, kMelded, "456p444z", 0.25f);
+  // His latest discard of each kind, 1 for his last and 1/20 less a discard before it.
+  EXPECT_FLOAT_EQ(At(f, kLatest, kSouth), 1);
+  EXPECT_FLOAT_EQ(At(f, kLatest, MakeTile(kDots, 7)), 0.95f);  // his sixth, not his first
+  EXPECT_FLOAT_EQ(At(f, kLatest, MakeTile(kCharacters, 5)), 0.75f);
+  EXPECT_EQ(At(f, kLatest, MakeTile(kCharacters, 1)), 0);
+  ExpectChannel(f, kSinceMeld, "6m3s7p2z");  // after the pung, his last meld
+  // The dragons, his seat wind (南: 2 deals, he sits next) and the round wind (東).
+  ExpectChannel(f, kValued, "12567z");
   // Since his last draw only 4's 白 went by (2's 白 came before it).
   EXPECT_EQ(PassedSinceDraw(view, 3), Bit(kWhite));
   ExpectChannel(f, kPassed, "7z");

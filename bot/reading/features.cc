@@ -28,7 +28,8 @@ constexpr std::array<std::string_view, kScalarFeatures> kScalarNames = {"go_arou
                                                                         "recent_middle",
                                                                         "discards_taken"};
 constexpr std::array<std::string_view, kKindChannels> kChannelNames = {
-    "discarded", "recent", "after_claim", "passed", "seen", "melded", "early", "suji"};
+    "discarded", "recent", "after_claim", "passed",     "seen",  "melded",
+    "early",     "suji",   "latest",      "since_meld", "valued"};
 
 // Suited kinds three ranks away in the same suit (suji partners).
 std::vector<Tile> Suji(Tile t) {
@@ -82,7 +83,14 @@ OpponentFeatureVector OpponentFeatures(const TableView& view, int p) {
     if (after_claim) at(2, t) = 1;
     if (i < kEarlyDiscards) at(6, t) = 1;
     for (Tile s : Suji(t)) at(7, s) = 1;
+    // How recent his latest discard of the kind is: 1 for his last, down by 1/20 a discard.
+    at(8, t) = std::max(0.0f, 1.0f - (n - 1 - i) / 20.0f);
+    if (i >= seat.discards_at_last_meld) at(9, t) = 1;
   }
+  // Honours that score for him as a pung: the dragons, his seat wind and the round wind.
+  for (Tile t : {kRed, kGreen, kWhite}) at(10, t) = 1;
+  at(10, WindTile(view.SeatWind(p))) = 1;
+  at(10, WindTile(view.round_wind())) = 1;
   const KindMask passed = ClaimedSinceDraw(view, p) ? 0 : PassedSinceDraw(view, p);
   const TileCounts seen = view.Seen();
   for (int k = 0; k < kNumKinds; ++k) {

@@ -18,7 +18,11 @@ namespace mj16::bot {
 // Numbers about the opponent as a whole.
 inline constexpr int kScalarFeatures = 16;
 // Numbers per kind, kNumKinds of each: channel c of kind k is at kScalarFeatures + c·34 + k.
-inline constexpr int kKindChannels = 8;
+// The channels: discarded (copies / 4), recent (among his last three), after_claim, passed (let
+// go since his last draw), seen (copies / 4), melded, early (among his first six), suji,
+// latest (how recent his latest discard of it), since_meld (discarded since his last meld),
+// valued (an honour that scores for him as a pung).
+inline constexpr int kKindChannels = 11;
 inline constexpr int kOpponentFeatures = kScalarFeatures + kKindChannels * kNumKinds;
 
 using OpponentFeatureVector = std::array<float, kOpponentFeatures>;

@@ -63,12 +63,9 @@ int main(int argc, char** argv) {
 
   std::map<int, std::vector<Sample>> by_shanten;  // the shanten the best discard reaches
   for (const mj16::dealins::Position& p : *positions) {
-    mj16::TableView view;
-    for (const std::string& line : p.lines) {
-      const absl::StatusOr<mj16::Message> m = mj16::ParseMessage(line);
-      if (!m.ok() || !view.Apply(*m).ok())
-        return Fail(absl::StrFormat("game %d: '%s'", p.game, line));
-    }
+    const absl::StatusOr<mj16::TableView> seen = mj16::dealins::PositionView(p);
+    if (!seen.ok()) return Fail(absl::StrFormat("game %d: %s", p.game, seen.status().message()));
+    const mj16::TableView& view = *seen;
     const mj16::Hand hand = view.hand().ToHand();
     if (hand.ConcealedSize() % 3 != 2) continue;
     const int draws = mj16::bot::OwnDrawsLeft(view.live_wall(), 3);

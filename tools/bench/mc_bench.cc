@@ -63,13 +63,9 @@ int main(int argc, char** argv) {
 
   std::vector<mj16::TableView> views;
   for (const mj16::dealins::Position& p : *positions) {
-    mj16::TableView view;
-    for (const std::string& line : p.lines) {
-      const absl::StatusOr<mj16::Message> m = mj16::ParseMessage(line);
-      if (!m.ok() || !view.Apply(*m).ok()) {
-        return Fail(absl::StrFormat("game %d: '%s'", p.game, line));
-      }
-    }
+    const absl::StatusOr<mj16::TableView> seen = mj16::dealins::PositionView(p);
+    if (!seen.ok()) return Fail(absl::StrFormat("game %d: %s", p.game, seen.status().message()));
+    const mj16::TableView& view = *seen;
     if (view.hand().concealed.size() % 3 == 2 &&
         view.go_around() >= absl::GetFlag(FLAGS_go_around)) {
       views.push_back(view);

@@ -66,13 +66,9 @@ int main(int argc, char** argv) {
   learned.learned_reading = true;
   std::vector<double> heuristic_us, learned_us;
   for (const mj16::dealins::Position& p : *positions) {
-    mj16::TableView view;
-    for (const std::string& line : p.lines) {
-      const absl::StatusOr<mj16::Message> m = mj16::ParseMessage(line);
-      if (!m.ok() || !view.Apply(*m).ok()) {
-        return Fail(absl::StrFormat("game %d: '%s'", p.game, line));
-      }
-    }
+    const absl::StatusOr<mj16::TableView> seen = mj16::dealins::PositionView(p);
+    if (!seen.ok()) return Fail(absl::StrFormat("game %d: %s", p.game, seen.status().message()));
+    const mj16::TableView& view = *seen;
     learned_us.push_back(ReadMicros(view, learned, repeat));
     heuristic_us.push_back(ReadMicros(view, heuristic, repeat));
   }

@@ -121,16 +121,24 @@ absl::StatusOr<std::vector<Position>> ParsePositions(absl::string_view text) {
   return out;
 }
 
-absl::StatusOr<Replay> ReplayPosition(const Position& position, const bot::Settings& settings) {
+absl::StatusOr<TableView> PositionView(const Position& position) {
   TableView view;
   for (const std::string& line : position.lines) {
     const absl::StatusOr<Message> m = ParseMessage(line);
-    if (!m.ok())
+    if (!m.ok()) {
       return absl::InvalidArgumentError(absl::StrCat("'", line, "': ", m.status().message()));
+    }
     if (absl::Status s = view.Apply(*m); !s.ok()) {
       return absl::InvalidArgumentError(absl::StrCat("'", line, "': ", s.message()));
     }
   }
+  return view;
+}
+
+absl::StatusOr<Replay> ReplayPosition(const Position& position, const bot::Settings& settings) {
+  absl::StatusOr<TableView> seen = PositionView(position);
+  if (!seen.ok()) return seen.status();
+  const TableView& view = *seen;
   const Hand hand = view.hand().ToHand();
   if (hand.ConcealedSize() % 3 != 2 || !view.hand().Holds(position.dealt)) {
     return absl::InvalidArgumentError(

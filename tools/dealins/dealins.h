@@ -10,6 +10,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "bot/settings/settings.h"
+#include "core/table_view.h"
 #include "core/tile.h"
 #include "tools/mjref/engine/record.h"
 
@@ -37,6 +38,9 @@ std::string FormatPositions(const std::vector<Position>& positions);
 absl::StatusOr<std::vector<Position>> ParsePositions(absl::string_view text);
 // ParsePositions of the file at `path`; errors name the file.
 absl::StatusOr<std::vector<Position>> ReadPositions(const std::string& path);
+
+// The table as the position's seat saw it at the end of its lines; the error names the line.
+absl::StatusOr<TableView> PositionView(const Position& position);
 
 struct Replay {
   Card thrown = 0;            // what the configuration throws in that position

@@ -23,7 +23,7 @@ sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from reading_data import KINDS, ReadingData  # noqa: E402
 
 OUTPUTS = 1 + 2 * KINDS  # tenpai logit, wait logits, tai
-SCALARS, CHANNELS, SUITED, HONOURS = 16, 8, 27, 7  # bot/reading/features.h
+SCALARS, CHANNELS, SUITED, HONOURS = 16, 11, 27, 7  # bot/reading/features.h
 
 
 class ReadingNet(nn.Module):
