@@ -1,6 +1,7 @@
 #include "bot/reading/model.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -19,7 +20,8 @@ namespace {
 
 constexpr int kSuited = 27, kHonours = 7, kRanks = 9;
 constexpr int kPadded = kRanks + 4;  // a suit's ranks between two zeros each side
-constexpr int kSuitInputs = kKindChannels + 1;         // the channels and the rank
+constexpr int kMaxWidth = 64;
+constexpr int kSuitInputs = kKindChannels + 1;           // the channels and the rank
 constexpr int kHonourInputs = kKindChannels + kHonours;  // the channels and which honour
 
 double Sigmoid(double z) { return 1 / (1 + std::exp(-z)); }
@@ -28,35 +30,51 @@ absl::Status Bad(int line, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("reading model line ", line, ": ", what));
 }
 
-// x[i] = b[i] + Σ_j w[i][j] in[j], then ReLU when `relu`: a dense layer (w out × in rows).
-void Dense(const std::vector<float>& w, const std::vector<float>& b, const float* in, int n_in,
-           float* out, int n_out, bool relu) {
+// out[i] = b[i] + Σ_j w[i][j] in[j], then ReLU when `relu`: a dense layer (w: n_out rows of n_in).
+void Dense(const std::vector<float>& w, const float* b, const float* in, int n_in, float* out,
+           int n_out, bool relu) {
   for (int i = 0; i < n_out; ++i) {
     const float* row = &w[static_cast<size_t>(i) * n_in];
-    float sum = b.empty() ? 0.0f : b[i];
+    float sum = b[i];
     for (int j = 0; j < n_in; ++j) sum += row[j] * in[j];
     out[i] = relu ? std::max(0.0f, sum) : sum;
   }
 }
 
-// PyTorch's Conv1d over kRanks positions with zero padding kernel / 2, then ReLU: w is
-// out × in × kernel; `in` is in × (kRanks + 4), the ranks at offset 2 between zeros; `bias` (per
-// output, may be null) is added before the ReLU; out is out × kRanks.
-void Conv(const std::vector<float>& w, int n_in, int n_out, int kernel, const float* bias,
+// PyTorch's Conv1d over kRanks positions with zero padding kernel / 2, then ReLU. `wt` is the
+// weights transposed to in × kernel × out (Transposed), so that each input value updates every
+// output channel in one contiguous run (vectorised) and a zero input, most of them, is skipped;
+// `in` is in × (kRanks + 4), the ranks at offset 2 between zeros; `bias` (per output) is added
+// before the ReLU; out is out × kRanks.
+void Conv(const std::vector<float>& wt, int n_in, int n_out, int kernel, const float* bias,
           const float* in, float* out) {
   const int start = 2 - kernel / 2;
-  for (int o = 0; o < n_out; ++o) {
-    float sum[kRanks];
-    std::fill(sum, sum + kRanks, bias != nullptr ? bias[o] : 0.0f);
+  for (int r = 0; r < kRanks; ++r) {
+    float sum[kMaxWidth];
+    std::copy_n(bias, n_out, sum);
     for (int c = 0; c < n_in; ++c) {
-      const float* row = &w[(static_cast<size_t>(o) * n_in + c) * kernel];
-      const float* x = &in[c * kPadded + start];
       for (int d = 0; d < kernel; ++d) {
-        for (int r = 0; r < kRanks; ++r) sum[r] += row[d] * x[r + d];
+        const float v = in[c * kPadded + start + r + d];
+        if (v == 0) continue;
+        const float* w = &wt[(static_cast<size_t>(c) * kernel + d) * n_out];
+        for (int o = 0; o < n_out; ++o) sum[o] += v * w[o];
       }
     }
-    for (int r = 0; r < kRanks; ++r) out[o * kRanks + r] = std::max(0.0f, sum[r]);
+    for (int o = 0; o < n_out; ++o) out[o * kRanks + r] = std::max(0.0f, sum[o]);
   }
+}
+
+// PyTorch's out × in × kernel weights as in × kernel × out, for Conv.
+std::vector<float> Transposed(const std::vector<float>& w, int n_out, int n_in, int kernel) {
+  std::vector<float> t(w.size());
+  for (int o = 0; o < n_out; ++o) {
+    for (int c = 0; c < n_in; ++c) {
+      for (int d = 0; d < kernel; ++d) {
+        t[(static_cast<size_t>(c) * kernel + d) * n_out + o] = w[(o * n_in + c) * kernel + d];
+      }
+    }
+  }
+  return t;
 }
 
 }  // namespace
@@ -103,14 +121,15 @@ absl::StatusOr<ReadingModel> ReadingModel::Parse(absl::string_view text) {
   if (!pending.empty()) return Bad(number, absl::StrCat(pending, ": no values"));
   const int w = model.width_;
   if (w == 0) return Bad(number, "no width");
+  if (w > kMaxWidth) return Bad(number, absl::StrCat("width above ", kMaxWidth));
   // Each tensor by name, with the shape ReadingNet gives it at this width.
   const auto take = [&](const std::string& name, std::vector<int> shape,
                         Tensor& into) -> absl::Status {
     auto it = tensors.find(name);
     if (it == tensors.end()) return absl::InvalidArgumentError(absl::StrCat("no tensor ", name));
     if (it->second.shape != shape) {
-      return absl::InvalidArgumentError(absl::StrCat(name, " is ", absl::StrJoin(it->second.shape, "x"),
-                                                     ", not ", absl::StrJoin(shape, "x")));
+      return absl::InvalidArgumentError(absl::StrCat(
+          name, " is ", absl::StrJoin(it->second.shape, "x"), ", not ", absl::StrJoin(shape, "x")));
     }
     into = std::move(it->second);
     return absl::OkStatus();
@@ -138,6 +157,8 @@ absl::StatusOr<ReadingModel> ReadingModel::Parse(absl::string_view text) {
        }) {
     if (!s.ok()) return Bad(number, s.message());
   }
+  m.suit_a_t = Transposed(m.suit_a_w.values, w, kSuitInputs, 5);
+  m.suit_b_t = Transposed(m.suit_b_w.values, w, w, 3);
   return model;
 }
 
@@ -158,22 +179,25 @@ std::vector<float> ReadingModel::Forward(const OpponentFeatureVector& x) const {
     return x[kScalarFeatures + channel * kNumKinds + k];
   };
   std::vector<float> out(1 + 2 * kNumKinds, 0.0f);
-  std::vector<float> pooled(kScalarFeatures + 2 * w, 0.0f);
+  // Scratch on the stack: Parse caps the width at kMaxWidth.
+  std::array<float, kScalarFeatures + 2 * kMaxWidth> pooled{};
   std::copy(s, s + kScalarFeatures, pooled.begin());
 
   // The suits: the scalars' bias, then the two convolutions and the per-rank outputs.
-  std::vector<float> bias(w), in(kSuitInputs * kPadded, 0.0f), h1(w * kPadded, 0.0f),
-      h2(w * kRanks);
-  Dense(m.suit_scalars_w.values, m.suit_scalars_b.values, s, kScalarFeatures, bias.data(), w,
+  std::array<float, kMaxWidth> bias;
+  std::array<float, kSuitInputs * kPadded> in{};
+  std::array<float, kMaxWidth * kPadded> h1{};
+  std::array<float, kMaxWidth * kRanks> h2;
+  Dense(m.suit_scalars_w.values, m.suit_scalars_b.values.data(), s, kScalarFeatures, bias.data(), w,
         false);
   for (int suit = 0; suit < 3; ++suit) {
     for (int r = 0; r < kRanks; ++r) {
       for (int c = 0; c < kKindChannels; ++c) in[c * kPadded + 2 + r] = kind(c, suit * kRanks + r);
       in[kKindChannels * kPadded + 2 + r] = -1.0f + 2.0f * r / (kRanks - 1);
     }
-    Conv(m.suit_a_w.values, kSuitInputs, w, 5, bias.data(), in.data(), h2.data());
+    Conv(m.suit_a_t, kSuitInputs, w, 5, bias.data(), in.data(), h2.data());
     for (int c = 0; c < w; ++c) std::copy_n(&h2[c * kRanks], kRanks, &h1[c * kPadded + 2]);
-    Conv(m.suit_b_w.values, w, w, 3, m.suit_b_b.values.data(), h1.data(), h2.data());
+    Conv(m.suit_b_t, w, w, 3, m.suit_b_b.values.data(), h1.data(), h2.data());
     for (int r = 0; r < kRanks; ++r) {
       for (int head = 0; head < 2; ++head) {
         float sum = m.suit_out_b.values[head];
@@ -187,25 +211,27 @@ std::vector<float> ReadingModel::Forward(const OpponentFeatureVector& x) const {
   }
 
   // The honours: one network for the seven.
-  std::vector<float> hbias(w), hin(kHonourInputs), g1(w), g2(w), ho(2);
-  Dense(m.honour_scalars_w.values, m.honour_scalars_b.values, s, kScalarFeatures, hbias.data(),
-        w, false);
+  std::array<float, kMaxWidth> hbias, g1, g2;
+  std::array<float, kHonourInputs> hin;
+  std::array<float, 2> ho;
+  Dense(m.honour_scalars_w.values, m.honour_scalars_b.values.data(), s, kScalarFeatures,
+        hbias.data(), w, false);
   for (int i = 0; i < kHonours; ++i) {
     for (int c = 0; c < kKindChannels; ++c) hin[c] = kind(c, kSuited + i);
     for (int j = 0; j < kHonours; ++j) hin[kKindChannels + j] = i == j;
-    Dense(m.honour_a_w.values, hbias, hin.data(), kHonourInputs, g1.data(), w, true);
-    Dense(m.honour_b_w.values, m.honour_b_b.values, g1.data(), w, g2.data(), w, true);
-    Dense(m.honour_out_w.values, m.honour_out_b.values, g2.data(), w, ho.data(), 2, false);
+    Dense(m.honour_a_w.values, hbias.data(), hin.data(), kHonourInputs, g1.data(), w, true);
+    Dense(m.honour_b_w.values, m.honour_b_b.values.data(), g1.data(), w, g2.data(), w, true);
+    Dense(m.honour_out_w.values, m.honour_out_b.values.data(), g2.data(), w, ho.data(), 2, false);
     out[1 + kSuited + i] = ho[0];
     out[1 + kNumKinds + kSuited + i] = ho[1];
     for (int c = 0; c < w; ++c) pooled[kScalarFeatures + w + c] += g2[c] / kHonours;
   }
 
   // P(tenpai) from the scalars and the pooled activations.
-  std::vector<float> t1(w);
-  Dense(m.tenpai_a_w.values, m.tenpai_a_b.values, pooled.data(), kScalarFeatures + 2 * w,
+  std::array<float, kMaxWidth> t1;
+  Dense(m.tenpai_a_w.values, m.tenpai_a_b.values.data(), pooled.data(), kScalarFeatures + 2 * w,
         t1.data(), w, true);
-  Dense(m.tenpai_out_w.values, m.tenpai_out_b.values, t1.data(), w, out.data(), 1, false);
+  Dense(m.tenpai_out_w.values, m.tenpai_out_b.values.data(), t1.data(), w, out.data(), 1, false);
   return out;
 }
 

@@ -52,6 +52,7 @@ class ReadingModel {
     Tensor honour_scalars_w, honour_scalars_b, honour_a_w, honour_b_w, honour_b_b, honour_out_w,
         honour_out_b;
     Tensor tenpai_a_w, tenpai_a_b, tenpai_out_w, tenpai_out_b;
+    std::vector<float> suit_a_t, suit_b_t;  // the convolutions' weights, in × kernel × out
   };
   int width_ = 0;
   Weights w_;

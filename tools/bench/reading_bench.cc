@@ -3,8 +3,10 @@
 // network, bot/reading/model.h) beside today's heuristics (the tenpai logistic and the sampled
 // waits), over real positions from self-play (tests/data/positions). Figures in docs/reading.md.
 #include <algorithm>
+#include <array>
 #include <iostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/flags/flag.h"
@@ -13,6 +15,8 @@
 #include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "bot/reading/features.h"
+#include "bot/reading/model.h"
 #include "bot/reading/reading.h"
 #include "core/program.h"
 #include "core/protocol.h"
@@ -51,6 +55,30 @@ double ReadMicros(const mj16::TableView& view, const mj16::bot::ReadingSettings&
   return times[times.size() / 2];
 }
 
+// The median over `repeat` runs of the learned reading's two parts for the three others: the
+// features alone, and the network alone on them.
+std::pair<double, double> LearnedPartsMicros(const mj16::TableView& view, int repeat) {
+  std::vector<double> features, network;
+  std::array<mj16::bot::OpponentFeatureVector, 4> x{};
+  double sink = 0;
+  for (int i = 0; i < repeat; ++i) {
+    absl::Time start = absl::Now();
+    for (int p = 1; p <= 4; ++p) {
+      if (p != view.pos()) x[p - 1] = mj16::bot::OpponentFeatures(view, p);
+    }
+    features.push_back(absl::ToDoubleMicroseconds(absl::Now() - start));
+    start = absl::Now();
+    for (int p = 1; p <= 4; ++p) {
+      if (p != view.pos()) sink += mj16::bot::ReadingModel::Default().Estimate(x[p - 1]).tenpai;
+    }
+    network.push_back(absl::ToDoubleMicroseconds(absl::Now() - start));
+  }
+  if (sink < 0) std::cerr << "";
+  std::sort(features.begin(), features.end());
+  std::sort(network.begin(), network.end());
+  return {features[features.size() / 2], network[network.size() / 2]};
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -64,21 +92,27 @@ int main(int argc, char** argv) {
   const int repeat = std::max(1, absl::GetFlag(FLAGS_repeat));
   mj16::bot::ReadingSettings heuristic, learned;
   learned.learned_reading = true;
-  std::vector<double> heuristic_us, learned_us;
+  std::vector<double> heuristic_us, learned_us, features_us, network_us;
   for (const mj16::dealins::Position& p : *positions) {
     const absl::StatusOr<mj16::TableView> seen = mj16::dealins::PositionView(p);
     if (!seen.ok()) return Fail(absl::StrFormat("game %d: %s", p.game, seen.status().message()));
     const mj16::TableView& view = *seen;
     learned_us.push_back(ReadMicros(view, learned, repeat));
+    const auto [features, network] = LearnedPartsMicros(view, repeat);
+    features_us.push_back(features);
+    network_us.push_back(network);
     heuristic_us.push_back(ReadMicros(view, heuristic, repeat));
   }
   if (learned_us.empty()) return Fail("no positions");
-  std::sort(learned_us.begin(), learned_us.end());
-  std::sort(heuristic_us.begin(), heuristic_us.end());
   std::cout << absl::StrFormat("%d throws; µs per throw reading the three others\n",
                                learned_us.size());
+  for (auto* t : {&learned_us, &heuristic_us, &features_us, &network_us}) {
+    std::sort(t->begin(), t->end());
+  }
   for (const auto& [name, t] :
        {std::pair<const char*, std::vector<double>*>{"learned", &learned_us},
+        {"  features", &features_us},
+        {"  network", &network_us},
         {"heuristic", &heuristic_us}}) {
     std::cout << absl::StrFormat("  %-10s median %7.1f  p99 %7.1f  max %7.1f\n", name,
                                  Percentile(*t, 0.5), Percentile(*t, 0.99), t->back());
