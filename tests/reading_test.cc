@@ -85,6 +85,31 @@ TEST(ReadingTest, TheWaitsOracleKnowsTheWaits) {
   EXPECT_NE(reading.TruthAt(OracleLevel::kTenpai), nullptr);
 }
 
+TEST(ReadingTest, TheLearnedReadingAnswersFromTheModel) {
+  const TableView view = EightGoArounds();
+  ReadingSettings settings;
+  settings.learned_reading = true;
+  const Reading reading(view, settings);
+  ASSERT_TRUE(reading.UnconditionalWaits());
+  double none = 1;
+  std::array<double, kNumKinds> safe;
+  safe.fill(1);
+  for (int p = 2; p <= 4; ++p) {
+    const OpponentEstimate e = ReadingModel::Default().Estimate(OpponentFeatures(view, p));
+    EXPECT_DOUBLE_EQ(reading.Tenpai(p), e.tenpai);
+    none *= 1 - e.tenpai;
+    for (int k = 0; k < kNumKinds; ++k) {
+      EXPECT_DOUBLE_EQ(reading.Waits()[p - 1][k], e.wait[k]);
+      safe[k] *= 1 - e.wait[k];
+    }
+  }
+  EXPECT_NEAR(reading.AnyTenpai(), 1 - none, 1e-12);
+  // Each kind's risk combines the three unconditional waits, with no tenpai factor again.
+  for (int k = 0; k < kNumKinds; ++k) EXPECT_NEAR(reading.Risks()[k], 1 - safe[k], 1e-12) << k;
+  EXPECT_EQ(reading.WaitsOf({3})[1], WaitShare{});
+  EXPECT_EQ(reading.WaitsOf({3})[2], reading.Waits()[2]);
+}
+
 TEST(ReadingTest, OracleLevelsParse) {
   EXPECT_EQ(ParseOracleLevel("none"), OracleLevel::kNone);
   EXPECT_EQ(ParseOracleLevel("tenpai"), OracleLevel::kTenpai);

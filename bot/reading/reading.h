@@ -55,7 +55,7 @@ class Reading {
   const std::array<OpponentEstimate, 4>& Learned() const;
 
  private:
-  // Sampled, or the truth's (index position − 1).
+  // Sampled, the learned model's or the truth's (index position − 1).
   std::array<WaitShare, 4> WaitsFor(const std::vector<int>& threats) const;
 
   const TableView& view_;

@@ -52,6 +52,7 @@ bot::Session::Policy MjbotPolicy(const bot::Settings& settings,
 
 void MjbotPlayer::SeeTruth(const mjref::GameState& state) {
   if (truth_ == nullptr) return;
+  truth_->level = oracle_;
   for (int seat = 0; seat < 4; ++seat) {
     TileCounts& hand = truth_->concealed[seat];
     hand = {};

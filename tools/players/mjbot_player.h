@@ -28,15 +28,18 @@ class MjbotPlayer : public PolicyPlayer {
  public:
   explicit MjbotPlayer(const bot::Settings& settings,
                        bot::OracleLevel oracle = bot::OracleLevel::kNone)
-      : MjbotPlayer(settings, oracle == bot::OracleLevel::kNone
-                                  ? nullptr
-                                  : std::make_shared<bot::Truth>(bot::Truth{oracle, {}})) {}
-  // Keeps the others' concealed tiles for the next decision when an oracle is on.
+      : MjbotPlayer(settings, oracle,
+                    oracle == bot::OracleLevel::kNone ? nullptr : std::make_shared<bot::Truth>()) {}
+  // Keeps the others' concealed tiles for the next decision when an oracle is on. Until the
+  // referee has shown them (never, served as a process by `mjref bot`) the truth's level stays
+  // kNone and the player reads as mjbot does.
   void SeeTruth(const mjref::GameState& state) override;
 
  private:
-  MjbotPlayer(const bot::Settings& settings, std::shared_ptr<bot::Truth> truth)
-      : PolicyPlayer(MjbotPolicy(settings, truth)), truth_(std::move(truth)) {}
+  MjbotPlayer(const bot::Settings& settings, bot::OracleLevel oracle,
+              std::shared_ptr<bot::Truth> truth)
+      : PolicyPlayer(MjbotPolicy(settings, truth)), oracle_(oracle), truth_(std::move(truth)) {}
+  bot::OracleLevel oracle_;
   std::shared_ptr<bot::Truth> truth_;
 };
 
