@@ -1,11 +1,13 @@
 #include "bot/decide/monte_carlo.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "bot/mc/opponent_model.h"
 #include "core/notation.h"
+#include "tables/shanten.h"
 
 namespace mj16::bot {
 namespace {
@@ -61,18 +63,46 @@ std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, 
   return a;
 }
 
-// McParamsOf with the reading's truth, where it reaches the worlds.
+// McParamsOf with what the reading knows, where it reaches the worlds: the truth's hands, or
+// the learned waits.
 mc::McParams ParamsOf(const Reading& reading, const Settings& settings) {
   mc::McParams p = McParamsOf(reading.view(), settings);
   if (const Truth* truth = reading.TruthAt(OracleLevel::kHands)) {
     for (int seat = 0; seat < 4; ++seat) {
       if (seat + 1 != reading.view().pos()) p.worlds.known_hands[seat] = truth->concealed[seat];
     }
+  } else if (settings.reading.learned_reading && settings.mc.mc_learned_wait_floor > 0) {
+    p.worlds.accept = LearnedWaitsRule(reading, settings.mc.mc_learned_wait_floor);
   }
   return p;
 }
 
 }  // namespace
+
+std::function<bool(const mc::Position&, int)> LearnedWaitsRule(const Reading& reading,
+                                                               double floor) {
+  std::array<std::array<double, kNumKinds>, 4> relative{};
+  for (int p = 1; p <= 4; ++p) {
+    if (p == reading.view().pos()) continue;
+    const std::array<double, kNumKinds>& wait = reading.Learned()[p - 1].wait;
+    const double most = *std::max_element(wait.begin(), wait.end());
+    for (int k = 0; k < kNumKinds; ++k) relative[p - 1][k] = most > 0 ? wait[k] / most : 1;
+  }
+  return [relative, floor](const mc::Position& world, int ours) {
+    for (int seat = 0; seat < 4; ++seat) {
+      if (seat == ours) continue;
+      const mc::SeatTiles& s = world.seats[seat];
+      const tables::ShantenInfo info = tables::Analyze(s.concealed, s.MeldsNeeded());
+      if (info.shanten != 0) continue;
+      bool plausible = false;
+      for (int k = 0; k < kNumKinds && !plausible; ++k) {
+        plausible = ((info.effective >> k) & 1) != 0 && relative[seat][k] >= floor;
+      }
+      if (!plausible) return false;
+    }
+    return true;
+  };
+}
 
 bool McApplies(const Reading& reading, int shanten, const McSettings& settings) {
   const TableView& view = reading.view();

@@ -6,6 +6,7 @@
 #define MJ16_BOT_DECIDE_MONTE_CARLO_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -23,6 +24,12 @@ namespace mj16::bot {
 // mc_min_shanten from tenpai (after its best discard), and some opponent's P(tenpai) above
 // mc_tenpai_threshold.
 bool McApplies(const Reading& reading, int shanten, const McSettings& settings);
+
+// mc_learned_wait_floor's rule for the worlds (WorldOptions::accept): a world in which an
+// opponent's hand is tenpai only on kinds the learned reading puts below `floor` times his
+// likeliest kind is drawn again.
+std::function<bool(const mc::Position&, int)> LearnedWaitsRule(const Reading& reading,
+                                                               double floor);
 
 // The search's parameters; the seed is a hash of what the view shows.
 mc::McParams McParamsOf(const TableView& view, const Settings& settings);

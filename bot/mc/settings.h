@@ -51,6 +51,10 @@ struct McSettings {
   double mc_weight_honour = 0.4;
   double mc_weight_terminal = 0.6;
   double mc_weight_edge = 0.9;
+  // Issue 27, with the learned reading (learned_reading): a sampled opponent hand that is tenpai
+  // is drawn again when every one of its waits has a learned probability below this share of
+  // his likeliest kind's, so the worlds' waits follow the reading (0: off).
+  double mc_learned_wait_floor = 0;
 };
 
 }  // namespace mj16::bot

@@ -307,6 +307,10 @@ const std::vector<SettingSpec>& AllSettings() {
           "mc_weight_terminal", "1s' and 9s' weight in an opponent's sampled hand (ours)"),
       Spec<&Settings::mc, &McSettings::mc_weight_edge>(
           "mc_weight_edge", "2s' and 8s' weight in an opponent's sampled hand (ours)"),
+      Spec<&Settings::mc, &McSettings::mc_learned_wait_floor>(
+          "mc_learned_wait_floor",
+          "with learned_reading, a world's tenpai opponent is drawn again when all his waits are "
+          "below this share of his likeliest kind's learned probability (issue 27; 0: off)"),
       Spec<&Settings::mc, &McSettings::mc_confidence>(
           "mc_confidence",
           "Monte-Carlo overturns the rules' answer only by this many standard errors (ours)"),
