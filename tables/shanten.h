@@ -47,6 +47,12 @@ struct ShantenInfo {
 };
 ShantenInfo Analyze(const TileCounts& hand, int melds_needed);
 
+// The waits of a 3n+1 hand: its effective kinds when it is tenpai, none otherwise.
+inline TileMask TenpaiWaits(const TileCounts& hand, int melds_needed) {
+  const ShantenInfo info = Analyze(hand, melds_needed);
+  return info.shanten == 0 ? info.effective : 0;
+}
+
 // How much an effective tile is worth per live copy (seed 001 §2.2.4). A pung-type tile can be
 // claimed from any player's discard, a chow-type one only from the left player's (or drawn).
 struct EffectiveWeights {

@@ -20,20 +20,9 @@ namespace {
 
 using testing::C;
 
-// The channels in features.cc's order, checked against their names below.
-enum Channel {
-  kDiscarded,
-  kRecent,
-  kAfterClaim,
-  kPassed,
-  kSeen,
-  kMelded,
-  kEarly,
-  kSuji,
-  kLatest,
-  kSinceMeld,
-  kValued
-};
+// The channels of features.h, each checked against its name below.
+using namespace channel;  // NOLINT: kDiscarded … kValued read as the features do
+using Channel = int;
 
 // A scalar by its name, so that the tests read as the features do.
 float Scalar(const OpponentFeatureVector& f, std::string_view name) {

@@ -81,24 +81,23 @@ mc::McParams ParamsOf(const Reading& reading, const Settings& settings) {
 
 std::function<bool(const mc::Position&, int)> LearnedWaitsRule(const Reading& reading,
                                                                double floor) {
-  std::array<std::array<double, kNumKinds>, 4> relative{};
+  std::array<tables::TileMask, 4> likely{};  // per seat, the kinds at or above the floor
   for (int p = 1; p <= 4; ++p) {
     if (p == reading.view().pos()) continue;
     const std::array<double, kNumKinds>& wait = reading.Learned()[p - 1].wait;
     const double most = *std::max_element(wait.begin(), wait.end());
-    for (int k = 0; k < kNumKinds; ++k) relative[p - 1][k] = most > 0 ? wait[k] / most : 1;
+    for (int k = 0; k < kNumKinds; ++k) {
+      if ((most > 0 ? wait[k] / most : 1) >= floor) {
+        likely[p - 1] |= tables::TileBit(static_cast<Tile>(k));
+      }
+    }
   }
-  return [relative, floor](const mc::Position& world, int ours) {
+  return [likely](const mc::Position& world, int ours) {
     for (int seat = 0; seat < 4; ++seat) {
       if (seat == ours) continue;
       const mc::SeatTiles& s = world.seats[seat];
-      const tables::ShantenInfo info = tables::Analyze(s.concealed, s.MeldsNeeded());
-      if (info.shanten != 0) continue;
-      bool plausible = false;
-      for (int k = 0; k < kNumKinds && !plausible; ++k) {
-        plausible = ((info.effective >> k) & 1) != 0 && relative[seat][k] >= floor;
-      }
-      if (!plausible) return false;
+      const tables::TileMask waits = tables::TenpaiWaits(s.concealed, s.MeldsNeeded());
+      if (waits != 0 && (waits & likely[seat]) == 0) return false;
     }
     return true;
   };

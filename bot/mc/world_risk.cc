@@ -16,8 +16,7 @@ KindRisk WorldDealInRisks(const WorldSampler& sampler, int worlds, std::uint64_t
     for (int s = 0; s < 4; ++s) {
       if (s == sampler.seat()) continue;
       const SeatTiles& other = world.seats[s];
-      const tables::ShantenInfo info = tables::Analyze(other.concealed, other.MeldsNeeded());
-      if (info.shanten == 0) waits |= info.effective;
+      waits |= tables::TenpaiWaits(other.concealed, other.MeldsNeeded());
     }
     for (int k = 0; k < kNumKinds; ++k) {
       if ((waits & tables::TileBit(static_cast<Tile>(k))) != 0) ++hits[k];

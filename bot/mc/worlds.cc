@@ -189,8 +189,7 @@ bool WorldSampler::Accepted(const Position& world) const {
   for (int seat = 0; seat < 4; ++seat) {
     if (passed_[seat] == 0 || known_[seat]) continue;
     const SeatTiles& s = world.seats[seat];
-    const tables::ShantenInfo info = tables::Analyze(s.concealed, s.MeldsNeeded());
-    if (info.shanten == 0 && (info.effective & passed_[seat]) != 0) return false;
+    if ((tables::TenpaiWaits(s.concealed, s.MeldsNeeded()) & passed_[seat]) != 0) return false;
   }
   return !options_.accept || options_.accept(world, seat_);
 }

@@ -63,42 +63,44 @@ OpponentFeatureVector OpponentFeatures(const TableView& view, int p) {
   f[9] = seat.hidden_kongs / 2.0f;
   f[10] = n / 30.0f;
   f[11] = (n - seat.discards_at_last_meld) / 30.0f;
-  f[12] = ClaimedSinceDraw(view, p);
+  const bool claimed = ClaimedSinceDraw(view, p);
+  f[12] = claimed;
   f[13] = EarlyMiddleExcess(seat) / 4.0f;
   f[14] = RecentMiddleDiscards(seat) / 3.0f;
   f[15] = taken / 10.0f;
 
-  const auto at = [&f](int channel, int kind) -> float& {
-    return f[kScalarFeatures + channel * kNumKinds + kind];
+  const auto at = [&f](int c, int kind) -> float& {
+    return f[kScalarFeatures + c * kNumKinds + kind];
   };
   for (int i = 0; i < n; ++i) {
     const DiscardRecord& d = seat.discards[i];
     const Tile t = KindOf(d.card);
-    at(0, t) += 0.25f;
-    if (i >= n - kRecentDiscards) at(1, t) = 1;
+    at(channel::kDiscarded, t) += 0.25f;
+    if (i >= n - kRecentDiscards) at(channel::kRecent, t) = 1;
     // No draw of his since the discard before it (or, for a first discard, since the deal): it
     // followed a claim. The dealer's first discard follows the deal instead.
     const bool after_claim = i > 0 ? d.draws_at[p - 1] == seat.discards[i - 1].draws_at[p - 1]
                                    : d.draws_at[p - 1] == 0 && view.dealer() != p;
-    if (after_claim) at(2, t) = 1;
-    if (i < kEarlyDiscards) at(6, t) = 1;
-    for (Tile s : Suji(t)) at(7, s) = 1;
+    if (after_claim) at(channel::kAfterClaim, t) = 1;
+    if (i < kEarlyDiscards) at(channel::kEarly, t) = 1;
+    for (Tile s : Suji(t)) at(channel::kSuji, s) = 1;
     // How recent his latest discard of the kind is: 1 for his last, down by 1/20 a discard.
-    at(8, t) = std::max(0.0f, 1.0f - (n - 1 - i) / 20.0f);
-    if (i >= seat.discards_at_last_meld) at(9, t) = 1;
+    at(channel::kLatest, t) = std::max(0.0f, 1.0f - (n - 1 - i) / 20.0f);
+    if (i >= seat.discards_at_last_meld) at(channel::kSinceMeld, t) = 1;
   }
   // Honours that score for him as a pung: the dragons, his seat wind and the round wind.
-  for (Tile t : {kRed, kGreen, kWhite}) at(10, t) = 1;
-  at(10, WindTile(view.SeatWind(p))) = 1;
-  at(10, WindTile(view.round_wind())) = 1;
-  const KindMask passed = ClaimedSinceDraw(view, p) ? 0 : PassedSinceDraw(view, p);
+  for (Tile t : {kRed, kGreen, kWhite}) at(channel::kValued, t) = 1;
+  at(channel::kValued, WindTile(view.SeatWind(p))) = 1;
+  at(channel::kValued, WindTile(view.round_wind())) = 1;
+  const KindMask passed = claimed ? 0 : PassedSinceDraw(view, p);
   const TileCounts seen = view.Seen();
   for (int k = 0; k < kNumKinds; ++k) {
-    at(3, k) = (passed >> k) & 1;
-    at(4, k) = std::min<int>(seen[k], kCopies) / 4.0f;
+    at(channel::kPassed, k) = (passed >> k) & 1;
+    at(channel::kSeen, k) = std::min<int>(seen[k], kCopies) / 4.0f;
   }
   for (const Meld& m : seat.melds) {
-    for (int i = 0; i < m.Size(); ++i) at(5, m.IsChow() ? m.tile + i : m.tile) += 0.25f;
+    for (int i = 0; i < m.Size(); ++i)
+      at(channel::kMelded, m.IsChow() ? m.tile + i : m.tile) += 0.25f;
   }
   return f;
 }
@@ -106,9 +108,9 @@ OpponentFeatureVector OpponentFeatures(const TableView& view, int p) {
 std::string_view OpponentFeatureName(int index) {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> out(kScalarNames.begin(), kScalarNames.end());
-    for (std::string_view channel : kChannelNames) {
+    for (std::string_view name : kChannelNames) {
       for (int k = 0; k < kNumKinds; ++k) {
-        out.push_back(std::string(channel) + "_" + FormatTile(static_cast<Tile>(k)));
+        out.push_back(std::string(name) + "_" + FormatTile(static_cast<Tile>(k)));
       }
     }
     return out;

@@ -18,11 +18,23 @@ namespace mj16::bot {
 // Numbers about the opponent as a whole.
 inline constexpr int kScalarFeatures = 16;
 // Numbers per kind, kNumKinds of each: channel c of kind k is at kScalarFeatures + c·34 + k.
-// The channels: discarded (copies / 4), recent (among his last three), after_claim, passed (let
-// go since his last draw), seen (copies / 4), melded, early (among his first six), suji,
-// latest (how recent his latest discard of it), since_meld (discarded since his last meld),
-// valued (an honour that scores for him as a pung).
-inline constexpr int kKindChannels = 11;
+namespace channel {
+enum : int {
+  kDiscarded,   // copies he discarded / 4
+  kRecent,      // among his last three discards
+  kAfterClaim,  // discarded right after a claim of his
+  kPassed,      // let go since his last draw
+  kSeen,        // copies the seat has seen / 4
+  kMelded,      // copies in his melds / 4
+  kEarly,       // among his first six discards
+  kSuji,        // three ranks from one of his discards, same suit
+  kLatest,      // how recent his latest discard of it is
+  kSinceMeld,   // discarded since his last meld
+  kValued,      // an honour that scores for him as a pung
+  kCount
+};
+}  // namespace channel
+inline constexpr int kKindChannels = channel::kCount;
 inline constexpr int kOpponentFeatures = kScalarFeatures + kKindChannels * kNumKinds;
 
 using OpponentFeatureVector = std::array<float, kOpponentFeatures>;

@@ -9,8 +9,7 @@ namespace {
 // Position p's true winning kinds (none unless tenpai).
 tables::TileMask TrueWaits(const Truth& truth, int p) {
   const TileCounts& hand = truth.concealed[p - 1];
-  const tables::ShantenInfo info = tables::Analyze(hand, (Total(hand) - 1) / 3);
-  return info.shanten == 0 ? info.effective : 0;
+  return tables::TenpaiWaits(hand, (Total(hand) - 1) / 3);
 }
 
 }  // namespace

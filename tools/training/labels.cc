@@ -38,8 +38,7 @@ void WriteTruth(const TableView& his, int p, LabelRow& row) {
   const Hand hand = his.hand().ToHand();
   const tables::ShantenInfo info = tables::Analyze(hand.concealed, his.melds_needed());
   row[kTruthAt] = static_cast<float>(info.shanten);
-  row[kTruthAt + 1] = info.shanten == 0;
-  if (info.shanten != 0) return;
+  if (info.shanten != 0) return;  // not tenpai: no waits
   for (int k = 0; k < kNumKinds; ++k) {
     if (((info.effective >> k) & 1) == 0) continue;
     row[kTruthAt + 2 + k] = 1;
