@@ -2,7 +2,9 @@
 # Installs the Debian packages mj16 builds with, when any is missing. Sourced by main.sh / test.sh.
 # Arguments name more packages (test.sh: chromium, for the report's browser test).
 set -euo pipefail
-packages=(cmake ninja-build g++ libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev "$@")
+# pybind11-dev, python3-dev, python3-numpy: the Python module (tools/python), part of every build.
+packages=(cmake ninja-build g++ libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev pybind11-dev
+  python3-dev python3-numpy "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

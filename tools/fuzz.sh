@@ -43,7 +43,7 @@ fi
 build=${FUZZ_BUILD_DIR:-$root/build-fuzz}
 # The compilers through the environment: they count only when the build directory is new, so a
 # rerun never resets the cache.
-CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMJ16_PYTHON=OFF \
   -DMJ16_FUZZ=ON >/dev/null
 cmake --build "$build" --target mj16_fuzz -j "$(nproc)"
 

@@ -6,12 +6,13 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # Debian's chromium: tests/mjref_report_e2e_test.cc opens the HTML report in it; parallel and
 # slurm-wlm: tests/cluster_e2e.sh runs the sharding recipes of tools/cluster on them; python3-torch
-# and python3-numpy: the learned reading's pipeline (tools/training, CTest reading_pipeline).
-bash "$root/tools/deps.sh" chromium parallel slurm-wlm python3-torch python3-numpy
+# and python3-numpy: the learned reading's pipeline (tools/training, CTest reading_pipeline) and the
+# Python module's imitation example; python3-pytest: the Python module's tests (python_module).
+bash "$root/tools/deps.sh" chromium parallel slurm-wlm python3-torch python3-numpy python3-pytest
 if [[ "${1:-}" == "--sanitize" ]]; then
   build=${BUILD_DIR:-$root/build-sanitize}
   flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMJ16_PYTHON=OFF \
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
   cmake --build "$build" -j "$(nproc)"
 else

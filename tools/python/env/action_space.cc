@@ -1,0 +1,117 @@
+#include "tools/python/env/action_space.h"
+
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "core/notation.h"
+#include "tools/players/baseline.h"
+
+namespace mj16::env {
+namespace {
+
+// The chow shape of two own cards around the claimed tile.
+int ChowIndex(Tile claimed, const Action& chow) {
+  const int a = *KindOfCard(chow.cards[0]);
+  const int b = *KindOfCard(chow.cards[1]);
+  const int low = std::min(a, b);
+  const int high = std::max(a, b);
+  if (claimed < low) return action::kChowLow;
+  if (claimed > high) return action::kChowHigh;
+  return action::kChowMiddle;
+}
+
+int KindIndex(int base, Card card) { return base + *KindOfCard(card); }
+
+// Every legal answer to `ask`, exact, with its index.
+std::vector<std::pair<int, Action>> Answers(const TableView& view, Ask ask) {
+  std::vector<std::pair<int, Action>> out;
+  if (ask == Ask::kThrow) {
+    const TileCounts held = view.hand().ToHand().concealed;
+    for (int k = 0; k < kNumKinds; ++k) {
+      if (held[k] == 0) continue;
+      const Card c = players::HeldCard(view.hand(), static_cast<Tile>(k));
+      out.emplace_back(action::kDiscard + k, Action::Of(ActionType::kThrow, {&c, 1}));
+    }
+    return out;
+  }
+  if (ask == Ask::kHu) {
+    out.emplace_back(action::kWin, Action::Of(ActionType::kWin));
+  } else {
+    for (const players::ClaimOption& o : players::ClaimOptions(view, ask)) {
+      out.emplace_back(ToIndex(view, o.action), o.action);
+    }
+  }
+  out.emplace_back(action::kPass, Action::Of(ActionType::kPass));
+  return out;
+}
+
+}  // namespace
+
+ActionMask LegalActions(const TableView& view, Ask ask) {
+  ActionMask mask{};
+  for (const auto& [index, answer] : Answers(view, ask)) mask[index] = true;
+  return mask;
+}
+
+absl::StatusOr<Action> ToAnswer(const TableView& view, Ask ask, int index) {
+  const std::vector<std::pair<int, Action>> answers = Answers(view, ask);
+  for (const auto& [i, answer] : answers) {
+    if (i == index) return answer;
+  }
+  std::vector<std::string> legal;
+  for (const auto& [i, answer] : answers)
+    legal.push_back(absl::StrCat(i, " (", ActionName(i), ")"));
+  return absl::InvalidArgumentError(
+      absl::StrCat("action ", index, " (", ActionName(index), ") does not answer /ask ",
+                   AskName(ask), "; the legal actions are ", absl::StrJoin(legal, ", ")));
+}
+
+int ToIndex(const TableView& view, const Action& answer) {
+  switch (answer.type) {
+    case ActionType::kThrow:
+      return KindIndex(action::kDiscard, answer.cards[0]);
+    case ActionType::kChow: {
+      const auto claimed = KindOfCard(view.last_discard());
+      return claimed ? ChowIndex(*claimed, answer) : -1;
+    }
+    case ActionType::kPung:
+      return action::kPung;
+    case ActionType::kOpenKong:
+    case ActionType::kConcealedKong:
+    case ActionType::kAddedKong:
+      return KindIndex(action::kKong, answer.cards[0]);
+    case ActionType::kWin:
+      return action::kWin;
+    case ActionType::kPass:
+      return action::kPass;
+  }
+  return -1;
+}
+
+std::string ActionName(int index) {
+  if (index >= action::kDiscard && index < action::kDiscard + kNumKinds) {
+    return absl::StrCat("discard ", FormatTile(static_cast<Tile>(index - action::kDiscard)));
+  }
+  if (index >= action::kKong && index < action::kKong + kNumKinds) {
+    return absl::StrCat("kong ", FormatTile(static_cast<Tile>(index - action::kKong)));
+  }
+  switch (index) {
+    case action::kChowLow:
+      return "chow low";
+    case action::kChowMiddle:
+      return "chow middle";
+    case action::kChowHigh:
+      return "chow high";
+    case action::kPung:
+      return "pung";
+    case action::kWin:
+      return "win";
+    case action::kPass:
+      return "pass";
+  }
+  return "no such action";
+}
+
+}  // namespace mj16::env

@@ -1,0 +1,226 @@
+// The C++ half of the Python package mj16 (tools/python/mj16/__init__.py builds the Gymnasium-
+// and PettingZoo-style classes on it; docs/python.md). Errors become Python exceptions: a bad
+// action is mj16.IllegalActionError (a ValueError) naming it and the legal ones.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "tools/mjcalc/commands.h"
+#include "tools/mjcalc/request.h"
+#include "tools/mjref/engine/record.h"
+#include "tools/python/env/action_space.h"
+#include "tools/python/env/env.h"
+#include "tools/python/env/observation.h"
+#include "tools/python/env/vector_env.h"
+
+namespace py = pybind11;
+
+namespace mj16::env {
+namespace {
+
+py::object illegal_action_error;
+
+[[noreturn]] void Raise(const absl::Status& status) {
+  if (status.code() == absl::StatusCode::kInvalidArgument) {
+    PyErr_SetString(illegal_action_error.ptr(), std::string(status.message()).c_str());
+    throw py::error_already_set();
+  }
+  throw std::runtime_error(std::string(status.message()));
+}
+
+py::dtype FieldType(const FieldLayout& f) {
+  return f.item_bytes == 1 ? py::dtype::of<std::int8_t>() : py::dtype::of<std::int32_t>();
+}
+
+// Observations as a dict of arrays: one from `obs`, or a batch of `n` from consecutive ones.
+py::dict ToDict(const Observation* obs, std::optional<int> batch) {
+  py::dict out;
+  const char* base = reinterpret_cast<const char*>(obs);
+  for (const FieldLayout& f : ObservationLayout()) {
+    std::vector<py::ssize_t> shape;
+    std::vector<py::ssize_t> strides;
+    if (batch) {
+      shape.push_back(*batch);
+      strides.push_back(sizeof(Observation));
+    }
+    py::ssize_t inner = f.item_bytes;
+    std::vector<py::ssize_t> field_strides;
+    for (auto d = f.shape.rbegin(); d != f.shape.rend(); ++d) {
+      field_strides.insert(field_strides.begin(), inner);
+      inner *= *d;
+    }
+    shape.insert(shape.end(), f.shape.begin(), f.shape.end());
+    strides.insert(strides.end(), field_strides.begin(), field_strides.end());
+    // A view of the C++ memory copied at once into an array of its own.
+    py::array view(FieldType(f), shape, strides, base + f.offset, py::none());
+    out[py::str(std::string(f.name))] = view.attr("copy")();
+  }
+  return out;
+}
+
+py::array_t<bool> MaskArray(const ActionMask& mask) {
+  py::array_t<bool> out(kNumActions);
+  std::copy(mask.begin(), mask.end(), out.mutable_data());
+  return out;
+}
+
+std::unique_ptr<Env> MakeEnv(const std::vector<std::string>& players, const std::string& teacher) {
+  if (players.size() != 4) throw py::value_error("players: give four, \"\" for a learning seat");
+  EnvConfig config;
+  for (int s = 0; s < 4; ++s) config.players[s] = players[s];
+  config.teacher = teacher;
+  absl::StatusOr<std::unique_ptr<Env>> env = Env::Make(config);
+  if (!env.ok()) throw py::value_error(std::string(env.status().message()));
+  return *std::move(env);
+}
+
+const LearningSeat& Learning(const Env& env, int seat) {
+  if (seat < 0 || seat > 3 || env.seat(seat) == nullptr) {
+    throw py::value_error("seat " + std::to_string(seat) + " is not a learning seat in a game");
+  }
+  return *env.seat(seat);
+}
+
+py::dict Observe(const Env& env, int seat) {
+  const LearningSeat& s = Learning(env, seat);
+  Observation obs;
+  Encode(s.view(), s.question(), obs);
+  return ToDict(&obs, std::nullopt);
+}
+
+py::list Scores(const Env& env) {
+  py::list out;
+  for (int s : env.record().scores) out.append(s);
+  return out;
+}
+
+std::unique_ptr<VectorEnv> MakeVector(int n, const std::vector<std::string>& players,
+                                      const std::string& teacher) {
+  const std::unique_ptr<Env> probe = MakeEnv(players, teacher);  // checks the specs
+  EnvConfig config;
+  for (int s = 0; s < 4; ++s) config.players[s] = players[s];
+  config.teacher = teacher;
+  absl::StatusOr<std::unique_ptr<VectorEnv>> v = VectorEnv::Make(n, config);
+  if (!v.ok()) throw py::value_error(std::string(v.status().message()));
+  return *std::move(v);
+}
+
+template <typename T>
+py::array_t<T> Copy(const std::vector<T>& v) {
+  py::array_t<T> out(static_cast<py::ssize_t>(v.size()));
+  std::copy(v.begin(), v.end(), out.mutable_data());
+  return out;
+}
+
+py::dict Calc(const std::vector<std::string>& args) {
+  absl::StatusOr<mjcalc::Request> request = mjcalc::ParseRequest(args);
+  if (!request.ok()) throw py::value_error(std::string(request.status().message()));
+  absl::StatusOr<mjcalc::Output> out = mjcalc::Run(*request);
+  if (!out.ok()) throw py::value_error(std::string(out.status().message()));
+  return py::module_::import("json").attr("loads")(out->json);
+}
+
+}  // namespace
+}  // namespace mj16::env
+
+PYBIND11_MODULE(_mj16, m) {
+  using namespace mj16::env;
+  m.doc() = "mj16's engine, players and calculators (docs/python.md)";
+  illegal_action_error = py::reinterpret_borrow<py::object>(
+      PyErr_NewException("mj16.IllegalActionError", PyExc_ValueError, nullptr));
+  m.attr("IllegalActionError") = illegal_action_error;
+  m.attr("NUM_ACTIONS") = kNumActions;
+  m.attr("MAX_RIVER") = kMaxRiver;
+  m.def("action_name", &ActionName, "What action index i means: 'discard 5m', 'pass', ...");
+  m.def("observation_fields", [] {
+    py::list out;
+    for (const FieldLayout& f : ObservationLayout()) {
+      out.append(py::make_tuple(std::string(f.name), py::tuple(py::cast(f.shape)),
+                                f.item_bytes == 1 ? "int8" : "int32"));
+    }
+    return out;
+  });
+  m.def("calc", &Calc, py::arg("args"),
+        "mjcalc's subcommands from Python: calc(['score', '123456789m555666z77z', '--win', '7z'])"
+        " returns mjcalc's JSON as a dict; a bad argument raises ValueError.");
+
+  py::class_<Env>(m, "Game", "One seat or more played from Python against built-in players.")
+      .def(py::init(&MakeEnv), py::arg("players"), py::arg("teacher") = "")
+      .def(
+          "reset",
+          [](Env& env, std::optional<std::uint64_t> seed) {
+            if (absl::Status s = env.Reset(seed); !s.ok()) Raise(s);
+          },
+          py::arg("seed") = py::none())
+      .def("step",
+           [](Env& env, int action) {
+             if (absl::Status s = env.Step(action); !s.ok()) Raise(s);
+           })
+      .def_property_readonly("current", &Env::current)
+      .def_property_readonly("over", &Env::over)
+      .def_property_readonly("game_index", &Env::game_index)
+      .def_property_readonly("match_seed", &Env::match_seed)
+      .def_property_readonly("names", &Env::names)
+      .def("is_learning", &Env::is_learning)
+      .def("observe", &Observe, py::arg("seat"))
+      .def("mask", [](const Env& env, int seat) { return MaskArray(Learning(env, seat).mask()); })
+      .def("teacher_action",
+           [](const Env& env, int seat) { return Learning(env, seat).teacher_action(); })
+      .def("question",
+           [](const Env& env, int seat) {
+             return std::string(mj16::AskName(Learning(env, seat).question()));
+           })
+      .def("scores",
+           [](const Env& env) {
+             if (!env.over()) throw py::value_error("the game is not over");
+             return Scores(env);
+           })
+      .def("record_json",
+           [](const Env& env) {
+             if (!env.over()) throw py::value_error("the game is not over");
+             return mj16::mjref::RecordJson(env.record());
+           })
+      .def("record_text", [](const Env& env) {
+        if (!env.over()) throw py::value_error("the game is not over");
+        return mj16::mjref::RecordText(env.record());
+      });
+
+  py::class_<VectorEnv>(m, "VectorGame", "n games with one learning seat each, stepped at once.")
+      .def(py::init(&MakeVector), py::arg("n"), py::arg("players"), py::arg("teacher") = "")
+      .def_property_readonly("size", &VectorEnv::size)
+      .def_property_readonly("seat", &VectorEnv::seat)
+      .def("reset",
+           [](VectorEnv& v, std::uint64_t seed) {
+             if (absl::Status s = v.Reset(seed); !s.ok()) Raise(s);
+           })
+      .def("step",
+           [](VectorEnv& v, py::array_t<int, py::array::c_style | py::array::forcecast> actions) {
+             if (actions.ndim() != 1) throw py::value_error("actions: a 1-d array");
+             absl::Status s;
+             {
+               py::gil_scoped_release release;
+               s = v.Step({actions.data(), static_cast<std::size_t>(actions.shape(0))});
+             }
+             if (!s.ok()) Raise(s);
+           })
+      .def("observations",
+           [](const VectorEnv& v) { return ToDict(v.observations().data(), v.size()); })
+      .def("masks",
+           [](const VectorEnv& v) {
+             py::array_t<bool> out({v.size(), kNumActions});
+             bool* p = out.mutable_data();
+             for (const ActionMask& m : v.masks()) p = std::copy(m.begin(), m.end(), p);
+             return out;
+           })
+      .def("rewards", [](const VectorEnv& v) { return Copy(v.rewards()); })
+      .def("terminated",
+           [](const VectorEnv& v) { return Copy(v.terminated()).attr("astype")("bool"); })
+      .def("teacher_actions", [](const VectorEnv& v) { return Copy(v.teacher_actions()); });
+}
