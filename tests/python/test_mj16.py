@@ -178,3 +178,20 @@ def test_the_examples_run(tmp_path):
     assert "8 games" in table and "builtin:dishu" in table
     out = run_example("imitate_mjbot.py", "--games", "20", "--epochs", "1")
     assert "agrees with" in out or "skipped" in out
+
+
+def test_the_structured_view_agrees_with_the_observation():
+    env = mj16.Env(opponents=["efficiency"] * 3, seat=1, teacher="efficiency")
+    obs, info = env.reset(seed=12)
+    for _ in range(30):
+        view = env.view()
+        assert view["pos"] == 2
+        assert len(view["hand"]) == obs["hand"].sum()
+        for r in range(4):
+            seat = view["seats"][(view["pos"] - 1 + r) % 4]
+            assert len(seat["discards"]) == (obs["river"][r] >= 0).sum()
+            assert seat["concealed"] == obs["concealed"][r]
+        assert view["live_wall"] == obs["tiles_left"]
+        obs, reward, terminated, truncated, info = env.step(info["teacher_action"])
+        if terminated:
+            break

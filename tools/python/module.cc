@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "core/meld.h"
+#include "core/notation.h"
 #include "tools/mjcalc/commands.h"
 #include "tools/mjcalc/request.h"
 #include "tools/mjref/engine/record.h"
@@ -95,6 +97,55 @@ py::dict Observe(const Env& env, int seat) {
   return ToDict(&obs, std::nullopt);
 }
 
+// The table as the seat's bot sees it (core/table_view.h), for people who encode their own:
+// positions 1..4 as in the protocol, tiles by name ("5m") and cards by protocol code.
+py::dict View(const Env& env, int seat) {
+  const TableView& v = Learning(env, seat).view();
+  py::dict out;
+  out["pos"] = v.pos();
+  out["dealer"] = v.dealer();
+  out["round_wind"] = static_cast<int>(v.round_wind());
+  out["seat_wind"] = static_cast<int>(v.SeatWind(v.pos()));
+  out["hand"] = v.hand().concealed;
+  out["drawn"] = v.drawn();
+  out["last_discard"] = v.last_discard();
+  out["last_discarder"] = v.last_discarder();
+  out["draws"] = v.draws();
+  out["live_wall"] = v.live_wall();
+  out["go_around"] = v.go_around();
+  out["standings"] = v.standings();
+  py::list seats;
+  for (int p = 1; p <= 4; ++p) {
+    const SeatView& sv = v.seat(p);
+    py::list melds;
+    for (const Meld& m : sv.melds) {
+      py::dict d;
+      d["type"] = std::string(MeldTypeName(m.type));
+      d["meld"] = FormatMeld(m);
+      d["from"] = static_cast<int>(m.from);
+      melds.append(d);
+    }
+    py::list discards;
+    for (const DiscardRecord& r : sv.discards) {
+      py::dict d;
+      d["card"] = r.card;
+      d["tile"] = FormatTile(*KindOfCard(r.card));
+      d["claimed_by"] = r.claimed ? r.claimed_by : 0;
+      discards.append(d);
+    }
+    py::dict d;
+    d["pos"] = p;
+    d["melds"] = melds;
+    d["hidden_kongs"] = sv.hidden_kongs;
+    d["discards"] = discards;
+    d["concealed"] = p == v.pos() ? static_cast<int>(v.hand().concealed.size()) : sv.concealed;
+    d["draws"] = sv.draws;
+    seats.append(d);
+  }
+  out["seats"] = seats;
+  return out;
+}
+
 py::list Scores(const Env& env) {
   py::list out;
   for (int s : env.record().scores) out.append(s);
@@ -170,6 +221,7 @@ PYBIND11_MODULE(_mj16, m) {
       .def_property_readonly("names", &Env::names)
       .def("is_learning", &Env::is_learning)
       .def("observe", &Observe, py::arg("seat"))
+      .def("view", &View, py::arg("seat"), "The table as the seat's bot sees it, as a dict.")
       .def("mask", [](const Env& env, int seat) { return MaskArray(Learning(env, seat).mask()); })
       .def("teacher_action",
            [](const Env& env, int seat) { return Learning(env, seat).teacher_action(); })

@@ -64,6 +64,11 @@ class Env:
         info["skipped_reward"] = skipped
         return self.game.observe(self.seat), info
 
+    def view(self):
+        """The table as this seat's bot sees it (a dict: hand cards, every seat's melds and
+        discards, winds, wall, standings), for agents that encode their own observation."""
+        return self.game.view(self.seat)
+
     def step(self, action):
         self.game.step(int(action))
         if self.game.over:
@@ -116,6 +121,10 @@ class AECEnv:
         if self.game.over:
             return None
         return self.game.observe(self._seat(agent))
+
+    def view(self, agent):
+        """The table as the agent's seat sees it (see Env.view)."""
+        return self.game.view(self._seat(agent))
 
     def last(self):
         agent = self.agent_selection
