@@ -131,6 +131,9 @@ def test_calculators():
     assert "9p" in json.dumps(w) and "6p" in json.dumps(w)
     score = mj16.score("123456789m555666z77z", win="7z", self_draw=True)
     assert "tai" in json.dumps(score)
+    ev = mj16.efficiency("23456m123p456p789s11z7z")
+    best = ev["discards"][0]
+    assert best["tile"] == "7z" and len(best["ev"]["win"]) == best["ev"]["draws"] + 1
     with pytest.raises(ValueError):
         mj16.shanten("not a hand")
 

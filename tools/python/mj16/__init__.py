@@ -11,7 +11,7 @@ from ._mj16 import (MAX_RIVER, NUM_ACTIONS, Game, IllegalActionError, VectorGame
                     action_name, calc, observation_fields)
 
 __all__ = ["Env", "AECEnv", "VectorEnv", "IllegalActionError", "NUM_ACTIONS", "MAX_RIVER",
-           "action_name", "observation_fields", "calc", "shanten", "waits", "score",
+           "action_name", "observation_fields", "calc", "shanten", "efficiency", "waits", "score",
            "RecordWriter", "load_records", "load_results", "PLAYERS"]
 
 # Every built-in player mjref knows (`builtin:NAME[:k=v,...]` there, "NAME[:k=v,...]" here).
@@ -189,6 +189,13 @@ def _hand_args(command, hand, melds, extra=()):
 def shanten(hand, melds=()):
     """Shanten number and effective tiles: shanten("1111m123p112233s", ["chow:789s"])."""
     return calc(_hand_args("shanten", hand, melds))
+
+
+def efficiency(hand, melds=(), settings=None):
+    """Each discard's shanten, effective tiles and, for the best, the evaluator's tenpai and win
+    probabilities by draws left ("ev": {"win": [...], "points": ...})."""
+    extra = ["--set", settings] if settings else []
+    return calc(_hand_args("efficiency", hand, melds, extra))
 
 
 def waits(hand, melds=()):
