@@ -14,6 +14,7 @@
 #include "absl/flags/usage.h"
 #include "absl/strings/str_cat.h"
 #include "bot/session/session.h"
+#include "bot/session/socket_client.h"
 #include "bot/session/state_file.h"
 #include "bot/settings/settings.h"
 #include "core/program.h"
@@ -33,6 +34,10 @@ ABSL_FLAG(bool, reasons, false,
           "--reasons shows them in its record and report)");
 ABSL_FLAG(bool, stay, false,
           "keep running after /exit (one process for a whole match); stop on /close or EOF");
+ABSL_FLAG(std::string, connect, "",
+          "HOST:PORT: connect to a competition server and play over TCP instead of stdin/stdout, "
+          "game after game until /close or the server closes (the setting connect; "
+          "connect_timeout and connect_retries bound the attempts)");
 
 namespace {
 
@@ -78,11 +83,13 @@ int main(int argc, char** argv) {
   std::vector<std::string> args = NormalizeFlags(argc, argv);
   std::vector<char*> arg_ptrs;
   for (std::string& a : args) arg_ptrs.push_back(a.data());
-  mj16::SetUpFlags("mjbot",
-                   "mjbot [--config FILE] [--explain FILE] [--stay]: a Taiwanese 16-tile mahjong "
-                   "player speaking the competition protocol on stdin/stdout (SPEC §3); settings "
-                   "come from the configuration file (mjbot --print_config lists them)",
-                   "bot/main.cc", static_cast<int>(arg_ptrs.size()), arg_ptrs.data());
+  mj16::SetUpFlags(
+      "mjbot",
+      "mjbot [--config FILE] [--explain FILE] [--stay] [--connect HOST:PORT]: a Taiwanese "
+      "16-tile mahjong player speaking the competition protocol on stdin/stdout or "
+      "over TCP (SPEC §3); settings "
+      "come from the configuration file (mjbot --print_config lists them)",
+      "bot/main.cc", static_cast<int>(arg_ptrs.size()), arg_ptrs.data());
   absl::ParseCommandLine(static_cast<int>(arg_ptrs.size()), arg_ptrs.data());
   absl::StatusOr<mj16::bot::Settings> settings = LoadSettings();
   // A misconfigured bot fails before a match, never during one.
@@ -118,15 +125,45 @@ int main(int argc, char** argv) {
       std::cerr << "mjbot: " << s.message() << " (standings start from zero)\n";
     }
   }
-  const bool stay = absl::GetFlag(FLAGS_stay);
+  // The protocol's two ends: stdin/stdout, or a connection to a server (which plays game after
+  // game on it).
+  std::string address = absl::GetFlag(FLAGS_connect);
+  if (address.empty()) address = settings->session.connect;
+  std::unique_ptr<mj16::bot::SocketLines> socket;
+  if (!address.empty()) {
+    absl::StatusOr<int> fd = mj16::bot::ConnectTcp(address, settings->session.connect_timeout,
+                                                   settings->session.connect_retries);
+    if (!fd.ok()) {
+      std::cerr << "mjbot: " << fd.status().message() << "\n";
+      return 1;
+    }
+    socket = std::make_unique<mj16::bot::SocketLines>(*fd);
+  }
+  const auto read_line = [&](std::string& line) {
+    return socket ? socket->ReadLine(line) : static_cast<bool>(std::getline(std::cin, line));
+  };
+  const auto write_line = [&](const std::string& line) {
+    if (socket) return socket->WriteLine(line);
+    std::cout << line << "\n" << std::flush;
+    return static_cast<bool>(std::cout);
+  };
+  const bool stay = absl::GetFlag(FLAGS_stay) || socket != nullptr;
   const bool reasons = absl::GetFlag(FLAGS_reasons);
   int games_saved = session.view().games_finished();
   std::string line;
-  while (std::getline(std::cin, line)) {
+  bool lost = false;
+  while (true) {
+    if (!read_line(line)) {
+      lost = socket != nullptr && session.view().in_game();
+      break;
+    }
     if (std::optional<std::string> answer = session.OnLine(line)) {
       // The reason first: a referee reading stderr finds it there once the answer arrives.
       if (reasons && *answer != "/ready") std::cerr << "reason: " << session.last_reason() << "\n";
-      std::cout << *answer << "\n" << std::flush;
+      if (!write_line(*answer)) {
+        lost = socket != nullptr;
+        break;
+      }
     }
     if (session.closed()) break;
     if (session.view().games_finished() != games_saved) {  // an /exit: the game is over
@@ -138,6 +175,10 @@ int main(int argc, char** argv) {
       }
       if (!stay) break;
     }
+  }
+  if (lost) {
+    std::cerr << "mjbot: the connection to " << address << " was lost during a game\n";
+    return 1;
   }
   return 0;
 }

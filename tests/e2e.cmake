@@ -53,3 +53,9 @@ add_test(NAME reading_pipeline COMMAND bash ${PROJECT_SOURCE_DIR}/tools/training
   $<TARGET_FILE:mjref> $<TARGET_FILE:check_reading_model> ${CMAKE_CURRENT_BINARY_DIR}/reading_pipeline
   96 1 48)
 set_tests_properties(reading_pipeline PROPERTIES LABELS e2e TIMEOUT 900)
+
+# mjbot --connect against mjref's socket seats, the real executables on loopback (issue 29).
+mj16_test(socket_e2e_test LIBS absl::strings LABELS e2e)
+target_compile_definitions(socket_e2e_test PRIVATE MJBOT_PATH="$<TARGET_FILE:mjbot>"
+  MJREF_PATH="$<TARGET_FILE:mjref>")
+add_dependencies(socket_e2e_test mjbot mjref)

@@ -39,3 +39,5 @@ add_dependencies(mjref_report_e2e_test mjref mjref_fault_bot)
 mj16_test(mjref_shard_e2e_test LIBS mj16_mjref_run LABELS e2e)
 target_compile_definitions(mjref_shard_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>")
 add_dependencies(mjref_shard_e2e_test mjref)
+# Socket seats (tcp:PORT) against well-behaved and hostile clients on loopback (issue 29).
+mj16_test(mjref_socket_seat_test LIBS mj16_mjref_bots mj16_mjref_run mj16_random_player)

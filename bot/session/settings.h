@@ -10,6 +10,11 @@ struct SessionSettings {
   // --- Match bookkeeping: where the standings learnt from /exit lines are kept when the platform
   // starts a new process every game; empty = in memory only.
   std::string state_file;
+  // --- Transport: HOST:PORT of a competition server to connect to as a TCP client and play over
+  // (mjbot --connect); empty = the protocol on stdin/stdout.
+  std::string connect;
+  double connect_timeout = 5.0;  // seconds per connection attempt
+  int connect_retries = 10;      // further attempts, half a second apart, for a server not up yet
 };
 
 }  // namespace mj16::bot

@@ -261,6 +261,16 @@ const std::vector<SettingSpec>& AllSettings() {
                                                                           "... per go-around"),
       Spec<&Settings::session, &SessionSettings::state_file>(
           "state_file", "file keeping the match standings across processes (empty: none)"),
+      Spec<&Settings::session, &SessionSettings::connect>(
+          "connect",
+          "HOST:PORT of a server to connect to and play over TCP, as mjbot --connect (empty: "
+          "stdin/stdout)"),
+      Spec<&Settings::session, &SessionSettings::connect_timeout>(
+          "connect_timeout", "seconds one connection attempt may take"),
+      Spec<&Settings::session, &SessionSettings::connect_retries>(
+          "connect_retries",
+          "attempts after a refused or timed-out connection, half a second apart (a server that "
+          "starts after the bot)"),
       Spec<&Settings::offence, &OffenceSettings::wait_switch_pung>(
           "wait_switch_pung",
           "tenpai on a nearly dead wait: pung the pair away when the new wait has more live tiles "

@@ -13,6 +13,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "tools/mjref/bots/process.h"
+#include "tools/mjref/bots/socket_seat.h"
 
 namespace mj16::mjref {
 namespace {
@@ -83,6 +84,12 @@ absl::StatusOr<std::unique_ptr<PlayerFactory>> MakeProgram(absl::string_view cmd
   auto fail = [&](absl::string_view why) {
     return absl::InvalidArgumentError(absl::StrCat("bot '", cmd, "': ", why));
   };
+  if (IsSocketSeat(cmd)) {
+    absl::StatusOr<std::unique_ptr<SocketSeatFactory>> p =
+        SocketSeatFactory::Make(std::string(cmd), options);
+    if (!p.ok()) return fail(p.status().message());
+    return std::unique_ptr<PlayerFactory>(*std::move(p));
+  }
   if (!absl::StartsWith(cmd, kBuiltinPrefix)) {
     if (absl::Status s = CheckCommand(cmd); !s.ok()) return fail(s.message());
     absl::StatusOr<std::unique_ptr<ProcessPlayerFactory>> p =

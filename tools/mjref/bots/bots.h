@@ -37,7 +37,8 @@ void RegisterBuiltin(std::string name, BuiltinMaker maker);
 // The registered names, sorted.
 std::vector<std::string> BuiltinNames();
 
-// `builtin:NAME[:settings]` → the built-in's factory; any other CMD → a bot process, whose
+// `builtin:NAME[:settings]` → the built-in's factory; `tcp:[HOST:]PORT` → a socket seat that a bot
+// connects to (socket_seat.h); any other CMD → a bot process, whose
 // program is checked first when it is a path (it must exist and be executable). The error is
 // one line naming the bot and what is wrong.
 absl::StatusOr<std::unique_ptr<PlayerFactory>> MakeProgram(absl::string_view cmd,

@@ -1,5 +1,7 @@
 #include "tools/mjref/bots/process.h"
 
+#include "tools/mjref/bots/line_io.h"
+
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -40,31 +42,6 @@ void Register(pid_t pid) {
 void Unregister(pid_t pid) {
   std::lock_guard<std::mutex> lock(RegistryMutex());
   Registry().erase(pid);
-}
-
-// Milliseconds left until `deadline` for poll(): rounded up so that a deadline 0.3 ms away is
-// still waited for, and 0 once passed.
-int MillisLeft(Clock::time_point deadline) {
-  const auto left = deadline - Clock::now();
-  if (left <= Clock::duration::zero()) return 0;
-  const auto ms = std::chrono::ceil<std::chrono::milliseconds>(left).count();
-  return static_cast<int>(std::min<long long>(ms, 1 << 30));
-}
-
-// Waits for `events` on `fd` until the deadline; the poll() result (0: time is up).
-int PollUntil(int fd, short events, Clock::time_point deadline) {
-  for (;;) {
-    pollfd p{fd, events, 0};
-    const int r = poll(&p, 1, MillisLeft(deadline));
-    if (r >= 0 || errno != EINTR) return r;
-  }
-}
-
-void SetNonBlocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
-
-void CloseFd(int& fd) {
-  if (fd >= 0) close(fd);
-  fd = -1;
 }
 
 // posix_spawn's attribute and file-action objects, destroyed on every path.
@@ -187,85 +164,31 @@ void ChildProcess::CloseFds() {
 }
 
 absl::Status ChildProcess::Write(absl::string_view data, Clock::time_point deadline) {
-  if (in_fd_ < 0) return absl::UnavailableError("its input is closed");
-  while (!data.empty()) {
-    const ssize_t n = write(in_fd_, data.data(), data.size());
-    if (n > 0) {
-      data.remove_prefix(static_cast<size_t>(n));
-      continue;
-    }
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0 && errno == EAGAIN) {
-      if (PollUntil(in_fd_, POLLOUT, deadline) == 0) {
-        return absl::DeadlineExceededError("does not read its input");
-      }
-      continue;
-    }
+  absl::Status s = WriteAll(in_fd_, data, deadline);
+  if (s.code() == absl::StatusCode::kUnavailable && in_fd_ >= 0) {
     WaitExit(Clock::now() + std::chrono::milliseconds(50));
     return absl::UnavailableError(absl::StrCat("stopped reading its input: ", HowItEnded()));
   }
-  return absl::OkStatus();
-}
-
-bool ChildProcess::Fill() {
-  char chunk[16384];
-  for (;;) {
-    const ssize_t n = read(out_fd_, chunk, sizeof chunk);
-    if (n > 0) {
-      buffer_.append(chunk, static_cast<size_t>(n));
-      // Stop at the cap: the rest of an overlong line is never needed.
-      if (buffer_.size() > kMaxLineBytes || static_cast<size_t>(n) < sizeof chunk) return true;
-      continue;
-    }
-    if (n == 0) {
-      eof_ = true;
-      return false;
-    }
-    if (errno == EINTR) continue;
-    if (errno != EAGAIN) eof_ = true;
-    return !eof_;
-  }
+  return s;
 }
 
 absl::StatusOr<std::string> ChildProcess::ReadLine(Clock::time_point deadline) {
-  size_t scanned = 0;  // the part of the buffer known to hold no newline
-  for (;;) {
-    const size_t nl = buffer_.find('\n', scanned);
-    if (nl != std::string::npos) {
-      std::string line = buffer_.substr(0, nl);
-      buffer_.erase(0, nl + 1);
-      return line;
-    }
-    scanned = buffer_.size();
-    if (buffer_.size() > kMaxLineBytes) {
-      return absl::DataLossError(absl::StrCat("a line longer than ", kMaxLineBytes, " bytes"));
-    }
-    if (eof_ || out_fd_ < 0) {
-      WaitExit(Clock::now() + std::chrono::milliseconds(50));
-      return absl::UnavailableError(HowItEnded());
-    }
-    const int r = PollUntil(out_fd_, POLLIN, deadline);
-    if (r == 0) return absl::DeadlineExceededError("no answer in time");
-    Fill();
+  absl::StatusOr<std::string> line = reader_.ReadLine(out_fd_, deadline);
+  if (line.status().code() == absl::StatusCode::kUnavailable) {
+    WaitExit(Clock::now() + std::chrono::milliseconds(50));
+    return absl::UnavailableError(HowItEnded());
   }
+  return line;
 }
 
-bool ChildProcess::HasPendingOutput() {
-  if (!buffer_.empty() || eof_) return true;
-  if (out_fd_ < 0) return false;
-  pollfd p{out_fd_, POLLIN, 0};
-  return poll(&p, 1, 0) > 0;
-}
+bool ChildProcess::HasPendingOutput() { return reader_.HasPending(out_fd_); }
 
 void ChildProcess::CloseInput() { CloseFd(in_fd_); }
 
 void ChildProcess::CloseAndWait(Clock::time_point deadline) {
   CloseFd(in_fd_);
   // Read (and drop) what it still prints, so that a bot blocked on a full pipe can finish.
-  while (!eof_ && out_fd_ >= 0 && PollUntil(out_fd_, POLLIN, deadline) > 0) {
-    Fill();
-    buffer_.clear();
-  }
+  reader_.Drain(out_fd_, deadline);
   if (!WaitExit(deadline)) Kill();
   CloseFds();
 }

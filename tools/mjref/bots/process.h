@@ -18,14 +18,10 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "tools/mjref/bots/channel.h"
+#include "tools/mjref/bots/line_io.h"
 
 namespace mj16::mjref {
-
-using Clock = std::chrono::steady_clock;
-
-// The longest line a bot may print: a longer one is garbage (kDataLoss), and memory stays bounded
-// whatever the bot prints.
-inline constexpr size_t kMaxLineBytes = 64 * 1024;
 
 // Whether `command` runs without a shell: only words of plain characters (letters, digits and
 // `_ . / : = , + @ % -`) separated by spaces. Anything else goes through `/bin/sh -c`.
@@ -34,7 +30,7 @@ bool IsSimpleCommand(absl::string_view command);
 // The program a simple command runs (its first word), for the up-front check that it exists.
 std::string CommandProgram(absl::string_view command);
 
-class ChildProcess {
+class ChildProcess : public BotChannel {
  public:
   // Starts `command` with pipes on stdin and stdout. `stderr_fd` becomes the child's stderr (the
   // caller keeps its own copy); with `capture_stderr` a pipe is used instead (ReadStderr), for
@@ -45,43 +41,31 @@ class ChildProcess {
   // Takes a running child and the parent's ends of its pipes (Spawn makes them).
   ChildProcess(pid_t pid, int in_fd, int out_fd, int err_fd)
       : pid_(pid), in_fd_(in_fd), out_fd_(out_fd), err_fd_(err_fd) {}
-  ~ChildProcess();  // kills and reaps a child still running
+  ~ChildProcess() override;  // kills and reaps a child still running
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
 
-  // Writes all of `data` unless the deadline passes (kDeadlineExceeded: the child does not read)
-  // or the child is gone (kUnavailable).
-  absl::Status Write(absl::string_view data, Clock::time_point deadline);
-  // The next line without its '\n'. kDeadlineExceeded when no full line came in time,
-  // kUnavailable when the child closed its output (the message says how it ended), kDataLoss
-  // when the line passes kMaxLineBytes.
-  absl::StatusOr<std::string> ReadLine(Clock::time_point deadline);
-  // Output waiting to be read (buffered, in the pipe, or the end of the output), without
-  // blocking.
-  bool HasPendingOutput();
-  // What the buffer holds after a failed ReadLine (a partial line): for fault reports.
-  const std::string& buffered() const { return buffer_; }
-
-  // Closes the child's stdin: a bot that reads to the end of its input exits.
-  void CloseInput();
-  // Closes the child's stdin (a bot that reads to the end then exits), waits until `deadline`
-  // for it to exit, then kills it.
-  void CloseAndWait(Clock::time_point deadline);
-  // SIGKILL to the child's process group, then reaps it. Idempotent.
-  void Kill();
+  // BotChannel over the child's stdin and stdout.
+  absl::Status Write(absl::string_view data, Clock::time_point deadline) override;
+  absl::StatusOr<std::string> ReadLine(Clock::time_point deadline) override;
+  bool HasPendingOutput() override;
+  const std::string& buffered() const override { return reader_.buffered(); }
+  void CloseInput() override;
+  // Also waits for the child to exit (reading and dropping what it still prints), then kills it.
+  void CloseAndWait(Clock::time_point deadline) override;
+  // SIGKILL to the child's process group, then reaps it.
+  void Kill() override;
   // Whether the child is still running (not yet exited).
   bool Running();
   // "exited with status 3", "killed by signal 11 (Segmentation fault)", or "closed its output"
   // while it still runs.
   std::string HowItEnded();
   // Whatever the child wrote to a captured stderr so far (at most 4 KiB), without blocking.
-  std::string ReadStderr();
+  std::string ReadStderr() override;
 
   pid_t pid() const { return pid_; }
 
  private:
-  // Reads what the pipe has into buffer_; false on the end of the output.
-  bool Fill();
   // Collects the exit status if the child has exited, waiting up to `deadline`; true once exited.
   bool WaitExit(Clock::time_point deadline);
   void CloseFds();
@@ -90,8 +74,7 @@ class ChildProcess {
   int in_fd_;
   int out_fd_;
   int err_fd_;  // -1 unless capture_stderr
-  std::string buffer_;
-  bool eof_ = false;
+  LineReader reader_;
   bool reaped_ = false;
   int status_ = 0;  // waitpid's status once reaped_
 };

@@ -58,7 +58,7 @@ std::string QuoteForRecord(absl::string_view bytes) {
   return out;
 }
 
-ProcessPlayer::ProcessPlayer(std::unique_ptr<ChildProcess> child, Clock::duration timeout,
+ProcessPlayer::ProcessPlayer(std::unique_ptr<BotChannel> child, Clock::duration timeout,
                              Release release, int stderr_log)
     : child_(std::move(child)),
       timeout_(timeout),
@@ -186,7 +186,7 @@ ProcessPlayerFactory::ProcessPlayerFactory(std::string command, ProcessOptions o
 ProcessPlayerFactory::~ProcessPlayerFactory() {
   {
     std::lock_guard<std::mutex> lock(pool_->mutex);
-    for (std::unique_ptr<ChildProcess>& child : pool_->idle) {
+    for (std::unique_ptr<BotChannel>& child : pool_->idle) {
       child->CloseAndWait(Clock::now() + Timeout());
     }
     pool_->idle.clear();
@@ -201,34 +201,42 @@ Clock::duration ProcessPlayerFactory::Timeout() const {
   return std::chrono::duration_cast<Clock::duration>(options_.timeout);
 }
 
-std::unique_ptr<ChildProcess> ProcessPlayerFactory::TakeIdle() {
+bool AnswersReady(BotChannel& bot, Clock::duration timeout) {
+  if (bot.HasPendingOutput()) return false;
+  const Clock::time_point deadline = Clock::now() + timeout;
+  if (!bot.Write("/ready\n", deadline).ok()) return false;
+  absl::StatusOr<std::string> answer = bot.ReadLine(deadline);
+  return answer.ok() && TrimLine(*answer) == "/ready";
+}
+
+std::unique_ptr<BotChannel> TakeIdle(ChannelPool& pool, Clock::duration timeout, bool check_ready) {
   for (;;) {
-    std::unique_ptr<ChildProcess> child;
+    std::unique_ptr<BotChannel> bot;
     {
-      std::lock_guard<std::mutex> lock(pool_->mutex);
-      if (pool_->idle.empty()) return nullptr;
-      child = std::move(pool_->idle.back());
-      pool_->idle.pop_back();
+      std::lock_guard<std::mutex> lock(pool.mutex);
+      if (pool.idle.empty()) return nullptr;
+      bot = std::move(pool.idle.back());
+      pool.idle.pop_back();
     }
     // A bot that exits after /exit (as under cycgame) may not have exited yet: /ready settles
-    // it. One that does not answer is replaced (the destructor kills it).
-    if (child->HasPendingOutput()) continue;
-    const Clock::time_point deadline = Clock::now() + Timeout();
-    if (!child->Write("/ready\n", deadline).ok()) continue;
-    absl::StatusOr<std::string> answer = child->ReadLine(deadline);
-    if (answer.ok() && TrimLine(*answer) == "/ready") return child;
+    // it. One that does not answer is replaced (the destructor stops it).
+    if (check_ready ? AnswersReady(*bot, timeout) : !bot->HasPendingOutput()) return bot;
   }
 }
 
+ProcessPlayer::Release ReturnTo(std::shared_ptr<ChannelPool> pool) {
+  return [pool = std::move(pool)](std::unique_ptr<BotChannel> bot) {
+    std::lock_guard<std::mutex> lock(pool->mutex);
+    pool->idle.push_back(std::move(bot));
+  };
+}
+
 absl::StatusOr<std::unique_ptr<Player>> ProcessPlayerFactory::Create(int, int, std::uint64_t) {
-  std::unique_ptr<ChildProcess> child;
+  std::unique_ptr<BotChannel> child;
   ProcessPlayer::Release release;
   if (options_.lifetime == Lifetime::kMatch && speaks_ready_) {
-    child = TakeIdle();
-    release = [pool = pool_](std::unique_ptr<ChildProcess> c) {
-      std::lock_guard<std::mutex> lock(pool->mutex);
-      pool->idle.push_back(std::move(c));
-    };
+    child = TakeIdle(*pool_, Timeout());
+    release = ReturnTo(pool_);
   }
   if (!child) {
     absl::StatusOr<std::unique_ptr<ChildProcess>> spawned =

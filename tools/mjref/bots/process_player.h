@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "tools/mjref/bots/channel.h"
 #include "tools/mjref/bots/process.h"
 #include "tools/mjref/engine/player.h"
 
@@ -39,6 +40,9 @@ struct ProcessOptions {
   // writes them with --reasons). Off, its stderr goes straight to the file. A bot that writes
   // more than a pipe holds (64 KiB) between two lines from the referee then stalls.
   bool reasons = false;
+  // A socket seat (tcp:PORT, socket_seat.h): how long to wait for a bot to connect, before the
+  // match and again after a bot disconnected.
+  std::chrono::duration<double> accept_timeout{30.0};
 };
 
 // The offending bytes as one printable line for a record: non-printable bytes as \xNN, cut after
@@ -49,10 +53,10 @@ class ProcessPlayer : public Player {
  public:
   // `release` takes the process back after a game that ended cleanly (/exit sent, nothing odd
   // pending); without one, or after a fault, the process is stopped.
-  using Release = std::function<void(std::unique_ptr<ChildProcess>)>;
+  using Release = std::function<void(std::unique_ptr<BotChannel>)>;
   // `stderr_log` (not owned; -1: none) receives what a captured stderr held (ProcessOptions::
   // reasons); without capture it is unused.
-  ProcessPlayer(std::unique_ptr<ChildProcess> child, Clock::duration timeout,
+  ProcessPlayer(std::unique_ptr<BotChannel> child, Clock::duration timeout,
                 Release release = nullptr, int stderr_log = -1);
   ~ProcessPlayer() override;
 
@@ -70,7 +74,7 @@ class ProcessPlayer : public Player {
   // "reason: " line in reason_.
   void DrainStderr();
 
-  std::unique_ptr<ChildProcess> child_;
+  std::unique_ptr<BotChannel> child_;
   Clock::duration timeout_;
   Release release_;
   int stderr_log_ = -1;
@@ -78,6 +82,23 @@ class ProcessPlayer : public Player {
   std::string reason_;          // of the last answer
   bool exit_sent_ = false;
 };
+
+// Bots kept between games (a match-long process, a socket connection), shared by a factory and
+// the players that give them back after a clean /exit.
+struct ChannelPool {
+  std::mutex mutex;
+  std::vector<std::unique_ptr<BotChannel>> idle;
+};
+
+// Whether the bot answers /ready within `timeout` with nothing else pending: a kept bot is
+// checked so between games.
+bool AnswersReady(BotChannel& bot, Clock::duration timeout);
+// A kept bot from `pool` that still answers /ready (or, without `check_ready`, has printed
+// nothing since), or null; the ones that do not are stopped.
+std::unique_ptr<BotChannel> TakeIdle(ChannelPool& pool, Clock::duration timeout,
+                                     bool check_ready = true);
+// The Release that puts a bot back into `pool`.
+ProcessPlayer::Release ReturnTo(std::shared_ptr<ChannelPool> pool);
 
 class ProcessPlayerFactory : public PlayerFactory {
  public:
@@ -101,21 +122,13 @@ class ProcessPlayerFactory : public PlayerFactory {
   bool speaks_ready() const { return speaks_ready_; }
 
  private:
-  // Processes kept between games (match lifetime); shared with the players that give them back.
-  struct Pool {
-    std::mutex mutex;
-    std::vector<std::unique_ptr<ChildProcess>> idle;
-  };
-
   Clock::duration Timeout() const;
-  // A kept process that still answers /ready, or nullptr.
-  std::unique_ptr<ChildProcess> TakeIdle();
 
   std::string command_;
   ProcessOptions options_;
   int stderr_fd_;  // -1: /dev/null
   bool speaks_ready_ = true;
-  std::shared_ptr<Pool> pool_ = std::make_shared<Pool>();
+  std::shared_ptr<ChannelPool> pool_ = std::make_shared<ChannelPool>();  // match lifetime
 };
 
 }  // namespace mj16::mjref

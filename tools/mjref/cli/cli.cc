@@ -89,6 +89,12 @@ absl::Status SetOption(MatchArgs& out, const std::string& option, const std::str
         out.timeout > 86400) {
       return Bad(absl::StrCat("--timeout: '", value, "' is not a positive number of seconds"));
     }
+  } else if (option == "--accept-timeout") {
+    if (!absl::SimpleAtod(value, &out.accept_timeout) || !std::isfinite(out.accept_timeout) ||
+        out.accept_timeout < 0 || out.accept_timeout > 86400) {
+      return Bad(
+          absl::StrCat("--accept-timeout: '", value, "' is not a non-negative number of seconds"));
+    }
   } else if (option == "--jobs" || option == "-j") {
     if (!absl::SimpleAtoi(value, &out.jobs) || out.jobs < 1 || out.jobs > 1024) {
       return Bad(absl::StrCat(option, ": '", value, "' is not a positive number"));

@@ -22,12 +22,13 @@ struct MatchArgs {
   int games = 16;                 // match only
   int sets = 1;                   // tournament only: 192 games each
   std::uint64_t seed = 1;
-  std::string json_path;    // empty: none
-  std::string csv_path;     // empty: none
-  std::string log_dir;      // empty: none
-  std::string report_path;  // empty: none; else the HTML report (report.h)
-  double timeout = 3.0;     // seconds per answer
-  int jobs = 0;             // tables at once; 0: one per core
+  std::string json_path;         // empty: none
+  std::string csv_path;          // empty: none
+  std::string log_dir;           // empty: none
+  std::string report_path;       // empty: none; else the HTML report (report.h)
+  double timeout = 3.0;          // seconds per answer
+  double accept_timeout = 30.0;  // seconds a tcp: seat waits for its bot to connect
+  int jobs = 0;                  // tables at once; 0: one per core
   Lifetime lifetime = Lifetime::kGame;
   bool stable_draws = false;
   bool reasons = false;              // ProcessOptions::reasons

@@ -128,6 +128,7 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
     options.timeout = std::chrono::duration<double>(args.timeout);
     options.lifetime = args.lifetime;
     options.reasons = args.reasons;
+    options.accept_timeout = std::chrono::duration<double>(args.accept_timeout);
     if (log) options.stderr_path = log->StderrPath(static_cast<int>(k));
     absl::StatusOr<std::unique_ptr<PlayerFactory>> p = MakeProgram(args.bots[k], options);
     if (!p.ok()) return Fail(err, p.status().message());

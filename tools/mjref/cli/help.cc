@@ -10,7 +10,8 @@ namespace {
 
 constexpr OptionHelp kBot = {
     "--bot", "CMD",
-    "a player, four times: a command line (a bot process) or builtin:NAME[:key=value,...]"};
+    "a player, four times: a command line (a bot process), builtin:NAME[:key=value,...], or "
+    "tcp:[HOST:]PORT (a seat a bot connects to, as mjbot --connect)"};
 constexpr OptionHelp kGames = {"--games", "N", "games to play (default 16)"};
 constexpr OptionHelp kSets = {"--sets", "K", "sets of 192 duplicate games (default 1)"};
 constexpr OptionHelp kSeed = {"--seed", "S",
@@ -23,6 +24,9 @@ constexpr OptionHelp kReport = {"--report", "FILE.html",
                                 "write the HTML report: results, curves and a game viewer"};
 constexpr OptionHelp kTimeout = {
     "--timeout", "SECONDS", "a bot process's time for one answer before it faults (default 3)"};
+constexpr OptionHelp kAcceptTimeout = {
+    "--accept-timeout", "SECONDS",
+    "how long a tcp: seat waits for its bot to connect (default 30)"};
 constexpr OptionHelp kJobs = {"--jobs", "N", "tables played at once (default: one per core)"};
 constexpr OptionHelp kJ = {"-j", "N", "the same as --jobs"};
 constexpr OptionHelp kLifetime = {
@@ -39,12 +43,12 @@ constexpr OptionHelp kReasons = {
     "--reasons", "",
     "read bot processes' stderr for 'reason: ...' lines (mjbot --reasons) into the record"};
 
-constexpr std::array kMatch = {kBot,      kGames,      kSeed,        kJson,    kCsv,
-                               kLogDir,   kReport,     kTimeout,     kJobs,    kJ,
-                               kLifetime, kStableWall, kStableDraws, kReasons, kShard};
-constexpr std::array kTournament = {kBot,      kSets,       kSeed,        kJson,    kCsv,
-                                    kLogDir,   kReport,     kTimeout,     kJobs,    kJ,
-                                    kLifetime, kStableWall, kStableDraws, kReasons, kShard};
+constexpr std::array kMatch = {kBot,        kGames,       kSeed,          kJson, kCsv, kLogDir,
+                               kReport,     kTimeout,     kAcceptTimeout, kJobs, kJ,   kLifetime,
+                               kStableWall, kStableDraws, kReasons,       kShard};
+constexpr std::array kTournament = {
+    kBot,           kSets, kSeed, kJson,     kCsv,        kLogDir,      kReport,  kTimeout,
+    kAcceptTimeout, kJobs, kJ,    kLifetime, kStableWall, kStableDraws, kReasons, kShard};
 constexpr std::array kStrength = {
     OptionHelp{"--challenger", "CMD", "the program measured (builtin:NAME[:k=v] to sweep)"},
     OptionHelp{"--opponent", "CMD",
