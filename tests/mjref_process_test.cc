@@ -132,19 +132,19 @@ TEST(MjrefProcessTest, MissingProgram) {
   EXPECT_EQ(c.status().message(), "cannot run '/nonexistent/bot': No such file or directory");
 }
 
-ProcessPlayer PlayerFor(const std::string& command) {
-  return ProcessPlayer(Start(command), std::chrono::milliseconds(300));
+ChannelPlayer PlayerFor(const std::string& command) {
+  return ChannelPlayer(Start(command), std::chrono::milliseconds(300));
 }
 
 TEST(MjrefProcessPlayerTest, AsksAndAnswers) {
-  ProcessPlayer p = PlayerFor("sh -c 'while read l; do case $l in /ask*) echo /pass;; esac; done'");
+  ChannelPlayer p = PlayerFor("sh -c 'while read l; do case $l in /ask*) echo /pass;; esac; done'");
   EXPECT_TRUE(p.Send("/start MJ 1 x").ok());
   EXPECT_EQ(p.Ask("/ask pong").value_or("?"), "/pass");
   EXPECT_EQ(p.Ask("/ask hu").value_or("?"), "/pass");
 }
 
 TEST(MjrefProcessPlayerTest, OutputWhenNotAskedIsAFault) {
-  ProcessPlayer p = PlayerFor("sh -c 'echo /throw 110; sleep 30'");
+  ChannelPlayer p = PlayerFor("sh -c 'echo /throw 110; sleep 30'");
   std::this_thread::sleep_for(100ms);  // the line is surely waiting
   absl::StatusOr<std::string> a = p.Ask("/ask throw");
   EXPECT_TRUE(absl::IsFailedPrecondition(a.status())) << a.status();
@@ -156,7 +156,7 @@ TEST(MjrefProcessPlayerTest, OutputWhenNotAskedIsAFault) {
 }
 
 TEST(MjrefProcessPlayerTest, AnExtraLineAfterAnAnswerIsAFault) {
-  ProcessPlayer p = PlayerFor("sh -c 'read l; echo /pass; echo /pass; sleep 30'");
+  ChannelPlayer p = PlayerFor("sh -c 'read l; echo /pass; echo /pass; sleep 30'");
   EXPECT_EQ(p.Ask("/ask eat").value_or("?"), "/pass");
   std::this_thread::sleep_for(100ms);
   absl::StatusOr<std::string> a = p.Ask("/ask pong");
@@ -165,21 +165,21 @@ TEST(MjrefProcessPlayerTest, AnExtraLineAfterAnAnswerIsAFault) {
 }
 
 TEST(MjrefProcessPlayerTest, TimeoutCrashAndGarbage) {
-  ProcessPlayer hang = PlayerFor("sleep 30");
+  ChannelPlayer hang = PlayerFor("sleep 30");
   absl::StatusOr<std::string> a = hang.Ask("/ask throw");
   EXPECT_EQ(PlayerErrorKind(a.status()), "timeout");
 
-  ProcessPlayer crash = PlayerFor("sh -c 'read l; exit 4'");
+  ChannelPlayer crash = PlayerFor("sh -c 'read l; exit 4'");
   a = crash.Ask("/ask throw");
   EXPECT_EQ(PlayerErrorKind(a.status()), "crashed");
   EXPECT_EQ(a.status().message(), "exited with status 4");
 
-  ProcessPlayer binary = PlayerFor("sh -c 'read l; printf \"/throw \\001\\n\"; sleep 30'");
+  ChannelPlayer binary = PlayerFor("sh -c 'read l; printf \"/throw \\001\\n\"; sleep 30'");
   a = binary.Ask("/ask throw");
   EXPECT_EQ(PlayerErrorKind(a.status()), "garbage");
   EXPECT_EQ(OffendingLine(a.status()), "/throw \\x01");
 
-  ProcessPlayer overlong =
+  ChannelPlayer overlong =
       PlayerFor("sh -c 'read l; head -c 200000 /dev/zero | tr \"\\\\0\" x; sleep 30'");
   a = overlong.Ask("/ask throw");
   EXPECT_EQ(PlayerErrorKind(a.status()), "garbage");

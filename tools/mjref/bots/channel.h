@@ -1,5 +1,5 @@
 // The line channel a process-style bot is refereed through: a child's pipes (process.h) or a TCP
-// connection (socket_seat.h). ProcessPlayer applies the same timeout, fault and dummy rules to
+// connection (socket_seat.h). ChannelPlayer applies the same timeout, fault and dummy rules to
 // either; it knows nothing of mahjong.
 #ifndef MJ16_TOOLS_MJREF_BOTS_CHANNEL_H_
 #define MJ16_TOOLS_MJREF_BOTS_CHANNEL_H_

@@ -199,7 +199,7 @@ absl::StatusOr<std::unique_ptr<Player>> SocketSeatFactory::Create(int, int, std:
     waited_out_ = false;
     bot = *std::move(accepted);
   }
-  return std::make_unique<ProcessPlayer>(std::move(bot), Timeout(), ReturnTo(pool_));
+  return std::make_unique<ChannelPlayer>(std::move(bot), Timeout(), ReturnTo(pool_));
 }
 
 }  // namespace mj16::mjref

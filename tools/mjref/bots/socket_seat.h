@@ -1,7 +1,7 @@
 // Socket seats (`--bot tcp:PORT` or `tcp:HOST:PORT`): the seat listens (loopback unless a host
 // is named) and a bot connects to it as a TCP client, as on competition servers where the bot
 // is not started by the referee (mjbot --connect). The connection then carries the same protocol
-// lines as a bot process's pipes and is refereed by ProcessPlayer under the same rules: every
+// lines as a bot process's pipes and is refereed by ChannelPlayer under the same rules: every
 // timeout, fault and dummy rule applies. One connection plays game after game; a bot that
 // disconnects is a fault in the game it left, and the next game waits (accept_timeout) for it
 // to connect again; after one such wait runs out, later games take only a connection already
