@@ -72,5 +72,26 @@ TEST(EnvFiberTest, DeepCallsFitTheStack) {
   EXPECT_EQ(depth, 500);
 }
 
+volatile int sink = 0;
+
+// Recursion deep enough to leave any small stack; each frame keeps a buffer alive.
+int Deep(int n) {
+  volatile char pad[1024];
+  pad[0] = static_cast<char>(n);
+  if (n == 0) return pad[0];
+  const int below = Deep(n - 1);
+  sink = sink + pad[0];
+  return below + 1;
+}
+
+TEST(EnvFiberDeathTest, AnOverflowFaultsAtTheGuardPage) {
+  EXPECT_DEATH(
+      {
+        Fiber fiber([] { sink = Deep(1 << 20); }, 64 * 1024);
+        fiber.Resume();
+      },
+      "");
+}
+
 }  // namespace
 }  // namespace mj16::env

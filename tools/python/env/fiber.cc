@@ -1,5 +1,8 @@
 #include "tools/python/env/fiber.h"
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <cstdint>
 #include <cstdlib>
 #include <utility>
@@ -39,10 +42,22 @@ void FinishSwitch(void* fake_stack_save, const void** bottom_old, std::size_t* s
 
 }  // namespace
 
+Fiber::Mapping::~Mapping() {
+  if (base != nullptr) munmap(base, bytes);
+}
+
 Fiber::Fiber(std::function<void()> body, std::size_t stack_bytes)
-    : body_(std::move(body)),
-      stack_(std::make_unique_for_overwrite<char[]>(stack_bytes)),
-      stack_bytes_(stack_bytes) {}
+    : body_(std::move(body)), stack_bytes_(stack_bytes) {
+  const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  stack_bytes_ = (stack_bytes + page - 1) / page * page;
+  void* base = mmap(nullptr, stack_bytes_ + page, PROT_READ | PROT_WRITE,
+                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+  if (base == MAP_FAILED) std::abort();  // no address space left: nothing sensible to do
+  mapping_.base = base;
+  mapping_.bytes = stack_bytes_ + page;
+  mprotect(base, page, PROT_NONE);  // the guard page, below the stack
+  stack_ = static_cast<char*>(base) + page;
+}
 
 Fiber::~Fiber() {
   // An unfinished fiber cannot be unwound; its stack is freed with whatever it holds.
@@ -63,14 +78,14 @@ void Fiber::Resume() {
   if (!started_) {
     started_ = true;
     getcontext(&self_);
-    self_.uc_stack.ss_sp = stack_.get();
+    self_.uc_stack.ss_sp = stack_;
     self_.uc_stack.ss_size = stack_bytes_;
     self_.uc_link = &caller_;
     const auto address = reinterpret_cast<std::uintptr_t>(this);
     makecontext(&self_, reinterpret_cast<void (*)()>(&Fiber::Entry), 2,
                 static_cast<unsigned int>(address >> 32), static_cast<unsigned int>(address));
   }
-  StartSwitch(&caller_fake_stack_, stack_.get(), stack_bytes_);
+  StartSwitch(&caller_fake_stack_, stack_, stack_bytes_);
   swapcontext(&caller_, &self_);
   FinishSwitch(caller_fake_stack_, nullptr, nullptr);
 }

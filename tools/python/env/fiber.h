@@ -9,14 +9,15 @@
 
 #include <cstddef>
 #include <functional>
-#include <memory>
 
 namespace mj16::env {
 
 class Fiber {
  public:
   // `body` must return normally (never throw out of it): a fiber can only end by returning.
-  explicit Fiber(std::function<void()> body, std::size_t stack_bytes = std::size_t{1} << 20);
+  // The stack is mapped lazily (only the pages used cost memory) above a guard page, so that an
+  // overflow faults at once instead of writing over the heap.
+  explicit Fiber(std::function<void()> body, std::size_t stack_bytes = std::size_t{8} << 20);
   Fiber(const Fiber&) = delete;
   Fiber& operator=(const Fiber&) = delete;
   // Only a finished or never-started fiber may be destroyed: objects on an unfinished fiber's
@@ -34,8 +35,16 @@ class Fiber {
  private:
   static void Entry(unsigned int high, unsigned int low);
 
+  // An anonymous mapping, unmapped on destruction.
+  struct Mapping {
+    void* base = nullptr;
+    std::size_t bytes = 0;
+    ~Mapping();
+  };
+
   std::function<void()> body_;
-  std::unique_ptr<char[]> stack_;
+  Mapping mapping_;
+  char* stack_ = nullptr;  // above the guard page
   std::size_t stack_bytes_;
   ucontext_t caller_{};
   ucontext_t self_{};
