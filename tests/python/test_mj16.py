@@ -138,6 +138,19 @@ def test_calculators():
         mj16.shanten("not a hand")
 
 
+def test_a_built_in_player_decides_on_a_given_position():
+    lines = ["/start MJ 2 mjbot", "/initGame east east 4 2 0",
+             "/initCard 110 111 112 130 140 161 210 252 271 310 340 390 431 432 440 460 461",
+             "/ask throw"]
+    for player in ("mjbot:mc=false", "efficiency", "dishu"):
+        d = mj16.decide(player, lines)
+        assert d["answer"].startswith("/throw ")
+        assert 0 <= d["action"] < 34
+        assert d["reason"]
+    with pytest.raises(ValueError, match="ending with an /ask"):
+        mj16.decide("mjbot", lines[:-1])
+
+
 def test_bad_players_are_named():
     with pytest.raises(ValueError, match="nosuch"):
         mj16.Env(opponents=["efficiency", "nosuch", "random"])

@@ -12,11 +12,15 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/strings/match.h"
 #include "core/meld.h"
 #include "core/notation.h"
+#include "core/protocol.h"
+#include "core/table_view.h"
 #include "tools/mjcalc/commands.h"
 #include "tools/mjcalc/request.h"
 #include "tools/mjref/engine/record.h"
+#include "tools/players/builtins.h"
 #include "tools/python/env/action_space.h"
 #include "tools/python/env/env.h"
 #include "tools/python/env/observation.h"
@@ -170,6 +174,35 @@ py::array_t<T> Copy(const std::vector<T>& v) {
   return out;
 }
 
+// A built-in player's answer to the last line of a transcript (protocol lines as the player
+// would have received them, ending with an /ask): the answer, its reason and its action index.
+py::dict Decide(const std::string& spec, const std::vector<std::string>& lines) {
+  if (lines.empty() || !absl::StartsWith(lines.back(), "/ask")) {
+    throw py::value_error("lines: the protocol lines a player received, ending with an /ask");
+  }
+  absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> factory = players::MakePlayerFactory(spec);
+  if (!factory.ok()) throw py::value_error(std::string(factory.status().message()));
+  absl::StatusOr<std::unique_ptr<mjref::Player>> player = (*factory)->Create(0, 0, 1);
+  if (!player.ok()) throw py::value_error(std::string(player.status().message()));
+  TableView view;
+  for (size_t i = 0; i + 1 < lines.size(); ++i) {
+    (void)(*player)->Send(lines[i]);
+    absl::StatusOr<Message> m = ParseMessage(lines[i]);
+    if (!m.ok()) throw py::value_error("line " + std::to_string(i + 1) + ": " + lines[i]);
+    if (absl::Status st = view.Apply(*m); !st.ok()) {
+      throw py::value_error("line " + std::to_string(i + 1) + ": " + std::string(st.message()));
+    }
+  }
+  absl::StatusOr<std::string> answer = (*player)->Ask(lines.back());
+  if (!answer.ok()) throw py::value_error(std::string(answer.status().message()));
+  absl::StatusOr<Action> action = ParseAnswer(*answer);
+  py::dict out;
+  out["answer"] = *answer;
+  out["reason"] = (*player)->Reason();
+  out["action"] = action.ok() ? ToIndex(view, *action) : -1;
+  return out;
+}
+
 py::dict Calc(const std::vector<std::string>& args) {
   absl::StatusOr<mjcalc::Request> request = mjcalc::ParseRequest(args);
   if (!request.ok()) throw py::value_error(std::string(request.status().message()));
@@ -198,6 +231,8 @@ PYBIND11_MODULE(_mj16, m) {
     }
     return out;
   });
+  m.def("decide", &Decide, py::arg("player"), py::arg("lines"),
+        "A built-in player's answer to a transcript's last /ask: {'answer', 'reason', 'action'}.");
   m.def("calc", &Calc, py::arg("args"),
         "mjcalc's subcommands from Python: calc(['score', '123456789m555666z77z', '--win', '7z'])"
         " returns mjcalc's JSON as a dict; a bad argument raises ValueError.");

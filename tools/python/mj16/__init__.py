@@ -8,10 +8,10 @@ per call. None of them depends on Gymnasium or PettingZoo.
 import numpy as np
 
 from ._mj16 import (MAX_RIVER, NUM_ACTIONS, Game, IllegalActionError, VectorGame,
-                    action_name, calc, observation_fields)
+                    action_name, calc, decide, observation_fields)
 
 __all__ = ["Env", "AECEnv", "VectorEnv", "IllegalActionError", "NUM_ACTIONS", "MAX_RIVER",
-           "action_name", "observation_fields", "calc", "shanten", "efficiency", "waits", "score",
+           "action_name", "observation_fields", "calc", "decide", "shanten", "efficiency", "waits", "score",
            "RecordWriter", "load_records", "load_results", "PLAYERS"]
 
 # Every built-in player mjref knows (`builtin:NAME[:k=v,...]` there, "NAME[:k=v,...]" here).
