@@ -6,6 +6,7 @@
 #include <pybind11/stl.h>
 
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -48,25 +49,20 @@ py::dtype FieldType(const FieldLayout& f) {
 // Observations as a dict of arrays: one from `obs`, or a batch of `n` from consecutive ones.
 py::dict ToDict(const Observation* obs, std::optional<int> batch) {
   py::dict out;
-  const char* base = reinterpret_cast<const char*>(obs);
+  const int rows = batch.value_or(1);
   for (const FieldLayout& f : ObservationLayout()) {
     std::vector<py::ssize_t> shape;
-    std::vector<py::ssize_t> strides;
-    if (batch) {
-      shape.push_back(*batch);
-      strides.push_back(sizeof(Observation));
-    }
-    py::ssize_t inner = f.item_bytes;
-    std::vector<py::ssize_t> field_strides;
-    for (auto d = f.shape.rbegin(); d != f.shape.rend(); ++d) {
-      field_strides.insert(field_strides.begin(), inner);
-      inner *= *d;
-    }
+    if (batch) shape.push_back(rows);
     shape.insert(shape.end(), f.shape.begin(), f.shape.end());
-    strides.insert(strides.end(), field_strides.begin(), field_strides.end());
-    // A view of the C++ memory copied at once into an array of its own.
-    py::array view(FieldType(f), shape, strides, base + f.offset, py::none());
-    out[py::str(std::string(f.name))] = view.attr("copy")();
+    py::array array(FieldType(f), shape);
+    std::size_t bytes = static_cast<std::size_t>(f.item_bytes);
+    for (int d : f.shape) bytes *= static_cast<std::size_t>(d);
+    // Each row's field is contiguous in Observation: one copy per row into the new array.
+    char* to = static_cast<char*>(array.mutable_data());
+    for (int r = 0; r < rows; ++r) {
+      std::memcpy(to + r * bytes, reinterpret_cast<const char*>(obs + r) + f.offset, bytes);
+    }
+    out[py::str(f.name.data(), f.name.size())] = std::move(array);
   }
   return out;
 }
