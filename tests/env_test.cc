@@ -100,6 +100,24 @@ TEST(EnvTest, AResetMidGamePlaysTheOldGameOutAndStartsTheNext) {
   EXPECT_EQ(total, 0);
 }
 
+TEST(EnvTest, TheSeatSeesTheMatchStandingsSoFar) {
+  EnvConfig config;
+  config.players = {"efficiency", "", "efficiency", "efficiency"};
+  config.teacher = "efficiency";
+  std::unique_ptr<Env> env = MakeOrDie(config);
+  std::array<int, 4> total{};
+  for (int g = 0; g < 4; ++g) {
+    ASSERT_TRUE(env->Reset(g == 0 ? std::optional<std::uint64_t>(2) : std::nullopt).ok());
+    if (env->over()) continue;
+    EXPECT_EQ(env->seat(1)->view().standings(), total) << "game " << g;
+    ASSERT_TRUE(FollowTeacher(*env));
+    for (int s = 0; s < 4; ++s) total[s] += env->record().scores[s];
+  }
+  EXPECT_NE(total, (std::array<int, 4>{}));
+  ASSERT_TRUE(env->Reset(2).ok());  // a new match starts from zero
+  EXPECT_EQ(env->seat(1)->view().standings(), (std::array<int, 4>{}));
+}
+
 TEST(EnvTest, ABadPlayerSpecIsNamed) {
   EnvConfig config;
   config.players = {"", "efficiency", "nosuch", "efficiency"};

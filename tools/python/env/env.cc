@@ -55,11 +55,16 @@ absl::StatusOr<std::unique_ptr<Env>> Env::Make(const EnvConfig& config) {
 }
 
 absl::Status Env::Reset(std::optional<std::uint64_t> seed) {
-  game_.reset();  // an unfinished game is played out first
+  if (game_ != nullptr) {
+    game_->Finish();  // an unfinished game is played out first
+    for (int s = 0; s < 4; ++s) standings_[s] += game_->record().scores[s];
+    game_.reset();
+  }
   if (seed || !seeded_) {
     match_.seed = seed ? *seed : std::random_device{}();
     seeded_ = true;
     next_game_ = 0;
+    standings_ = {};
   }
   const int index = next_game_++;
   mjref::GameConfig game = mjref::MatchGame(match_, index, names_);
@@ -73,6 +78,10 @@ absl::Status Env::Reset(std::optional<std::uint64_t> seed) {
     (programs_[s] ? builtins[s] : teachers[s]) = *std::move(p);
   }
   game_ = std::make_unique<SteppedGame>(std::move(game), std::move(builtins), std::move(teachers));
+  for (int s = 0; s < 4; ++s) {
+    // Standings are by position, seat s being position s + 1: the same order.
+    if (LearningSeat* seat = game_->learning(s)) seat->SetStandings(standings_);
+  }
   game_->Advance();
   return absl::OkStatus();
 }

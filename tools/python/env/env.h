@@ -64,6 +64,7 @@ class Env {
   mjref::MatchConfig match_;
   bool seeded_ = false;
   int next_game_ = 0;
+  std::array<int, 4> standings_{};  // the match's scores by seat before the current game
   std::unique_ptr<SteppedGame> game_;
 };
 

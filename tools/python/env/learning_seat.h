@@ -7,6 +7,7 @@
 #ifndef MJ16_TOOLS_PYTHON_ENV_LEARNING_SEAT_H_
 #define MJ16_TOOLS_PYTHON_ENV_LEARNING_SEAT_H_
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,6 +42,9 @@ class LearningSeat : public mjref::Player {
   // Lines of the referee this seat could not apply, for the caller to report.
   const std::vector<std::string>& notes() const { return notes_; }
 
+  // The match's scores so far by position, as a bot kept for the whole match would have summed
+  // them from /exit lines (the seat is new each game).
+  void SetStandings(const std::array<int, 4>& standings) { view_.set_standings(standings); }
   // Answers the waiting question; an illegal action changes nothing and says why.
   absl::Status Answer(int index);
   // The game is being abandoned: the waiting and every later question fail, so that the referee

@@ -36,7 +36,7 @@ struct Observation {
   std::int8_t seat_wind = 0;    // 0 E .. 3 N
   std::int8_t round_wind = 0;
   std::int8_t dealer = 0;                   // the dealer's seat
-  std::array<std::int32_t, 4> standings{};  // scores over the games this seat has seen
+  std::array<std::int32_t, 4> standings{};  // scores over the earlier games of the match
 };
 
 void Encode(const TableView& view, Ask ask, Observation& out);

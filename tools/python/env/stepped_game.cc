@@ -23,7 +23,9 @@ SteppedGame::SteppedGame(mjref::GameConfig config,
   }
 }
 
-SteppedGame::~SteppedGame() {
+SteppedGame::~SteppedGame() { Finish(); }
+
+void SteppedGame::Finish() {
   if (!fiber_.started() || fiber_.finished()) return;
   for (LearningSeat* seat : learning_) {
     if (seat != nullptr) seat->Cancel();

@@ -26,6 +26,8 @@ class SteppedGame {
   // An unfinished game is played out with its learning seats as dummies.
   ~SteppedGame();
 
+  // Plays an unfinished game out, its learning seats as dummies (their questions fail).
+  void Finish();
   // Plays until a learning seat is asked (returns that seat) or the game ends (returns -1).
   int Advance();
 
