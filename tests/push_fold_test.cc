@@ -178,6 +178,32 @@ TEST(PushFoldTest, FoldsWhenADealInCostsEnoughAndPushesWhenItCostsNothing) {
 
 // Early nobody is likely tenpai, so no fold can pay and the sampling is skipped; late, against
 // two players showing two kongs each, it may.
+TEST(PushFoldTest, ADealInCostsMoreWhereTheLearnedTaiIsHigher) {
+  const TableView view = Tenpai(8);
+  Settings s;
+  const Reading reading(view, s.reading);
+  EXPECT_FALSE(DealInCostScale(reading, s.defence).has_value());  // off by default
+  s.defence.fold_cost_by_tai = true;
+  const std::optional<KindRisk> scale = DealInCostScale(reading, s.defence);
+  ASSERT_TRUE(scale.has_value());
+  for (double x : *scale) {
+    EXPECT_GE(x, 0.25);
+    EXPECT_LE(x, 4.0);
+  }
+  // A lower reference tai makes every deal-in dearer.
+  s.defence.fold_cost_ref_tai = 0;
+  const std::optional<KindRisk> dearer = DealInCostScale(reading, s.defence);
+  for (int k = 0; k < kNumKinds; ++k) EXPECT_GE((*dearer)[k], (*scale)[k]);
+  // The scale multiplies the cost of each kind's risk.
+  KindRisk risk{};
+  risk[kSouth] = 0.2;
+  KindRisk twice;
+  twice.fill(2.0);
+  const DiscardWorth plain = WorthOf(kSouth, 0.5, risk, s.defence);
+  const DiscardWorth scaled = WorthOf(kSouth, 0.5, risk, s.defence, &twice);
+  EXPECT_DOUBLE_EQ(plain.worth - scaled.worth, 0.2 * s.defence.fold_dealin_cost);
+}
+
 TEST(PushFoldTest, FoldCanPayOnlyWhenTheOthersMayBeTenpai) {
   const Settings s;
   const HandValue tenpai = TenpaiValue(0.1);

@@ -18,7 +18,9 @@ PushDiscard WorthiestPush(const std::vector<Tile>& near, const ThrowRanking& off
                           const Reading& reading, const DefenceSettings& settings) {
   std::vector<double> wins;
   for (Tile t : near) wins.push_back(offence.searched_win[t]);
-  const DiscardWorth best = BestWorth(near, wins, reading.Risks(), settings);
+  const std::optional<KindRisk> scale = DealInCostScale(reading, settings);
+  const DiscardWorth best =
+      BestWorth(near, wins, reading.Risks(), settings, scale ? &*scale : nullptr);
   PushDiscard out;
   out.tile = best.tile;
   out.reason = absl::StrFormat("as good a discard, the worthiest: win %.2f, deal-in %.3f", best.win,
@@ -40,9 +42,11 @@ std::optional<RulesThrow> AnyByValue(const TableView& view, const ThrowRanking& 
     wins.push_back(offence.win[k]);
   }
   if (held.empty()) return std::nullopt;
-  const DiscardWorth best = BestWorth(held, wins, reading.Risks(), settings);
-  const PushOrFold pf =
-      ComparePushFold(reading.Risks(), tile, offence.win[tile], best.tile, best.win, settings);
+  const std::optional<KindRisk> scale = DealInCostScale(reading, settings);
+  const KindRisk* cost_scale = scale ? &*scale : nullptr;
+  const DiscardWorth best = BestWorth(held, wins, reading.Risks(), settings, cost_scale);
+  const PushOrFold pf = ComparePushFold(reading.Risks(), tile, offence.win[tile], best.tile,
+                                        best.win, settings, cost_scale);
   if (!pf.fold) {
     *note = absl::StrCat("  ", pf.reason, "\n");
     return std::nullopt;
@@ -64,8 +68,10 @@ std::optional<RulesThrow> FoldByValue(const TableView& view, const ThrowRanking&
   if (settings.fold_by_value_all) return AnyByValue(view, offence, reading, tile, settings, note);
   const FoldDiscard& fold = folds.AgainstAll();
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
+  const std::optional<KindRisk> scale = DealInCostScale(reading, settings);
   const PushOrFold pf =
-      ComparePushFold(reading.Risks(), tile, push_win, fold.tile, offence.win[fold.tile], settings);
+      ComparePushFold(reading.Risks(), tile, push_win, fold.tile, offence.win[fold.tile], settings,
+                      scale ? &*scale : nullptr);
   if (pf.fold) return Fold(pf.reason, fold);
   *note = absl::StrCat("  ", pf.reason, "\n");
   return std::nullopt;

@@ -6,6 +6,7 @@
 #ifndef MJ16_BOT_DEFENCE_PUSH_FOLD_H_
 #define MJ16_BOT_DEFENCE_PUSH_FOLD_H_
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,12 +24,19 @@ struct DiscardWorth {
   double worth = 0;  // (1 − risk) × win − risk × fold_dealin_cost, in own wins
 };
 
-DiscardWorth WorthOf(Tile tile, double win, const KindRisk& risk, const DefenceSettings& settings);
+// `cost_scale` (null: 1 for every kind) multiplies fold_dealin_cost per kind (DealInCostScale).
+DiscardWorth WorthOf(Tile tile, double win, const KindRisk& risk, const DefenceSettings& settings,
+                     const KindRisk* cost_scale = nullptr);
+
+// fold_cost_by_tai: per kind, what a deal-in on it costs against one at fold_cost_ref_tai, from
+// the learned reading's waits and tai of the others; nullopt when the setting is off.
+std::optional<KindRisk> DealInCostScale(const Reading& reading, const DefenceSettings& settings);
 
 // Among `tiles`, with `wins[i]` the P(win) of the hand tiles[i] leaves, the discard of the
 // highest worth; a tile of kNoTile when `tiles` is empty.
 DiscardWorth BestWorth(const std::vector<Tile>& tiles, const std::vector<double>& wins,
-                       const KindRisk& risk, const DefenceSettings& settings);
+                       const KindRisk& risk, const DefenceSettings& settings,
+                       const KindRisk* cost_scale = nullptr);
 
 struct PushOrFold {
   bool fold = false;
@@ -40,7 +48,8 @@ struct PushOrFold {
 // with the chance that the hand it leaves wins: fold when its worth is above push's by more than
 // fold_value_margin. `risk`: Reading::Risks.
 PushOrFold ComparePushFold(const KindRisk& risk, Tile push, double push_win, Tile fold,
-                           double fold_win, const DefenceSettings& settings);
+                           double fold_win, const DefenceSettings& settings,
+                           const KindRisk* cost_scale = nullptr);
 
 // False when no fold can be worth more than the push, whatever the waits: the push's risk is at
 // most 1 − Π(1 − P(tenpai)) over the others, the push's hand wins with `push_win`, and no

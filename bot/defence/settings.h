@@ -62,6 +62,11 @@ struct DefenceSettings {
   // Issue 27: a folding hand throws the held kind of least risk by the reading (the farthest
   // opponent's wins discounted as in feeding), not seed 002's ranking first.
   bool fold_least_risk = false;
+  // Issue 27: a deal-in's cost per kind scaled by what the learned reading expects the hand it
+  // feeds to score (bot/reading/model.h's tai on each wait): a payment of base + tai (1,000 +
+  // 500 a tai) against one at fold_cost_ref_tai, clamped to [1/4, 4].
+  bool fold_cost_by_tai = false;
+  double fold_cost_ref_tai = 2;
 };
 
 }  // namespace mj16::bot

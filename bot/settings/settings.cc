@@ -214,6 +214,12 @@ const std::vector<SettingSpec>& AllSettings() {
           "(ours)"),
       Spec<&Settings::defence, &DefenceSettings::fold_dealin_cost>(
           "fold_dealin_cost", "what a deal-in costs, in own wins, for fold_by_value (ours)"),
+      Spec<&Settings::defence, &DefenceSettings::fold_cost_by_tai>(
+          "fold_cost_by_tai",
+          "a deal-in's cost per kind scaled by the tai the learned reading expects the hand it "
+          "feeds to score (issue 27)"),
+      Spec<&Settings::defence, &DefenceSettings::fold_cost_ref_tai>(
+          "fold_cost_ref_tai", "the tai at which fold_cost_by_tai's scale is 1 (ours)"),
       Spec<&Settings::defence, &DefenceSettings::fold_by_value_all>(
           "fold_by_value_all",
           "folding by value weighs the offence's discard against every held kind, not only the "
