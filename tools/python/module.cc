@@ -73,12 +73,17 @@ py::array_t<bool> MaskArray(const ActionMask& mask) {
   return out;
 }
 
-std::unique_ptr<Env> MakeEnv(const std::vector<std::string>& players, const std::string& teacher) {
+// The four seats ("" for a learning seat) and the teacher, as the environments take them.
+EnvConfig Config(const std::vector<std::string>& players, const std::string& teacher) {
   if (players.size() != 4) throw py::value_error("players: give four, \"\" for a learning seat");
   EnvConfig config;
   for (int s = 0; s < 4; ++s) config.players[s] = players[s];
   config.teacher = teacher;
-  absl::StatusOr<std::unique_ptr<Env>> env = Env::Make(config);
+  return config;
+}
+
+std::unique_ptr<Env> MakeEnv(const std::vector<std::string>& players, const std::string& teacher) {
+  absl::StatusOr<std::unique_ptr<Env>> env = Env::Make(Config(players, teacher));
   if (!env.ok()) throw py::value_error(std::string(env.status().message()));
   return *std::move(env);
 }
@@ -154,11 +159,8 @@ py::list Scores(const Env& env) {
 
 std::unique_ptr<VectorEnv> MakeVector(int n, const std::vector<std::string>& players,
                                       const std::string& teacher) {
-  const std::unique_ptr<Env> probe = MakeEnv(players, teacher);  // checks the specs
-  EnvConfig config;
-  for (int s = 0; s < 4; ++s) config.players[s] = players[s];
-  config.teacher = teacher;
-  absl::StatusOr<std::unique_ptr<VectorEnv>> v = VectorEnv::Make(n, config);
+  // Env::Make, game by game, names a bad player spec.
+  absl::StatusOr<std::unique_ptr<VectorEnv>> v = VectorEnv::Make(n, Config(players, teacher));
   if (!v.ok()) throw py::value_error(std::string(v.status().message()));
   return *std::move(v);
 }

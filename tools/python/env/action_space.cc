@@ -24,9 +24,10 @@ int ChowIndex(Tile claimed, const Action& chow) {
 
 int KindIndex(int base, Card card) { return base + *KindOfCard(card); }
 
-// Every legal answer to `ask`, exact, with its index.
-std::vector<std::pair<int, Action>> Answers(const TableView& view, Ask ask) {
-  std::vector<std::pair<int, Action>> out;
+}  // namespace
+
+LegalAnswers AnswersTo(const TableView& view, Ask ask) {
+  LegalAnswers out;
   if (ask == Ask::kThrow) {
     const TileCounts held = view.hand().ToHand().concealed;
     for (int k = 0; k < kNumKinds; ++k) {
@@ -47,25 +48,29 @@ std::vector<std::pair<int, Action>> Answers(const TableView& view, Ask ask) {
   return out;
 }
 
-}  // namespace
-
-ActionMask LegalActions(const TableView& view, Ask ask) {
+ActionMask MaskOf(const LegalAnswers& answers) {
   ActionMask mask{};
-  for (const auto& [index, answer] : Answers(view, ask)) mask[index] = true;
+  for (const auto& [index, answer] : answers) mask[index] = true;
   return mask;
 }
 
-absl::StatusOr<Action> ToAnswer(const TableView& view, Ask ask, int index) {
-  const std::vector<std::pair<int, Action>> answers = Answers(view, ask);
+absl::StatusOr<Action> Choose(const LegalAnswers& answers, Ask ask, int index) {
   for (const auto& [i, answer] : answers) {
     if (i == index) return answer;
   }
   std::vector<std::string> legal;
-  for (const auto& [i, answer] : answers)
+  for (const auto& [i, answer] : answers) {
     legal.push_back(absl::StrCat(i, " (", ActionName(i), ")"));
+  }
   return absl::InvalidArgumentError(
       absl::StrCat("action ", index, " (", ActionName(index), ") does not answer /ask ",
                    AskName(ask), "; the legal actions are ", absl::StrJoin(legal, ", ")));
+}
+
+ActionMask LegalActions(const TableView& view, Ask ask) { return MaskOf(AnswersTo(view, ask)); }
+
+absl::StatusOr<Action> ToAnswer(const TableView& view, Ask ask, int index) {
+  return Choose(AnswersTo(view, ask), ask, index);
 }
 
 int ToIndex(const TableView& view, const Action& answer) {

@@ -12,6 +12,8 @@
 
 #include <array>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "core/action.h"
@@ -33,10 +35,15 @@ inline constexpr int kNumActions = 74;
 
 using ActionMask = std::array<bool, kNumActions>;
 
-// The actions that answer `ask` legally for the seat whose view this is.
-ActionMask LegalActions(const TableView& view, Ask ask);
-
+// Every legal answer to `ask` for the seat whose view this is, exact, with its action index.
+using LegalAnswers = std::vector<std::pair<int, Action>>;
+LegalAnswers AnswersTo(const TableView& view, Ask ask);
+ActionMask MaskOf(const LegalAnswers& answers);
 // The exact answer for a legal action; an error naming the action and the legal ones otherwise.
+absl::StatusOr<Action> Choose(const LegalAnswers& answers, Ask ask, int index);
+
+// The same from the view, for one-off questions.
+ActionMask LegalActions(const TableView& view, Ask ask);
 absl::StatusOr<Action> ToAnswer(const TableView& view, Ask ask, int index);
 
 // The action index of an exact answer (a built-in player's), or -1 when it is none of them.

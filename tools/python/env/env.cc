@@ -26,7 +26,6 @@ class NamedOnly : public mjref::PlayerFactory {
 
 absl::StatusOr<std::unique_ptr<Env>> Env::Make(const EnvConfig& config) {
   auto env = std::make_unique<Env>();
-  env->config_ = config;
   env->match_.rules = config.rules;
   NamedOnly agent;
   std::vector<mjref::PlayerFactory*> named;

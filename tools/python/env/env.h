@@ -57,7 +57,6 @@ class Env {
   bool is_learning(int s) const { return programs_[s] == nullptr; }
 
  private:
-  EnvConfig config_;
   std::array<std::unique_ptr<mjref::PlayerFactory>, 4> programs_;  // null: a learning seat
   std::unique_ptr<mjref::PlayerFactory> teacher_;
   std::array<std::string, 4> names_;

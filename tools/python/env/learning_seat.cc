@@ -27,7 +27,8 @@ absl::StatusOr<std::string> LearningSeat::Ask(absl::string_view line) {
     return absl::InvalidArgumentError(absl::StrCat("not a question: ", line));
   }
   question_ = m->ask;
-  mask_ = LegalActions(view_, question_);
+  answers_ = AnswersTo(view_, question_);
+  mask_ = MaskOf(answers_);
   teacher_action_ = -1;
   teacher_line_.clear();
   if (teacher_ != nullptr) {
@@ -51,7 +52,7 @@ absl::Status LearningSeat::Answer(int index) {
     answer_ = teacher_line_;
     return absl::OkStatus();
   }
-  absl::StatusOr<Action> a = ToAnswer(view_, question_, index);
+  absl::StatusOr<Action> a = Choose(answers_, question_, index);
   if (!a.ok()) return a.status();
   answer_ = FormatAnswer(*a);
   return absl::OkStatus();

@@ -60,6 +60,7 @@ class LearningSeat : public mjref::Player {
   bool cancelled_ = false;
   bool abandoned_ = false;
   mj16::Ask question_ = mj16::Ask::kThrow;
+  LegalAnswers answers_;  // to the waiting question
   ActionMask mask_{};
   int teacher_action_ = -1;
   std::string teacher_line_;
