@@ -21,7 +21,7 @@ namespace {
 using testing::C;
 
 // The channels of features.h, each checked against its name below.
-using namespace channel;  // NOLINT: kDiscarded … kValued read as the features do
+using namespace channel;  // NOLINT: kDiscarded … kLetGo read as the features do
 using Channel = int;
 
 // A scalar by its name, so that the tests read as the features do.
@@ -88,12 +88,12 @@ TEST(FeaturesTest, TheNamesFollowTheLayout) {
   EXPECT_EQ(OpponentFeatureName(kScalarFeatures), "discarded_1m");
   EXPECT_EQ(OpponentFeatureName(kScalarFeatures + kNumKinds), "recent_1m");
   EXPECT_EQ(OpponentFeatureName(kScalarFeatures + kSuji * kNumKinds + kEast), "suji_1z");
-  EXPECT_EQ(OpponentFeatureName(kOpponentFeatures - 1), "valued_7z");
+  EXPECT_EQ(OpponentFeatureName(kOpponentFeatures - 1), "let_go_7z");
   const std::vector<std::pair<Channel, std::string>> channels = {
       {kDiscarded, "discarded"},  {kRecent, "recent"}, {kAfterClaim, "after_claim"},
       {kPassed, "passed"},        {kSeen, "seen"},     {kMelded, "melded"},
       {kEarly, "early"},          {kSuji, "suji"},     {kLatest, "latest"},
-      {kSinceMeld, "since_meld"}, {kValued, "valued"}};
+      {kSinceMeld, "since_meld"}, {kValued, "valued"}, {kLetGo, "let_go"}};
   for (const auto& [channel, name] : channels) {
     EXPECT_EQ(OpponentFeatureName(kScalarFeatures + channel * kNumKinds + 9), name + "_1s");
   }
@@ -183,6 +183,23 @@ TEST(FeaturesTest, TheChannelsOfAnOpponentWithTwoMeldsAndATakenDiscard) {
   ExpectChannel(f, kSeen, "12345566789m123345s1233334455677p111223334445566677z", 0.25f);
   for (int k = 0; k < kNumKinds; ++k) {
     EXPECT_FLOAT_EQ(At(f, kSeen, static_cast<Tile>(k)), seen[k] / 4.0f) << k;
+  }
+}
+
+// How recently he let each kind go: the seed's t_{p,c} (TimeSincePassed, seed 002 §3.2.2), 1 at
+// no draw of his since and 1/10 less a draw.
+TEST(FeaturesTest, HowRecentlyHeLetEachKindGo) {
+  const TableView view = testing::ReplayLines(SixGoArounds());
+  const OpponentFeatureVector f = OpponentFeatures(view, 3);
+  EXPECT_FLOAT_EQ(At(f, kLetGo, kWhite), 1);                 // 4's 白, since his last draw
+  EXPECT_FLOAT_EQ(At(f, kLetGo, kSouth), 1);                 // his own last discard
+  EXPECT_FLOAT_EQ(At(f, kLetGo, MakeTile(kDots, 7)), 0.9f);  // his 7p, a draw before it
+  EXPECT_EQ(At(f, kLetGo, MakeTile(kDots, 5)), 0);           // the one 5p thrown, he chowed
+  EXPECT_EQ(At(f, kLetGo, MakeTile(kCharacters, 9)), 0);     // never thrown
+  for (int k = 0; k < kNumKinds; ++k) {
+    const int t = TimeSincePassed(view, 3, static_cast<Tile>(k));
+    EXPECT_FLOAT_EQ(At(f, kLetGo, static_cast<Tile>(k)), t < 0 ? 0 : std::max(0.0f, 1 - t / 10.0f))
+        << OpponentFeatureName(kScalarFeatures + kLetGo * kNumKinds + k);
   }
 }
 

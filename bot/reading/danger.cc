@@ -10,13 +10,6 @@ namespace {
 // A chow is named by its lowest rank, 1..7.
 bool ChowExists(int low) { return low >= 1 && low <= 7; }
 
-// Did position p's discard of kind c (record d, discarded by q) show p did not want c then?
-bool PassedOn(const DiscardRecord& d, int q, int p) {
-  if (!d.claimed) return true;  // nobody took it: everyone passed (fig. 4)
-  if (d.claimed_by != 0 && d.claimed_as == MeldType::kChow) return p != d.claimed_by;
-  return p == q;  // punged, konged (or won): only the discarder surely did not want it
-}
-
 // Did p discard kind t after his latest meld (while his hand stood as it shows now)?
 bool LetGoSinceMeld(const TableView& view, int p, Tile t) {
   const SeatView& seat = view.seat(p);
@@ -91,6 +84,12 @@ unsigned SujiExclusions(const TableView& view, int p, Tile t) {
     if (RankOf(k) == rank + 3) excluded |= kChowAbove;
   }
   return excluded;
+}
+
+bool PassedOn(const DiscardRecord& d, int q, int p) {
+  if (!d.claimed) return true;  // nobody took it: everyone passed (fig. 4)
+  if (d.claimed_by != 0 && d.claimed_as == MeldType::kChow) return p != d.claimed_by;
+  return p == q;  // punged, konged (or won): only the discarder surely did not want it
 }
 
 int TimeSincePassed(const TableView& view, int p, Tile c) {

@@ -28,8 +28,8 @@ constexpr std::array<std::string_view, kScalarFeatures> kScalarNames = {"go_arou
                                                                         "recent_middle",
                                                                         "discards_taken"};
 constexpr std::array<std::string_view, kKindChannels> kChannelNames = {
-    "discarded", "recent", "after_claim", "passed",     "seen",  "melded",
-    "early",     "suji",   "latest",      "since_meld", "valued"};
+    "discarded", "recent", "after_claim", "passed",     "seen",   "melded",
+    "early",     "suji",   "latest",      "since_meld", "valued", "let_go"};
 
 // Suited kinds three ranks away in the same suit (suji partners).
 std::vector<Tile> Suji(Tile t) {
@@ -92,6 +92,20 @@ OpponentFeatureVector OpponentFeatures(const TableView& view, int p) {
   for (Tile t : {kRed, kGreen, kWhite}) at(channel::kValued, t) = 1;
   at(channel::kValued, WindTile(view.SeatWind(p))) = 1;
   at(channel::kValued, WindTile(view.round_wind())) = 1;
+  // His draw count at the latest discard of each kind he let go (TimeSincePassed, in one pass).
+  std::array<int, kNumKinds> let_go_at;
+  let_go_at.fill(-1);
+  for (int q = 1; q <= 4; ++q) {
+    for (const DiscardRecord& d : view.seat(q).discards) {
+      if (!PassedOn(d, q, p)) continue;
+      int& at_draw = let_go_at[KindOf(d.card)];
+      at_draw = std::max(at_draw, d.draws_at[p - 1]);
+    }
+  }
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (let_go_at[k] < 0) continue;
+    at(channel::kLetGo, k) = std::max(0.0f, 1.0f - (seat.draws - let_go_at[k]) / 10.0f);
+  }
   const KindMask passed = claimed ? 0 : PassedSinceDraw(view, p);
   const TileCounts seen = view.Seen();
   for (int k = 0; k < kNumKinds; ++k) {

@@ -31,6 +31,8 @@ enum : int {
   kLatest,      // how recent his latest discard of it is
   kSinceMeld,   // discarded since his last meld
   kValued,      // an honour that scores for him as a pung
+  kLetGo,       // how recently he let it go (any discard he did not take): 1 at his current
+                // draw, down by 1/10 a draw of his — a hand that stood since would have won on it
   kCount
 };
 }  // namespace channel

@@ -23,6 +23,10 @@ constexpr int kPadded = kRanks + 4;  // a suit's ranks between two zeros each si
 constexpr int kMaxWidth = 64;
 constexpr int kSuitInputs = kKindChannels + 1;           // the channels and the rank
 constexpr int kHonourInputs = kKindChannels + kHonours;  // the channels and which honour
+// A suit's context: its channel sums, the other two suits' and the honours'.
+constexpr int kSuitContext = 3 * kKindChannels;
+// The honours' context: the suits' channel sums and the honours'.
+constexpr int kHonourContext = 2 * kKindChannels;
 
 double Sigmoid(double z) { return 1 / (1 + std::exp(-z)); }
 
@@ -138,6 +142,7 @@ absl::StatusOr<ReadingModel> ReadingModel::Parse(absl::string_view text) {
   for (absl::Status s : {
            take("suit_scalars.weight", {w, kScalarFeatures}, m.suit_scalars_w),
            take("suit_scalars.bias", {w}, m.suit_scalars_b),
+           take("suit_context.weight", {w, kSuitContext}, m.suit_context_w),
            take("suit_a.weight", {w, kSuitInputs, 5}, m.suit_a_w),
            take("suit_b.weight", {w, w, 3}, m.suit_b_w),
            take("suit_b.bias", {w}, m.suit_b_b),
@@ -145,6 +150,7 @@ absl::StatusOr<ReadingModel> ReadingModel::Parse(absl::string_view text) {
            take("suit_out.bias", {2}, m.suit_out_b),
            take("honour_scalars.weight", {w, kScalarFeatures}, m.honour_scalars_w),
            take("honour_scalars.bias", {w}, m.honour_scalars_b),
+           take("honour_context.weight", {w, kHonourContext}, m.honour_context_w),
            take("honour_a.weight", {w, kHonourInputs}, m.honour_a_w),
            take("honour_b.weight", {w, w}, m.honour_b_w),
            take("honour_b.bias", {w}, m.honour_b_b),
@@ -183,14 +189,33 @@ std::vector<float> ReadingModel::Forward(const OpponentFeatureVector& x) const {
   std::array<float, kScalarFeatures + 2 * kMaxWidth> pooled{};
   std::copy(s, s + kScalarFeatures, pooled.begin());
 
-  // The suits: the scalars' bias, then the two convolutions and the per-rank outputs.
-  std::array<float, kMaxWidth> bias;
+  // Each channel's sum over each suit and over the honours: what the rest of his discards say
+  // about a suit (a hand waits in the suits it keeps).
+  std::array<std::array<float, kKindChannels>, 3> suit_sum{};
+  std::array<float, kKindChannels> honour_sum{}, suited_sum{};
+  for (int c = 0; c < kKindChannels; ++c) {
+    for (int k = 0; k < kSuited; ++k) suit_sum[k / kRanks][c] += kind(c, k);
+    for (int k = kSuited; k < kNumKinds; ++k) honour_sum[c] += kind(c, k);
+    suited_sum[c] = suit_sum[0][c] + suit_sum[1][c] + suit_sum[2][c];
+  }
+
+  // The suits: the scalars' and the context's bias, then the two convolutions and the per-rank
+  // outputs.
+  std::array<float, kMaxWidth> scalar_bias, bias;
+  std::array<float, kSuitContext> context;
   std::array<float, kSuitInputs * kPadded> in{};
   std::array<float, kMaxWidth * kPadded> h1{};
   std::array<float, kMaxWidth * kRanks> h2;
-  Dense(m.suit_scalars_w.values, m.suit_scalars_b.values.data(), s, kScalarFeatures, bias.data(), w,
-        false);
+  Dense(m.suit_scalars_w.values, m.suit_scalars_b.values.data(), s, kScalarFeatures,
+        scalar_bias.data(), w, false);
   for (int suit = 0; suit < 3; ++suit) {
+    for (int c = 0; c < kKindChannels; ++c) {
+      context[c] = suit_sum[suit][c];
+      context[kKindChannels + c] = suited_sum[c] - suit_sum[suit][c];
+      context[2 * kKindChannels + c] = honour_sum[c];
+    }
+    Dense(m.suit_context_w.values, scalar_bias.data(), context.data(), kSuitContext, bias.data(), w,
+          false);
     for (int r = 0; r < kRanks; ++r) {
       for (int c = 0; c < kKindChannels; ++c) in[c * kPadded + 2 + r] = kind(c, suit * kRanks + r);
       in[kKindChannels * kPadded + 2 + r] = -1.0f + 2.0f * r / (kRanks - 1);
@@ -214,7 +239,12 @@ std::vector<float> ReadingModel::Forward(const OpponentFeatureVector& x) const {
   std::array<float, kMaxWidth> hbias, g1, g2;
   std::array<float, kHonourInputs> hin;
   std::array<float, 2> ho;
+  std::array<float, kHonourContext> hcontext;
+  std::copy(suited_sum.begin(), suited_sum.end(), hcontext.begin());
+  std::copy(honour_sum.begin(), honour_sum.end(), hcontext.begin() + kKindChannels);
   Dense(m.honour_scalars_w.values, m.honour_scalars_b.values.data(), s, kScalarFeatures,
+        scalar_bias.data(), w, false);
+  Dense(m.honour_context_w.values, scalar_bias.data(), hcontext.data(), kHonourContext,
         hbias.data(), w, false);
   for (int i = 0; i < kHonours; ++i) {
     for (int c = 0; c < kKindChannels; ++c) hin[c] = kind(c, kSuited + i);

@@ -4,8 +4,9 @@
 // winning tile) — the deal-in risk of discarding it — and the tai he would score on it.
 //
 // The network (train_reading.py's ReadingNet): each suit's nine ranks through two convolutions
-// (kernels 5 and 3) over the feature channels and a rank channel, the opponent's scalars added
-// as a bias to the first; the honours through two layers shared by the seven; P(tenpai) from the
+// (kernels 5 and 3) over the feature channels and a rank channel, the opponent's scalars and
+// each channel's sums over the suits and the honours added as a bias to the first; the honours
+// through two layers shared by the seven, with the same bias; P(tenpai) from the
 // scalars and both parts' pooled activations. The forward pass is plain loops over floats: no
 // library, one self-contained executable.
 #ifndef MJ16_BOT_READING_MODEL_H_
@@ -48,9 +49,10 @@ class ReadingModel {
   };
   // ReadingNet's tensors by their PyTorch names.
   struct Weights {
-    Tensor suit_scalars_w, suit_scalars_b, suit_a_w, suit_b_w, suit_b_b, suit_out_w, suit_out_b;
-    Tensor honour_scalars_w, honour_scalars_b, honour_a_w, honour_b_w, honour_b_b, honour_out_w,
-        honour_out_b;
+    Tensor suit_scalars_w, suit_scalars_b, suit_context_w, suit_a_w, suit_b_w, suit_b_b, suit_out_w,
+        suit_out_b;
+    Tensor honour_scalars_w, honour_scalars_b, honour_context_w, honour_a_w, honour_b_w, honour_b_b,
+        honour_out_w, honour_out_b;
     Tensor tenpai_a_w, tenpai_a_b, tenpai_out_w, tenpai_out_b;
     std::vector<float> suit_a_t, suit_b_t;  // the convolutions' weights, in × kernel × out
   };

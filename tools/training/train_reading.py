@@ -23,22 +23,25 @@ sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from reading_data import KINDS, ReadingData  # noqa: E402
 
 OUTPUTS = 1 + 2 * KINDS  # tenpai logit, wait logits, tai
-SCALARS, CHANNELS, SUITED, HONOURS = 16, 11, 27, 7  # bot/reading/features.h
+SCALARS, CHANNELS, SUITED, HONOURS = 16, 12, 27, 7  # bot/reading/features.h
 
 
 class ReadingNet(nn.Module):
     """Waits by convolution over each suit's ranks (a wait is about a kind's neighbours, the same
-    in every suit), honours by a network shared by the seven, the opponent's scalars entering
-    both as a bias; P(tenpai) from the scalars and what the two saw, pooled. bot/reading/model.cc
-    runs the same arithmetic."""
+    in every suit), honours by a network shared by the seven, the opponent's scalars and each
+    channel's sums over the suits and the honours (a hand waits in the suits it keeps) entering
+    both as a bias; P(tenpai) from the scalars and what the two saw, pooled.
+    bot/reading/model.cc runs the same arithmetic."""
 
     def __init__(self, width):
         super().__init__()
         self.suit_scalars = nn.Linear(SCALARS, width)
+        self.suit_context = nn.Linear(3 * CHANNELS, width, bias=False)
         self.suit_a = nn.Conv1d(CHANNELS + 1, width, 5, padding=2, bias=False)
         self.suit_b = nn.Conv1d(width, width, 3, padding=1)
         self.suit_out = nn.Conv1d(width, 2, 1)
         self.honour_scalars = nn.Linear(SCALARS, width)
+        self.honour_context = nn.Linear(2 * CHANNELS, width, bias=False)
         self.honour_a = nn.Linear(CHANNELS + HONOURS, width, bias=False)
         self.honour_b = nn.Linear(width, width)
         self.honour_out = nn.Linear(width, 2)
@@ -53,15 +56,22 @@ class ReadingNet(nn.Module):
         b, w = x.shape[0], self.width
         s = x[:, :SCALARS]
         k = x[:, SCALARS:].reshape(b, CHANNELS, KINDS)
+        # Each channel's sum per suit [b, 3, C], over the suits and over the honours [b, C].
+        suit_sum = k[:, :, :SUITED].reshape(b, CHANNELS, 3, 9).sum(3).permute(0, 2, 1)
+        suited_sum, honour_sum = suit_sum.sum(1), k[:, :, SUITED:].sum(2)
+        context = torch.cat([suit_sum, suited_sum[:, None] - suit_sum,
+                             honour_sum[:, None].expand(b, 3, CHANNELS)], 2)
         suits = k[:, :, :SUITED].reshape(b, CHANNELS, 3, 9).permute(0, 2, 1, 3)
         suits = suits.reshape(b * 3, CHANNELS, 9)
         suits = torch.cat([suits, self.rank.expand(b * 3, 1, 9)], 1)
-        bias = self.suit_scalars(s).repeat_interleave(3, 0)[:, :, None]
+        bias = (self.suit_scalars(s).repeat_interleave(3, 0)
+                + self.suit_context(context).reshape(b * 3, w))[:, :, None]
         h = relu(self.suit_b(relu(self.suit_a(suits) + bias)))  # [b*3, w, 9]
         so = self.suit_out(h).reshape(b, 3, 2, 9).permute(0, 2, 1, 3).reshape(b, 2, SUITED)
         honours = torch.cat([k[:, :, SUITED:].permute(0, 2, 1),
                              self.honour_id.expand(b, HONOURS, HONOURS)], 2)
-        g = relu(self.honour_a(honours) + self.honour_scalars(s)[:, None, :])
+        hbias = self.honour_scalars(s) + self.honour_context(torch.cat([suited_sum, honour_sum], 1))
+        g = relu(self.honour_a(honours) + hbias[:, None, :])
         g = relu(self.honour_b(g))  # [b, 7, w]
         ho = self.honour_out(g)  # [b, 7, 2]
         pooled = torch.cat([s, h.reshape(b, 3, w, 9).mean((1, 3)), g.mean(1)], 1)
