@@ -6,12 +6,15 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 
 #include <string>
 #include <vector>
 
 #include "bot/decide/decide.h"
 #include "core/notation.h"
+#include "tables/shanten.h"
 #include "tests/test_views.h"
 
 namespace mj16::bot {
@@ -324,6 +327,62 @@ TEST(MonteCarloTest, TheLearnedWaitsRuleRejectsUnlikelyWaits) {
   far.seats[opponent].num_melds = 3;
   for (Tile t : {0, 3, 6, 18, 21, 24, int{kEast}}) far.seats[opponent].concealed[t] = 1;
   EXPECT_TRUE(rule(far, view.pos() - 1));
+}
+
+}  // namespace
+}  // namespace mj16::bot
+
+namespace mj16::bot {
+namespace {
+
+// mc_learned_worlds' rule moves the worlds' tenpai rates towards the learned reading's: drawn
+// through it, each opponent is tenpai about as often as the reading says, nearer than the
+// sampler alone has him; at strength 0 there is no rule.
+TEST(MonteCarloTest, TheLearnedWorldsRuleDealsTheReadingsTenpaiRates) {
+  const TableView view = LateView();
+  Settings s = McOn();
+  const Reading reading(view, s.reading);
+  const mc::McParams params = McParamsOf(view, s);
+  EXPECT_EQ(LearnedWorldsRule(reading, params.worlds, params.seed, 0), nullptr);
+  mc::WorldOptions ruled = params.worlds;
+  ruled.accept = LearnedWorldsRule(reading, params.worlds, params.seed, 1);
+  ASSERT_NE(ruled.accept, nullptr);
+  ruled.max_tries = 128;
+  // Per seat, the share of `n` worlds in which he is tenpai.
+  const auto tenpai_rates = [&](const mc::WorldOptions& options, mc::SampleStats* stats) {
+    absl::StatusOr<mc::WorldSampler> sampler = mc::WorldSampler::Create(view, options);
+    EXPECT_TRUE(sampler.ok());
+    std::array<double, 4> rate{};
+    constexpr int n = 3000;
+    mc::Position world;
+    for (int i = 0; i < n; ++i) {
+      mc::Rng rng = mc::WorldRng(99, static_cast<std::uint64_t>(i));
+      sampler->Sample(rng, world, stats);
+      for (int seat = 0; seat < 4; ++seat) {
+        const mc::SeatTiles& t = world.seats[seat];
+        if (seat != view.pos() - 1 && tables::TenpaiWaits(t.concealed, t.MeldsNeeded()) != 0) {
+          rate[seat] += 1.0 / n;
+        }
+      }
+    }
+    return rate;
+  };
+  mc::SampleStats stats;
+  const std::array<double, 4> before = tenpai_rates(params.worlds, nullptr);
+  const std::array<double, 4> after = tenpai_rates(ruled, &stats);
+  double off_before = 0, off_after = 0;
+  for (int seat = 0; seat < 4; ++seat) {
+    if (seat == view.pos() - 1) continue;
+    const double learned = reading.Learned()[seat].tenpai;
+    off_before += std::abs(before[seat] - learned);
+    off_after += std::abs(after[seat] - learned);
+    EXPECT_LT(std::abs(after[seat] - learned), 0.1)
+        << "seat " << seat << ": learned " << learned << ", sampled " << before[seat]
+        << ", through the rule " << after[seat];
+  }
+  EXPECT_LT(off_after, off_before);
+  // The rejection costs a few draws a world; hardly a world is kept unaccepted.
+  EXPECT_LT(stats.unaccepted, stats.worlds / 100);
 }
 
 }  // namespace

@@ -1,7 +1,11 @@
 #include "bot/decide/monte_carlo.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -63,18 +67,46 @@ std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, 
   return a;
 }
 
+// mc_learned_worlds: worlds the rule's pilot draws to learn the sampler's own rates; the
+// weight of that many pseudo-worlds at the learned rates in the sampler's; the most a world's
+// weight for a seat counts (the rejection's cost grows with it); draws of a world before one is
+// kept unaccepted.
+constexpr int kLearnedWorldsPilot = 256;
+constexpr double kLearnedWorldsPrior = 16;
+constexpr double kLearnedWorldsCap = 4;
+constexpr int kLearnedWorldsTries = 128;
+
 // McParamsOf with what the reading knows, where it reaches the worlds: the truth's hands, or
-// the learned waits.
+// the learned reading.
 mc::McParams ParamsOf(const Reading& reading, const Settings& settings) {
   mc::McParams p = McParamsOf(reading.view(), settings);
   if (const Truth* truth = reading.TruthAt(OracleLevel::kHands)) {
     for (int seat = 0; seat < 4; ++seat) {
       if (seat + 1 != reading.view().pos()) p.worlds.known_hands[seat] = truth->concealed[seat];
     }
+  } else if (settings.mc.mc_learned_worlds > 0) {
+    p.worlds.accept = LearnedWorldsRule(reading, p.worlds, p.seed, settings.mc.mc_learned_worlds);
+    p.worlds.max_tries = std::max(p.worlds.max_tries, kLearnedWorldsTries);
   } else if (settings.reading.learned_reading && settings.mc.mc_learned_wait_floor > 0) {
     p.worlds.accept = LearnedWaitsRule(reading, settings.mc.mc_learned_wait_floor);
   }
   return p;
+}
+
+// A number in [0, 1) fixed by seat `seat`'s hand in `world` and the wall's order: the rule's
+// coin for that seat, the same for the same world (the hook has no generator of its own).
+double Coin(const mc::Position& world, int seat) {
+  std::uint64_t h = 0xcbf29ce484222325ull ^ static_cast<std::uint64_t>(seat);
+  for (int k = 0; k < kNumKinds; ++k) {
+    h = Mix(h, static_cast<std::uint64_t>(world.seats[seat].concealed[k]) + 1);
+  }
+  for (int i = world.front; i < std::min(world.back, world.front + 8); ++i) {
+    h = Mix(h, static_cast<std::uint64_t>(world.wall[i]));
+  }
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 32;
+  return static_cast<double>(h >> 11) * 0x1.0p-53;
 }
 
 }  // namespace
@@ -98,6 +130,83 @@ std::function<bool(const mc::Position&, int)> LearnedWaitsRule(const Reading& re
       const mc::SeatTiles& s = world.seats[seat];
       const tables::TileMask waits = tables::TenpaiWaits(s.concealed, s.MeldsNeeded());
       if (waits != 0 && (waits & likely[seat]) == 0) return false;
+    }
+    return true;
+  };
+}
+
+std::function<bool(const mc::Position&, int)> LearnedWorldsRule(const Reading& reading,
+                                                                const mc::WorldOptions& worlds,
+                                                                std::uint64_t seed,
+                                                                double strength) {
+  const TableView& view = reading.view();
+  absl::StatusOr<mc::WorldSampler> sampler = mc::WorldSampler::Create(view, worlds);
+  if (!sampler.ok() || strength <= 0) return nullptr;
+  const int ours = view.pos() - 1;
+  // The pilot: each seat's waits in worlds the sampler draws alone (0: not tenpai).
+  std::vector<std::array<tables::TileMask, 4>> pilot(kLearnedWorldsPilot);
+  mc::Position world;
+  for (int i = 0; i < kLearnedWorldsPilot; ++i) {
+    mc::Rng rng = mc::WorldRng(seed ^ 0x5bd1e995u, static_cast<std::uint64_t>(i));
+    sampler->Sample(rng, world);
+    for (int seat = 0; seat < 4; ++seat) {
+      const mc::SeatTiles& s = world.seats[seat];
+      if (seat != ours) pilot[i][seat] = tables::TenpaiWaits(s.concealed, s.MeldsNeeded());
+    }
+  }
+  // Per seat, the learned reading against the sampler's rates, smoothed towards the learned
+  // ones (a pilot sees few tenpai hands): a world's weight for a seat not tenpai is
+  // (1 − P(tenpai)) / (1 − the sampler's), for a tenpai one the learned mass on his waits over
+  // the sampler's, raised to `strength`. A seat is accepted with probability weight / cap, the
+  // cap the pilot's 90th percentile of weights (at most kLearnedWorldsCap): rejection sampling
+  // towards the reading, with the rare heaviest hands underweighted to keep it cheap.
+  struct SeatRatio {
+    double not_tenpai = 1;
+    std::array<double, kNumKinds> learned{}, sampled{};
+    double cap = 1;
+    double Weight(tables::TileMask waits, double strength) const {
+      if (waits == 0) return not_tenpai;
+      double l = 0, s = 0;
+      for (int k = 0; k < kNumKinds; ++k) {
+        if ((waits >> k) & 1) {
+          l += learned[k];
+          s += sampled[k];
+        }
+      }
+      return std::pow(l / std::max(1e-9, s), strength);
+    }
+  };
+  std::array<SeatRatio, 4> ratio;
+  const double n = kLearnedWorldsPilot, prior = kLearnedWorldsPrior;
+  for (int seat = 0; seat < 4; ++seat) {
+    if (seat == ours) continue;
+    const OpponentEstimate& e = reading.Learned()[seat];
+    SeatRatio& r = ratio[seat];
+    double tenpai = 0;
+    std::array<double, kNumKinds> on{};
+    for (const auto& waits : pilot) {
+      tenpai += waits[seat] != 0;
+      for (int k = 0; k < kNumKinds; ++k) on[k] += (waits[seat] >> k) & 1;
+    }
+    const double sampled_tenpai = (tenpai + prior * e.tenpai) / (n + prior);
+    r.not_tenpai = std::pow((1 - e.tenpai) / std::max(1e-6, 1 - sampled_tenpai), strength);
+    for (int k = 0; k < kNumKinds; ++k) {
+      r.learned[k] = e.wait[k];
+      r.sampled[k] = (on[k] + prior * e.wait[k]) / (n + prior);
+    }
+    std::vector<double> weights;
+    for (const auto& waits : pilot) weights.push_back(r.Weight(waits[seat], strength));
+    auto at = weights.begin() + weights.size() * 9 / 10;
+    std::nth_element(weights.begin(), at, weights.end());
+    r.cap = std::clamp(*at, 1e-6, kLearnedWorldsCap);
+  }
+  return [ratio, ours, strength](const mc::Position& world, int) {
+    for (int seat = 0; seat < 4; ++seat) {
+      if (seat == ours) continue;
+      const mc::SeatTiles& s = world.seats[seat];
+      const double weight =
+          ratio[seat].Weight(tables::TenpaiWaits(s.concealed, s.MeldsNeeded()), strength);
+      if (Coin(world, seat) * ratio[seat].cap >= weight) return false;
     }
     return true;
   };

@@ -31,6 +31,16 @@ bool McApplies(const Reading& reading, int shanten, const McSettings& settings);
 std::function<bool(const mc::Position&, int)> LearnedWaitsRule(const Reading& reading,
                                                                double floor);
 
+// mc_learned_worlds' rule for the worlds (WorldOptions::accept): each opponent's hand in a
+// world drawn by `worlds` is kept with a probability that moves the worlds' tenpai rate and
+// waits towards the learned reading's (its likelihood ratio against the sampler's own rates,
+// measured on a pilot of worlds drawn from `seed`, raised to `strength`; 1: all the way, up
+// to a cap). Null when the view has no worlds.
+std::function<bool(const mc::Position&, int)> LearnedWorldsRule(const Reading& reading,
+                                                                const mc::WorldOptions& worlds,
+                                                                std::uint64_t seed,
+                                                                double strength);
+
 // The search's parameters; the seed is a hash of what the view shows.
 mc::McParams McParamsOf(const TableView& view, const Settings& settings);
 

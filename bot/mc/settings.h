@@ -55,6 +55,11 @@ struct McSettings {
   // is drawn again when every one of its waits has a learned probability below this share of
   // his likeliest kind's, so the worlds' waits follow the reading (0: off).
   double mc_learned_wait_floor = 0;
+  // Issue 27: the worlds' opponents are tenpai and wait as often as the learned reading says
+  // (bot/decide/monte_carlo.h LearnedWorldsRule): how far, as a power of its likelihood ratio
+  // against the sampler's own rates (0: off, 1: all the way up to a cap). Over
+  // mc_learned_wait_floor when both are set.
+  double mc_learned_worlds = 0;
 };
 
 }  // namespace mj16::bot

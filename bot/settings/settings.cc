@@ -327,6 +327,10 @@ const std::vector<SettingSpec>& AllSettings() {
           "mc_learned_wait_floor",
           "with learned_reading, a world's tenpai opponent is drawn again when all his waits are "
           "below this share of his likeliest kind's learned probability (issue 27; 0: off)"),
+      Spec<&Settings::mc, &McSettings::mc_learned_worlds>(
+          "mc_learned_worlds",
+          "Monte-Carlo's worlds follow the learned reading's tenpai odds and waits by rejection, "
+          "as this power of its likelihood ratio (issue 27; 0: off, 1: all the way)"),
       Spec<&Settings::mc, &McSettings::mc_confidence>(
           "mc_confidence",
           "Monte-Carlo overturns the rules' answer only by this many standard errors (ours)"),
