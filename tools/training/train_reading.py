@@ -187,6 +187,10 @@ def main():
     args = p.parse_args()
     torch.set_num_threads(args.threads)
     data = ReadingData(args.train)
+    if data.features.shape[1] != SCALARS + CHANNELS * KINDS:
+        sys.exit(f"{args.train[0]}: {data.features.shape[1]} features a row, the network takes "
+                 f"{SCALARS + CHANNELS * KINDS} (bot/reading/features.h): label the games again "
+                 "with this build's mjref")
     print(f"{len(data)} rows, {len(np.unique(data.game))} games, {data.features.shape[1]} features",
           flush=True)
     net = train(data, args.width, args.epochs, args.batch, args.lr, args.seed,
