@@ -320,7 +320,7 @@ TEST(LabelColumnsTest, NamesFollowTheLayout) {
   EXPECT_EQ(names[kGroup + 1], "thrown");
   EXPECT_EQ(names[kHeldAt], "held_1m");
   EXPECT_EQ(names[kFeaturesAt], "go_around");
-  EXPECT_EQ(names[kTruthAt - 1], "valued_7z");
+  EXPECT_EQ(names[kTruthAt - 1], "let_go_7z");
   EXPECT_EQ(names[kTruthAt], "shanten");
   EXPECT_EQ(names[kTruthAt + 1], "tenpai");
   EXPECT_EQ(names[kWaitsAt], "wait_1m");
