@@ -139,9 +139,10 @@ std::function<bool(const mc::Position&, int)> LearnedWorldsRule(const Reading& r
                                                                 const mc::WorldOptions& worlds,
                                                                 std::uint64_t seed,
                                                                 double strength) {
+  if (strength <= 0) return nullptr;
   const TableView& view = reading.view();
   absl::StatusOr<mc::WorldSampler> sampler = mc::WorldSampler::Create(view, worlds);
-  if (!sampler.ok() || strength <= 0) return nullptr;
+  if (!sampler.ok()) return nullptr;
   const int ours = view.pos() - 1;
   // The pilot: each seat's waits in worlds the sampler draws alone (0: not tenpai).
   std::vector<std::array<tables::TileMask, 4>> pilot(kLearnedWorldsPilot);

@@ -10,6 +10,13 @@ namespace {
 // A chow is named by its lowest rank, 1..7.
 bool ChowExists(int low) { return low >= 1 && low <= 7; }
 
+// Did position p's discard of kind c (record d, discarded by q) show p did not want c then?
+bool PassedOn(const DiscardRecord& d, int q, int p) {
+  if (!d.claimed) return true;  // nobody took it: everyone passed (fig. 4)
+  if (d.claimed_by != 0 && d.claimed_as == MeldType::kChow) return p != d.claimed_by;
+  return p == q;  // punged, konged (or won): only the discarder surely did not want it
+}
+
 // Did p discard kind t after his latest meld (while his hand stood as it shows now)?
 bool LetGoSinceMeld(const TableView& view, int p, Tile t) {
   const SeatView& seat = view.seat(p);
@@ -86,21 +93,21 @@ unsigned SujiExclusions(const TableView& view, int p, Tile t) {
   return excluded;
 }
 
-bool PassedOn(const DiscardRecord& d, int q, int p) {
-  if (!d.claimed) return true;  // nobody took it: everyone passed (fig. 4)
-  if (d.claimed_by != 0 && d.claimed_as == MeldType::kChow) return p != d.claimed_by;
-  return p == q;  // punged, konged (or won): only the discarder surely did not want it
-}
-
-int TimeSincePassed(const TableView& view, int p, Tile c) {
-  int last = -1;  // p's draw count at the latest pass
+std::array<int, kNumKinds> TimesSincePassed(const TableView& view, int p) {
+  std::array<int, kNumKinds> last;  // p's draw count at the latest pass of each kind
+  last.fill(-1);
   for (int q = 1; q <= 4; ++q) {
     for (const DiscardRecord& d : view.seat(q).discards) {
-      if (KindOf(d.card) == c && PassedOn(d, q, p)) last = std::max(last, d.draws_at[p - 1]);
+      int& at = last[KindOf(d.card)];
+      if (PassedOn(d, q, p)) at = std::max(at, d.draws_at[p - 1]);
     }
   }
-  return last < 0 ? -1 : view.seat(p).draws - last;
+  std::array<int, kNumKinds> time;
+  for (int k = 0; k < kNumKinds; ++k) time[k] = last[k] < 0 ? -1 : view.seat(p).draws - last[k];
+  return time;
 }
+
+int TimeSincePassed(const TableView& view, int p, Tile c) { return TimesSincePassed(view, p)[c]; }
 
 KindMask PassedSinceDraw(const TableView& view, int p) {
   KindMask passed = 0;

@@ -32,14 +32,13 @@ int ChowHeat(Tile t, const TileCounts& counts, unsigned excluded = kNoExclusion)
 // What position p's discards (all of them, claimed or not) exclude for kind t.
 unsigned SujiExclusions(const TableView& view, int p, Tile t);
 
-// Did position p pass on discard d (made by q), showing he did not want its kind then?
-bool PassedOn(const DiscardRecord& d, int q, int p);
-
 // t_{p,c} (seed 002 §3.2.2, fig. 4): −1 when p never passed on kind c, else the draws p made
 // since p last passed on it. p passes when c is discarded and nobody claims it (every player),
 // when another player chows it (every player but the chower) and when p's own discard of c is
 // punged or konged (the discarder only). A discard still on offer counts as not claimed.
 int TimeSincePassed(const TableView& view, int p, Tile c);
+// The same for every kind at once (one pass over the discards).
+std::array<int, kNumKinds> TimesSincePassed(const TableView& view, int p);
 
 // The kinds p let go from another player's discard with no draw of his since: his hand is still
 // the one that let them go.

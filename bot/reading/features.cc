@@ -92,19 +92,9 @@ OpponentFeatureVector OpponentFeatures(const TableView& view, int p) {
   for (Tile t : {kRed, kGreen, kWhite}) at(channel::kValued, t) = 1;
   at(channel::kValued, WindTile(view.SeatWind(p))) = 1;
   at(channel::kValued, WindTile(view.round_wind())) = 1;
-  // His draw count at the latest discard of each kind he let go (TimeSincePassed, in one pass).
-  std::array<int, kNumKinds> let_go_at;
-  let_go_at.fill(-1);
-  for (int q = 1; q <= 4; ++q) {
-    for (const DiscardRecord& d : view.seat(q).discards) {
-      if (!PassedOn(d, q, p)) continue;
-      int& at_draw = let_go_at[KindOf(d.card)];
-      at_draw = std::max(at_draw, d.draws_at[p - 1]);
-    }
-  }
+  const std::array<int, kNumKinds> let_go = TimesSincePassed(view, p);
   for (int k = 0; k < kNumKinds; ++k) {
-    if (let_go_at[k] < 0) continue;
-    at(channel::kLetGo, k) = std::max(0.0f, 1.0f - (seat.draws - let_go_at[k]) / 10.0f);
+    if (let_go[k] >= 0) at(channel::kLetGo, k) = std::max(0.0f, 1.0f - let_go[k] / 10.0f);
   }
   const KindMask passed = claimed ? 0 : PassedSinceDraw(view, p);
   const TileCounts seen = view.Seen();
