@@ -3,6 +3,7 @@
 // a 4-program strength run; shards that are missing, given twice or of another run are named.
 #include <unistd.h>
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -119,6 +120,95 @@ TEST(MjrefShardUnitTest, ParseShardAndTheRunsCommand) {
   EXPECT_EQ(RunCommand({"match", "--bot", "a", "--json", "x.json", "-j", "2", "--shard=1/2",
                         "--log-dir", "logs", "-j4", "--seed", "3", "--report=r.html"}),
             (std::vector<std::string>{"match", "--bot", "a", "--seed", "3"}));
+}
+
+// One program's partial results over the groups `ids`, each with its own counts.
+MatchResult Partial(std::initializer_list<int> ids) {
+  MatchResult r;
+  r.format = "one-vs-three";
+  r.seed = 3;
+  ProgramStats p;
+  p.name = "builtin:mjbot";
+  for (int id : ids) {
+    GroupScore g;
+    g.score = 1000 * id;
+    g.games = 16;
+    g.wins = id + 4;
+    g.self_draws = id + 1;
+    g.deal_ins = 2 * id;
+    p.AddGroup(id, g);
+    p.games += g.games;
+    p.score += g.score;
+    p.wins += g.wins;
+    p.self_draws += g.self_draws;
+    p.deal_ins += g.deal_ins;
+    r.games += g.games;
+  }
+  r.planned = r.games;
+  r.programs.push_back(p);
+  return r;
+}
+
+ShardFile FileOf(int index, MatchResult r) {
+  return ShardFile{"strength", Shard{index, 2}, "c0ffee", "3", {"strength"}, {std::move(r)}};
+}
+
+void ExpectSameGroups(const ProgramStats& got, const ProgramStats& want) {
+  ASSERT_EQ(got.groups().size(), want.groups().size());
+  for (const auto& [id, g] : want.groups()) {
+    SCOPED_TRACE(id);
+    const GroupScore& h = got.groups().at(id);
+    EXPECT_EQ(h.score, g.score);
+    EXPECT_EQ(h.games, g.games);
+    EXPECT_EQ(h.wins, g.wins);
+    EXPECT_EQ(h.self_draws, g.self_draws);
+    EXPECT_EQ(h.deal_ins, g.deal_ins);
+    EXPECT_TRUE(h.counts_known);
+  }
+}
+
+// Each group's wins, self-draws and deal-ins are written and read back, and merged.
+TEST(MjrefShardUnitTest, GroupCountsSurviveWriteReadAndMerge) {
+  const MatchResult even = Partial({0, 2}), odd = Partial({1, 3});
+  absl::StatusOr<ShardFile> read = ParseShardFile(ShardJson(FileOf(0, even)));
+  ASSERT_TRUE(read.ok()) << read.status();
+  ExpectSameGroups(read->results.at(0).programs.at(0), even.programs[0]);
+
+  absl::StatusOr<ShardFile> other = ParseShardFile(ShardJson(FileOf(1, odd)));
+  ASSERT_TRUE(other.ok()) << other.status();
+  absl::StatusOr<std::vector<MatchResult>> merged = MergeShards({*read, *other});
+  ASSERT_TRUE(merged.ok()) << merged.status();
+  const ProgramStats& p = merged->at(0).programs.at(0);
+  ExpectSameGroups(p, Partial({0, 1, 2, 3}).programs[0]);
+  EXPECT_EQ(p.wins, 4 + 5 + 6 + 7);
+  // The rate interval of the merged run is the one-machine run's.
+  EXPECT_EQ(p.RateCi95(&GroupScore::wins),
+            Partial({0, 1, 2, 3}).programs[0].RateCi95(&GroupScore::wins));
+}
+
+// A shard file of an mjref before the counts: groups [id, score, games] are read, their counts
+// unknown, so the rates have no interval while the score keeps its own.
+TEST(MjrefShardUnitTest, OldShardFilesWithoutGroupCountsAreRead) {
+  const std::string old =
+      R"({"mjref_shard":1,"kind":"strength","shard":0,"shards":1,"commit":"c0ffee","seed":"3",)"
+      R"("command":["strength"],"results":[{"format":"one-vs-three","games":32,"planned":32,)"
+      R"("seed":"3","stable_draws":false,"referee_errors":0,"programs":[{"name":"a",)"
+      R"("program":0,"seat":-1,"counts":[32,2000,9,3,4,5,0,12,300],)"
+      R"("groups":[[0,500,16],[1,1500,16]]}]}]})";
+  absl::StatusOr<ShardFile> f = ParseShardFile(old);
+  ASSERT_TRUE(f.ok()) << f.status();
+  const ProgramStats& p = f->results.at(0).programs.at(0);
+  EXPECT_EQ(p.wins, 9);
+  ASSERT_EQ(p.groups().size(), 2u);
+  EXPECT_EQ(p.groups().at(1).score, 1500);
+  EXPECT_FALSE(p.groups().at(1).counts_known);
+  EXPECT_FALSE(p.RateCi95(&GroupScore::wins).has_value());
+  EXPECT_NE(p.Ci95().first, p.Ci95().second);  // the score's interval is still there
+  // Other lengths are refused, naming the group's form.
+  std::string bad = old;
+  bad.replace(bad.find("[1,1500,16]"), 11, "[1,1500,16,2]");
+  EXPECT_THAT(std::string(ParseShardFile(bad).status().message()),
+              ::testing::HasSubstr("a group is not [id, score, games, wins"));
 }
 
 }  // namespace

@@ -5,6 +5,9 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <optional>
+
 #include "tools/mjref/results/json_value.h"
 
 namespace mj16::mjref {
@@ -77,6 +80,99 @@ TEST(MjrefStatsTest, GroupsAndPairs) {
   EXPECT_DOUBLE_EQ(ab.ci95.first, 1000);  // the same difference in both groups
   EXPECT_DOUBLE_EQ(ab.ci95.second, 1000);
   EXPECT_EQ(r.Pairs().size(), 6u);
+}
+
+WinRecord Win(int winner, int discarder) {
+  WinRecord w;
+  w.winner = winner;
+  w.discarder = discarder;
+  return w;
+}
+
+// Each game's wins feed the group of every seat the program sat in.
+TEST(MjrefStatsTest, GroupsCountWinsSelfDrawsAndDealIns) {
+  MatchResult r = TwoGroups();
+  GameRecord self_draw = Game(4, 2, {0, 1, 2, 3}, {3000, -1000, -1000, -1000});
+  self_draw.wins.push_back(Win(0, -1));
+  GameRecord on_discard = Game(5, 2, {1, 0, 3, 2}, {-2000, 2000, 0, 0});
+  on_discard.wins.push_back(Win(1, 0));
+  r.AddGame(self_draw);
+  r.AddGame(on_discard);
+  const GroupScore& a = r.programs[0].groups().at(2);
+  EXPECT_EQ(a.games, 2);
+  EXPECT_EQ(a.wins, 2);
+  EXPECT_EQ(a.self_draws, 1);
+  EXPECT_EQ(a.deal_ins, 0);
+  EXPECT_TRUE(a.counts_known);
+  const GroupScore& b = r.programs[1].groups().at(2);
+  EXPECT_EQ(b.wins, 0);
+  EXPECT_EQ(b.deal_ins, 1);
+  EXPECT_DOUBLE_EQ(b.Rate(&GroupScore::deal_ins), 0.5);
+  EXPECT_EQ(r.programs[0].groups().at(0).wins, 0);  // scores alone are no win
+}
+
+// A program of three groups of ten games with the given wins, self-draws and deal-ins.
+ProgramStats ThreeGroups(int program, std::array<int, 3> wins, std::array<int, 3> self_draws,
+                         std::array<int, 3> deal_ins) {
+  ProgramStats p;
+  p.program = program;
+  for (int i = 0; i < 3; ++i) {
+    GroupScore g;
+    g.games = 10;
+    g.wins = wins[i];
+    g.self_draws = self_draws[i];
+    g.deal_ins = deal_ins[i];
+    p.AddGroup(i, g);
+  }
+  return p;
+}
+
+TEST(MjrefStatsTest, RateIntervalsOverGroups) {
+  // Win rates 0.2, 0.3, 0.4: centre 0.3, sd 0.1, t(2) = 4.303, half-width 4.303 * 0.1 / sqrt(3).
+  const ProgramStats a = ThreeGroups(0, {2, 3, 4}, {1, 1, 1}, {2, 2, 2});
+  const double half = 4.303 * 0.1 / std::sqrt(3.0);
+  const auto win = a.RateCi95(&GroupScore::wins);
+  ASSERT_TRUE(win.has_value());
+  EXPECT_NEAR(win->first, 0.3 - half, 1e-9);
+  EXPECT_NEAR(win->second, 0.3 + half, 1e-9);
+  // The same rate in every group: no spread.
+  const auto self_draw = a.RateCi95(&GroupScore::self_draws);
+  EXPECT_NEAR(self_draw->first, 0.1, 1e-12);
+  EXPECT_NEAR(self_draw->second, 0.1, 1e-12);
+
+  // b − a: wins +0.1 in every group; self-draws +0, +0.1, +0.2; deal-ins −0.1 everywhere.
+  const ProgramStats b = ThreeGroups(1, {3, 4, 5}, {1, 2, 3}, {1, 1, 1});
+  const std::optional<PairStats> wins = CompareRates(b, a, &GroupScore::wins);
+  ASSERT_TRUE(wins.has_value());
+  EXPECT_EQ(wins->a, 1);
+  EXPECT_EQ(wins->b, 0);
+  EXPECT_EQ(wins->groups, 3);
+  EXPECT_NEAR(wins->mean, 0.1, 1e-12);
+  EXPECT_NEAR(wins->ci95.first, 0.1, 1e-12);
+  EXPECT_NEAR(wins->ci95.second, 0.1, 1e-12);
+  const std::optional<PairStats> self = CompareRates(b, a, &GroupScore::self_draws);
+  EXPECT_NEAR(self->mean, 0.1, 1e-12);
+  EXPECT_NEAR(self->ci95.first, 0.1 - half, 1e-9);
+  EXPECT_NEAR(self->ci95.second, 0.1 + half, 1e-9);
+  EXPECT_NEAR(CompareRates(b, a, &GroupScore::deal_ins)->mean, -0.1, 1e-12);
+}
+
+// Groups from a shard file written before the counts: their rates have no interval, the score
+// keeps its own.
+TEST(MjrefStatsTest, UnknownCountsGiveNoRateInterval) {
+  ProgramStats a = ThreeGroups(0, {2, 3, 4}, {1, 1, 1}, {2, 2, 2});
+  const ProgramStats b = a;
+  GroupScore old;
+  old.score = 500;
+  old.games = 10;
+  old.counts_known = false;
+  a.AddGroup(3, old);
+  EXPECT_FALSE(a.GroupCountsKnown());
+  EXPECT_TRUE(b.GroupCountsKnown());
+  EXPECT_FALSE(a.RateCi95(&GroupScore::wins).has_value());
+  EXPECT_FALSE(CompareRates(a, b, &GroupScore::wins).has_value());
+  EXPECT_FALSE(CompareRates(b, a, &GroupScore::deal_ins).has_value());
+  EXPECT_EQ(Compare(a, b).groups, 3);
 }
 
 TEST(MjrefStatsTest, Outputs) {

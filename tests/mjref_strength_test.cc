@@ -201,6 +201,120 @@ TEST_F(StrengthRunTest, BadSweepValueFailsBeforePlaying) {
   EXPECT_EQ(out.str(), "");
 }
 
+// A program of three duplicate groups of `games` games each, with these counts per group.
+ProgramStats ThreeGroups(int program, const std::string& name, int games, std::array<int, 3> wins,
+                         std::array<int, 3> self_draws, std::array<int, 3> deal_ins) {
+  ProgramStats p;
+  p.program = program;
+  p.name = name;
+  for (int i = 0; i < 3; ++i) {
+    GroupScore g;
+    g.score = 100 * (i + 1) * (program == 0 ? 1 : -1);
+    g.games = games;
+    g.wins = wins[i];
+    g.self_draws = self_draws[i];
+    g.deal_ins = deal_ins[i];
+    p.AddGroup(i, g);
+    p.games += g.games;
+    p.score += g.score;
+    p.wins += g.wins;
+    p.self_draws += g.self_draws;
+    p.deal_ins += g.deal_ins;
+  }
+  return p;
+}
+
+// Two sweep points on the same three deals: the challenger wins 10 points more at k=b in every
+// deal, self-draws 0, 10 and 20 points more, deals in 10 points less.
+StrengthReport TwoPoints() {
+  StrengthReport report;
+  report.args.challenger = "builtin:x";
+  report.args.opponents = {"builtin:y"};
+  report.args.one_vs_three = true;
+  report.args.sets = 1;
+  report.args.sweep = {{"k", {"a", "b"}}};
+  const ProgramStats opponent = ThreeGroups(1, "builtin:y", 30, {5, 5, 5}, {1, 1, 1}, {2, 3, 4});
+  for (const std::string value : {"a", "b"}) {
+    StrengthPoint point{{{"k", value}}, "builtin:x:k=" + value, MatchResult{}};
+    point.result.games = point.result.planned = 30;
+    point.result.programs.push_back(
+        value == "a" ? ThreeGroups(0, point.challenger, 10, {2, 3, 4}, {1, 1, 1}, {2, 2, 2})
+                     : ThreeGroups(0, point.challenger, 10, {3, 4, 5}, {1, 2, 3}, {1, 1, 1}));
+    point.result.programs.push_back(opponent);
+    report.points.push_back(std::move(point));
+  }
+  return report;
+}
+
+// Rates 0.2, 0.3, 0.4 over three deals: sd 0.1, t(2) = 4.303, half-width 4.303 · 0.1 / √3.
+constexpr double kHalf = 0.248434;
+
+TEST(StrengthOutputTest, TableShowsRateIntervalsAndPairedRateDifferences) {
+  const std::string table = StrengthTable(TwoPoints());
+  // k=a: win 0.2/0.3/0.4; the same self-draw and deal-in rate in every deal.
+  EXPECT_THAT(table, HasSubstr("[-4.8, 44.8]  30.0% ±24.8   10.0% ±0.0   20.0% ±0.0   0.0% "));
+  // k=b: win 0.3/0.4/0.5, self-draw 0.1/0.2/0.3.
+  EXPECT_THAT(table, HasSubstr("[-4.8, 44.8]  40.0% ±24.8  20.0% ±24.8   10.0% ±0.0   0.0% "));
+  EXPECT_THAT(table, HasSubstr("\nk=a          "));  // the sweep summary has a row each
+  EXPECT_THAT(table,
+              HasSubstr("rates against the first point (k=a), paired by deal (percentage points):\n"
+                        "point                         win            self-draw              "
+                        "deal-in\n"
+                        "k=b            +10.0 [10.0, 10.0]  +10.0 [-14.8, 34.8] "
+                        "-10.0 [-10.0, -10.0]\n"));
+  EXPECT_THAT(table, ::testing::Not(HasSubstr("±?")));
+}
+
+TEST(StrengthOutputTest, JsonHasRateIntervalsAndRatesAgainstTheFirstPoint) {
+  absl::StatusOr<JsonValue> json = ParseJson(StrengthJson(TwoPoints()));
+  ASSERT_TRUE(json.ok()) << json.status();
+  const std::vector<JsonValue>& points = json->Find("points")->items;
+  ASSERT_EQ(points.size(), 2u);
+  const JsonValue& a = points[0].Find("programs")->items.at(0);
+  EXPECT_NEAR(a.Find("win_rate")->number, 0.3, 1e-6);  // kept
+  const JsonValue* win = a.Find("win_rate_ci95");
+  ASSERT_NE(win, nullptr);
+  ASSERT_EQ(win->items.size(), 2u);
+  EXPECT_NEAR(win->items[0].number, 0.3 - kHalf, 1e-5);
+  EXPECT_NEAR(win->items[1].number, 0.3 + kHalf, 1e-5);
+  EXPECT_NEAR(a.Find("self_draw_rate_ci95")->items[1].number, 0.1, 1e-6);
+  EXPECT_NEAR(a.Find("deal_in_rate_ci95")->items[0].number, 0.2, 1e-6);
+
+  const JsonValue* rates = points[1].Find("vs_first_rates");
+  ASSERT_NE(rates, nullptr);
+  const JsonValue* self = rates->Find("self_draw_rate");
+  ASSERT_NE(self, nullptr);
+  EXPECT_EQ(self->IntOr("groups", 0), 3);
+  EXPECT_NEAR(self->Find("mean_diff")->number, 0.1, 1e-6);
+  EXPECT_NEAR(self->Find("ci95")->items[0].number, 0.1 - kHalf, 1e-5);
+  EXPECT_NEAR(self->Find("ci95")->items[1].number, 0.1 + kHalf, 1e-5);
+  EXPECT_NEAR(rates->Find("win_rate")->Find("mean_diff")->number, 0.1, 1e-6);
+  EXPECT_NEAR(rates->Find("deal_in_rate")->Find("mean_diff")->number, -0.1, 1e-6);
+  EXPECT_NEAR(points[0].Find("vs_first_rates")->Find("win_rate")->Find("mean_diff")->number, 0,
+              1e-12);
+  EXPECT_NE(points[1].Find("vs_first"), nullptr);  // the score's, kept
+}
+
+// Merged from shard files of an older mjref (groups without counts): the rates are shown, their
+// intervals are "?" in the text and null in the JSON.
+TEST(StrengthOutputTest, UnknownGroupCountsAreShownAsUnknown) {
+  StrengthReport report = TwoPoints();
+  GroupScore old;
+  old.games = 10;
+  old.counts_known = false;
+  report.points[1].result.programs[0].AddGroup(3, old);
+  const std::string table = StrengthTable(report);
+  EXPECT_THAT(table, HasSubstr("30.0% ±24.8"));  // the first point's are known
+  EXPECT_THAT(table, HasSubstr("40.0% ±?"));
+  EXPECT_THAT(table, HasSubstr("k=b                             ?                    ?"));
+  EXPECT_THAT(table, HasSubstr("shard files of an older mjref"));
+  absl::StatusOr<JsonValue> json = ParseJson(StrengthJson(report));
+  ASSERT_TRUE(json.ok()) << json.status();
+  const JsonValue& b = json->Find("points")->items.at(1);
+  EXPECT_EQ(b.Find("programs")->items.at(0).Find("win_rate_ci95")->type, JsonValue::Type::kNull);
+  EXPECT_EQ(b.Find("vs_first_rates")->Find("deal_in_rate")->type, JsonValue::Type::kNull);
+}
+
 TEST(MjbotPresetTest, Mjdx3IsMjbotOverThePreset) {
   EXPECT_THAT(std::string(players::Mjdx3PresetText()), HasSubstr("shanten_first"));
   EXPECT_TRUE(players::MakePlayerFactory("mjdx3").ok());

@@ -1,8 +1,10 @@
 #include "tools/mjref/cli/strength.h"
 
 #include <algorithm>
+#include <array>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <thread>
 
@@ -69,6 +71,53 @@ std::string Percent(int count, int games) {
   return absl::StrFormat("%.1f%%", 100 * Rate(count, games));
 }
 
+// The rates shown with an interval over duplicate groups, in the tables' order.
+struct RateColumn {
+  const char* header;  // in the text tables
+  const char* key;     // in the JSON: the program's rate key, with "_ci95" its interval
+  GroupCount count;
+  int ProgramStats::*total;
+};
+constexpr std::array<RateColumn, 3> kRateColumns = {{
+    {"win", "win_rate", &GroupScore::wins, &ProgramStats::wins},
+    {"self-draw", "self_draw_rate", &GroupScore::self_draws, &ProgramStats::self_draws},
+    {"deal-in", "deal_in_rate", &GroupScore::deal_ins, &ProgramStats::deal_ins},
+}};
+
+// `text` right-aligned in `width` columns: StrFormat's %*s counts bytes, and ± is two.
+std::string PadLeft(const std::string& text, int width) {
+  const auto columns = std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // not a UTF-8 continuation byte
+  });
+  return std::string(static_cast<size_t>(std::max<long>(0, width - columns)), ' ') + text;
+}
+
+// "25.4% ±0.9": the rate and the half-width of its interval, in percentage points; "±?" when
+// a group's counts are unknown (merged from shard files of an older mjref).
+std::string RateCell(const ProgramStats& p, const RateColumn& rate) {
+  const std::optional<std::pair<double, double>> ci = p.RateCi95(rate.count);
+  return absl::StrCat(
+      Percent(p.*rate.total, p.games), " ±",
+      ci ? absl::StrFormat("%.1f", 100 * (ci->second - ci->first) / 2) : std::string("?"));
+}
+
+// "+0.3 [-0.2, 0.8]": a paired rate difference in percentage points; "?" when unknown.
+std::string RateDiffCell(const std::optional<PairStats>& d) {
+  if (!d) return "?";
+  return absl::StrFormat("%+.1f [%.1f, %.1f]", 100 * d->mean, 100 * d->ci95.first,
+                         100 * d->ci95.second);
+}
+
+// Whether some program of some point has groups without counts (see RateCell).
+bool SomeCountsUnknown(const StrengthReport& report) {
+  for (const StrengthPoint& point : report.points) {
+    for (const ProgramStats& p : point.result.programs) {
+      if (!p.GroupCountsKnown()) return true;
+    }
+  }
+  return false;
+}
+
 // The challenger (program 0) of `point` minus that of `first`, paired by duplicate group: both
 // played the same deals against the same opponents.
 PairStats VsFirst(const StrengthPoint& point, const StrengthPoint& first) {
@@ -80,15 +129,21 @@ void PointTable(const StrengthPoint& point, std::string& out) {
   size_t width = 20;
   for (const ProgramStats& p : r.programs) width = std::max(width, p.name.size());
   const int w = static_cast<int>(width);
-  absl::StrAppend(&out, absl::StrFormat("%-*s %6s %8s %17s %6s %10s %8s %6s %7s %6s\n", w,
-                                        "program", "games", "mean", "ci95", "win", "self-draw",
-                                        "deal-in", "draw", "tai/win", "faults"));
+  constexpr int kRateWidth = 12;  // "100.0% ±10.0"
+  std::string rate_headers;
+  for (const RateColumn& rate : kRateColumns) {
+    absl::StrAppend(&rate_headers, " ", PadLeft(rate.header, kRateWidth));
+  }
+  absl::StrAppend(&out, absl::StrFormat("%-*s %6s %8s %17s%s %6s %7s %6s\n", w, "program", "games",
+                                        "mean", "ci95", rate_headers, "draw", "tai/win", "faults"));
   for (const ProgramStats& p : r.programs) {
-    absl::StrAppend(&out,
-                    absl::StrFormat("%-*s %6d %8.1f %17s %6s %10s %8s %6s %7.2f %6d\n", w, p.name,
-                                    p.games, p.Mean(), Interval(p.Ci95()), Percent(p.wins, p.games),
-                                    Percent(p.self_draws, p.games), Percent(p.deal_ins, p.games),
-                                    Percent(p.draws, p.games), p.MeanTai(), p.faults));
+    std::string rates;
+    for (const RateColumn& rate : kRateColumns) {
+      absl::StrAppend(&rates, " ", PadLeft(RateCell(p, rate), kRateWidth));
+    }
+    absl::StrAppend(&out, absl::StrFormat("%-*s %6d %8.1f %17s%s %6s %7.2f %6d\n", w, p.name,
+                                          p.games, p.Mean(), Interval(p.Ci95()), rates,
+                                          Percent(p.draws, p.games), p.MeanTai(), p.faults));
   }
   absl::StrAppend(&out, "paired differences per game (a - b, by duplicate group):\n");
   for (const PairStats& p : r.Pairs()) {
@@ -109,10 +164,62 @@ void ProgramJson(JsonWriter& j, const ProgramStats& p) {
   j.Key("self_draw_rate").Double(Rate(p.self_draws, p.games));
   j.Key("deal_in_rate").Double(Rate(p.deal_ins, p.games));
   j.Key("draw_rate").Double(Rate(p.draws, p.games));
+  for (const RateColumn& rate : kRateColumns) {
+    j.Key(absl::StrCat(rate.key, "_ci95"));
+    if (const auto ci = p.RateCi95(rate.count)) {
+      j.BeginArray().Double(ci->first).Double(ci->second).EndArray();
+    } else {
+      j.Null();  // a group's counts unknown (an old shard file)
+    }
+  }
   j.Key("mean_tai").Double(p.MeanTai());
   j.Key("mean_win_turn").Double(p.MeanWinTurn());
   j.Key("groups").Int(static_cast<long long>(p.groups().size()));
   j.EndObject();
+}
+
+// The challenger's rates at `point` minus at `first`, paired by duplicate group, as fractions:
+// {"win_rate": {"groups", "mean_diff", "ci95"} or null, "self_draw_rate": …, "deal_in_rate": …}.
+void RatesVsFirstJson(JsonWriter& j, const StrengthPoint& point, const StrengthPoint& first) {
+  j.BeginObject();
+  for (const RateColumn& rate : kRateColumns) {
+    j.Key(rate.key);
+    const std::optional<PairStats> d =
+        CompareRates(point.result.programs[0], first.result.programs[0], rate.count);
+    if (!d) {
+      j.Null();
+      continue;
+    }
+    j.BeginObject();
+    j.Key("groups").Int(d->groups);
+    j.Key("mean_diff").Double(d->mean);
+    j.Key("ci95").BeginArray().Double(d->ci95.first).Double(d->ci95.second).EndArray();
+    j.EndObject();
+  }
+  j.EndObject();
+}
+
+// Under the sweep summary: each later point's challenger rates minus the first point's.
+void RatesVsFirstTable(const StrengthReport& report, int w, std::string& out) {
+  const StrengthPoint& first = report.points[0];
+  constexpr int kDiffWidth = 20;  // "+10.3 [-20.2, 40.8]"
+  absl::StrAppend(&out, "rates against the first point (", PointLabel(first.settings),
+                  "), paired by deal (percentage points):\n");
+  absl::StrAppend(&out, absl::StrFormat("%-*s", w, "point"));
+  for (const RateColumn& rate : kRateColumns) {
+    absl::StrAppend(&out, " ", PadLeft(rate.header, kDiffWidth));
+  }
+  absl::StrAppend(&out, "\n");
+  for (size_t i = 1; i < report.points.size(); ++i) {
+    const StrengthPoint& point = report.points[i];
+    absl::StrAppend(&out, absl::StrFormat("%-*s", w, PointLabel(point.settings)));
+    for (const RateColumn& rate : kRateColumns) {
+      const std::optional<PairStats> d =
+          CompareRates(point.result.programs[0], first.result.programs[0], rate.count);
+      absl::StrAppend(&out, " ", PadLeft(RateDiffCell(d), kDiffWidth));
+    }
+    absl::StrAppend(&out, "\n");
+  }
 }
 
 }  // namespace
@@ -316,17 +423,18 @@ std::string StrengthTable(const StrengthReport& report) {
     }
     const int w = static_cast<int>(width);
     absl::StrAppend(
-        &out,
-        absl::StrFormat("%-*s %8s %17s %6s %8s %26s %26s\n", w, "point", "mean", "ci95", "win",
-                        "deal-in", absl::StrCat("- ", opponent.substr(0, 22)), "- first point"));
+        &out, absl::StrFormat("%-*s %8s %17s %6s %10s %8s %26s %26s\n", w, "point", "mean", "ci95",
+                              "win", "self-draw", "deal-in",
+                              absl::StrCat("- ", opponent.substr(0, 22)), "- first point"));
     for (const StrengthPoint& p : report.points) {
       const ProgramStats& c = p.result.programs[0];
       const PairStats vs_opponent = Compare(c, p.result.programs[1]);
       const PairStats vs_first = VsFirst(p, report.points[0]);
       absl::StrAppend(
           &out, absl::StrFormat(
-                    "%-*s %8.1f %17s %6s %8s %26s %26s\n", w, PointLabel(p.settings), c.Mean(),
-                    Interval(c.Ci95()), Percent(c.wins, c.games), Percent(c.deal_ins, c.games),
+                    "%-*s %8.1f %17s %6s %10s %8s %26s %26s\n", w, PointLabel(p.settings), c.Mean(),
+                    Interval(c.Ci95()), Percent(c.wins, c.games), Percent(c.self_draws, c.games),
+                    Percent(c.deal_ins, c.games),
                     absl::StrFormat("%.1f %s", vs_opponent.mean, Interval(vs_opponent.ci95)),
                     &p == &report.points[0]
                         ? "-"
@@ -335,6 +443,12 @@ std::string StrengthTable(const StrengthReport& report) {
     const StrengthPoint& best = report.points[report.Best()];
     absl::StrAppend(&out, absl::StrFormat("best: %s (mean %.1f)\n", PointLabel(best.settings),
                                           best.result.programs[0].Mean()));
+    RatesVsFirstTable(report, w, out);
+  }
+  if (SomeCountsUnknown(report)) {
+    absl::StrAppend(&out,
+                    "?: no interval, merged from shard files of an older mjref that kept no "
+                    "wins, self-draws or deal-ins per deal\n");
   }
   return out;
 }
@@ -377,6 +491,8 @@ std::string StrengthJson(const StrengthReport& report) {
     j.EndArray();
     j.Key("vs_first");
     WritePairJson(j, VsFirst(p, report.points[0]), p.challenger, report.points[0].challenger);
+    j.Key("vs_first_rates");
+    RatesVsFirstJson(j, p, report.points[0]);
     j.EndObject();
   }
   j.EndArray();

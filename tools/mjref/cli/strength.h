@@ -103,8 +103,9 @@ struct StrengthReport {
 };
 
 // For people: per point the table (games, mean, 95% CI over duplicate groups, win / self-draw /
-// deal-in / draw rates per game, tai per win, faults) and the paired differences; with a sweep,
-// a summary of every point and the best.
+// deal-in rates per game each ± its CI half-width over groups, draw rate, tai per win, faults)
+// and the paired differences; with a sweep, a summary of every point, the best, and the
+// challenger's win / self-draw / deal-in rates against the first point, paired by group.
 std::string StrengthTable(const StrengthReport& report);
 std::string StrengthJson(const StrengthReport& report);
 // One row per point and program.

@@ -51,11 +51,18 @@ void ProgramStats::AddGame(const GameRecord& r) {
     for (const WinRecord& w : r.wins) {
       if (w.winner == seat) {
         ++wins;
-        if (w.discarder < 0) ++self_draws;
+        ++g.wins;
+        if (w.discarder < 0) {
+          ++self_draws;
+          ++g.self_draws;
+        }
         tai += w.tai;
         win_turns += w.turn;
       }
-      if (w.discarder == seat) ++deal_ins;
+      if (w.discarder == seat) {
+        ++deal_ins;
+        ++g.deal_ins;
+      }
     }
     for (const Fault& f : r.faults) faults += f.seat == seat;
   }
@@ -85,7 +92,30 @@ std::pair<double, double> ProgramStats::Ci95() const {
   return mjref::Ci95(means, Mean());
 }
 
-PairStats Compare(const ProgramStats& a, const ProgramStats& b) {
+bool ProgramStats::GroupCountsKnown() const {
+  return std::all_of(groups_.begin(), groups_.end(),
+                     [](const auto& group) { return group.second.counts_known; });
+}
+
+std::optional<std::pair<double, double>> ProgramStats::RateCi95(GroupCount count) const {
+  if (!GroupCountsKnown()) return std::nullopt;
+  std::vector<double> rates;
+  rates.reserve(groups_.size());
+  long long counted = 0, played = 0;
+  for (const auto& [id, g] : groups_) {
+    rates.push_back(g.Rate(count));
+    counted += g.*count;
+    played += g.games;
+  }
+  // Centred on the rate over all games, as Ci95() is on the mean over all games.
+  return mjref::Ci95(rates, played > 0 ? static_cast<double>(counted) / played : 0.0);
+}
+
+namespace {
+
+// a's `value` of a group minus b's, over the groups both played: their mean and its interval.
+template <typename PerGroup>
+PairStats Paired(const ProgramStats& a, const ProgramStats& b, PerGroup value) {
   PairStats p;
   p.a = a.program;
   p.b = b.program;
@@ -93,13 +123,25 @@ PairStats Compare(const ProgramStats& a, const ProgramStats& b) {
   for (const auto& [id, ga] : a.groups()) {
     auto it = b.groups().find(id);
     if (it == b.groups().end()) continue;
-    diffs.push_back(ga.Mean() - it->second.Mean());
+    diffs.push_back(value(ga) - value(it->second));
   }
   p.groups = static_cast<int>(diffs.size());
   for (double d : diffs) p.mean += d;
   if (!diffs.empty()) p.mean /= static_cast<double>(diffs.size());
   p.ci95 = mjref::Ci95(diffs, p.mean);
   return p;
+}
+
+}  // namespace
+
+PairStats Compare(const ProgramStats& a, const ProgramStats& b) {
+  return Paired(a, b, [](const GroupScore& g) { return g.Mean(); });
+}
+
+std::optional<PairStats> CompareRates(const ProgramStats& a, const ProgramStats& b,
+                                      GroupCount count) {
+  if (!a.GroupCountsKnown() || !b.GroupCountsKnown()) return std::nullopt;
+  return Paired(a, b, [count](const GroupScore& g) { return g.Rate(count); });
 }
 
 void MatchResult::AddGame(const GameRecord& record) {

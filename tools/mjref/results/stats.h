@@ -1,6 +1,7 @@
 // Results per program over a match or a tournament (SPEC §6, §8; seed 000 fig. 3-17): totals,
 // the mean score per game with a 95% confidence interval computed over duplicate groups, and
-// paired differences between programs; as a text table, CSV and JSON.
+// paired differences between programs (of the win, self-draw and deal-in rates too); as a text
+// table, CSV and JSON.
 //
 // A duplicate group is the set of games played on one deal (GameRecord::Group()): in a
 // tournament the 24 games of one wall (four rotations × six seatings), in a plain match each game
@@ -12,6 +13,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -28,11 +30,27 @@ double StudentT975(int df);
 // mean ± t · s/√n of `values` around `center`; an empty interval at `center` below two values.
 std::pair<double, double> Ci95(const std::vector<double>& values, double center);
 
+// One program's sums over one duplicate group.
 struct GroupScore {
   long long score = 0;
   int games = 0;
+  int wins = 0;
+  int self_draws = 0;
+  int deal_ins = 0;
+  // False for a group read from a shard file written before groups kept wins, self-draws and
+  // deal-ins: its counts are not zero but unknown, so no rate interval can include it.
+  bool counts_known = true;
+
   double Mean() const { return games > 0 ? static_cast<double>(score) / games : 0.0; }
+  // The share of games with `count` (e.g. &GroupScore::wins), 0 to 1.
+  double Rate(int GroupScore::*count) const {
+    return games > 0 ? static_cast<double>(this->*count) / games : 0.0;
+  }
 };
+
+// Which outcome a rate counts: &GroupScore::wins, &GroupScore::self_draws or
+// &GroupScore::deal_ins.
+using GroupCount = int GroupScore::*;
 
 // The totals of one program (one --bot).
 struct ProgramStats {
@@ -53,6 +71,11 @@ struct ProgramStats {
   void AddGame(const GameRecord& record);
   double Mean() const { return games > 0 ? static_cast<double>(score) / games : 0.0; }
   std::pair<double, double> Ci95() const;  // over duplicate groups
+  // Whether every group has its outcome counts (GroupScore::counts_known).
+  bool GroupCountsKnown() const;
+  // The rate of `count` per game (0 to 1) with its 95% interval over duplicate groups, as Ci95()
+  // for the score; nullopt when a group's counts are unknown (an old shard file).
+  std::optional<std::pair<double, double>> RateCi95(GroupCount count) const;
   double MeanTai() const { return wins > 0 ? static_cast<double>(tai) / wins : 0.0; }
   double MeanWinTurn() const { return wins > 0 ? static_cast<double>(win_turns) / wins : 0.0; }
   const std::map<int, GroupScore>& groups() const { return groups_; }
@@ -74,6 +97,10 @@ struct PairStats {
   std::pair<double, double> ci95;
 };
 PairStats Compare(const ProgramStats& a, const ProgramStats& b);
+// The same for the rate of `count` (a share of games, 0 to 1): a's rate minus b's, paired by
+// duplicate group; nullopt when a group of either has unknown counts (an old shard file).
+std::optional<PairStats> CompareRates(const ProgramStats& a, const ProgramStats& b,
+                                      GroupCount count);
 
 struct MatchResult {
   std::string format = "match";  // or "tournament"

@@ -28,6 +28,29 @@ const JsonValue* Member(const JsonValue& v, absl::string_view key, JsonValue::Ty
   return m != nullptr && m->type == type ? m : nullptr;
 }
 
+// One group of WritePartial's: [id, score, games, wins, self_draws, deal_ins], or the
+// [id, score, games] of shard files written before the counts, whose counts are then unknown.
+bool ReadGroup(const JsonValue& v, int& id, GroupScore& g) {
+  const size_t n = v.items.size();
+  if (n != 3 && n != 6) return false;
+  std::vector<long long> x;
+  for (const JsonValue& item : v.items) {
+    long long value = 0;
+    if (!absl::SimpleAtoi(item.text, &value)) return false;
+    x.push_back(value);
+  }
+  id = static_cast<int>(x[0]);
+  g.score = x[1];
+  g.games = static_cast<int>(x[2]);
+  g.counts_known = n == 6;
+  if (g.counts_known) {
+    g.wins = static_cast<int>(x[3]);
+    g.self_draws = static_cast<int>(x[4]);
+    g.deal_ins = static_cast<int>(x[5]);
+  }
+  return true;
+}
+
 }  // namespace
 
 bool Shard::Plays(const GameConfig& game) const {
@@ -94,10 +117,14 @@ void WritePartial(JsonWriter& j, const MatchResult& r) {
       j.Int(c);
     }
     j.EndArray();
-    // Each group: [id, score, games].
+    // Each group: [id, score, games, wins, self_draws, deal_ins] (files before the rates'
+    // intervals have the first three only; ReadGroup takes both).
     j.Key("groups").BeginArray();
-    for (const auto& [id, g] : p.groups())
-      j.BeginArray().Int(id).Int(g.score).Int(g.games).EndArray();
+    for (const auto& [id, g] : p.groups()) {
+      j.BeginArray().Int(id).Int(g.score).Int(g.games);
+      if (g.counts_known) j.Int(g.wins).Int(g.self_draws).Int(g.deal_ins);
+      j.EndArray();
+    }
     j.EndArray();
     j.EndObject();
   }
@@ -142,13 +169,14 @@ absl::StatusOr<MatchResult> ReadPartial(const JsonValue& v) {
     p.tai = c[7];
     p.win_turns = c[8];
     for (const JsonValue& g : groups->items) {
-      long long id = 0, score = 0, games = 0;
-      if (g.items.size() != 3 || !absl::SimpleAtoi(g.items[0].text, &id) ||
-          !absl::SimpleAtoi(g.items[1].text, &score) ||
-          !absl::SimpleAtoi(g.items[2].text, &games)) {
-        return Bad(absl::StrCat("program '", p.name, "': a group is not [id, score, games]"));
+      int id = 0;
+      GroupScore group;
+      if (!ReadGroup(g, id, group)) {
+        return Bad(absl::StrCat("program '", p.name,
+                                "': a group is not [id, score, games, wins, self_draws, "
+                                "deal_ins] (or [id, score, games] from an older mjref)"));
       }
-      if (!p.AddGroup(static_cast<int>(id), GroupScore{score, static_cast<int>(games)})) {
+      if (!p.AddGroup(id, group)) {
         return Bad(absl::StrCat("program '", p.name, "': group ", id, " twice"));
       }
     }

@@ -38,7 +38,8 @@ std::vector<std::string> RunCommand(const std::vector<std::string>& args);
 
 // Every count of `r` and every group's sums, as one JSON object (inside `j`).
 void WritePartial(JsonWriter& j, const MatchResult& r);
-// Reads WritePartial's object back.
+// Reads WritePartial's object back; an older file's groups, without wins, self-draws and
+// deal-ins, are read with those counts unknown (GroupScore::counts_known).
 absl::StatusOr<MatchResult> ReadPartial(const JsonValue& v);
 // Adds `part` into `into`: same programs; fails when a duplicate group is in both.
 absl::Status MergeInto(MatchResult& into, const MatchResult& part);
