@@ -15,12 +15,11 @@ RulesThrow Fold(absl::string_view why, const FoldDiscard& fold) {
 // defence_push_by_value: among `near`, the discard of the highest worth; each P(win) is the
 // evaluator's where it searched, the measure the near-equal discards differ by.
 PushDiscard WorthiestPush(const std::vector<Tile>& near, const ThrowRanking& offence,
-                          const Reading& reading, const DefenceSettings& settings) {
+                          const Reading& reading, const DefenceSettings& settings,
+                          const KindRisk* cost_scale) {
   std::vector<double> wins;
   for (Tile t : near) wins.push_back(offence.searched_win[t]);
-  const std::optional<KindRisk> scale = DealInCostScale(reading, settings);
-  const DiscardWorth best =
-      BestWorth(near, wins, reading.Risks(), settings, scale ? &*scale : nullptr);
+  const DiscardWorth best = BestWorth(near, wins, reading.Risks(), settings, cost_scale);
   PushDiscard out;
   out.tile = best.tile;
   out.reason = absl::StrFormat("as good a discard, the worthiest: win %.2f, deal-in %.3f", best.win,
@@ -32,7 +31,8 @@ PushDiscard WorthiestPush(const std::vector<Tile>& near, const ThrowRanking& off
 // margin; a fold when it gives up more than half of the push's P(win).
 std::optional<RulesThrow> AnyByValue(const TableView& view, const ThrowRanking& offence,
                                      const Reading& reading, Tile tile,
-                                     const DefenceSettings& settings, std::string* note) {
+                                     const DefenceSettings& settings, const KindRisk* cost_scale,
+                                     std::string* note) {
   std::vector<Tile> held;
   std::vector<double> wins;
   const TileCounts counts = view.hand().ToHand().concealed;
@@ -42,8 +42,6 @@ std::optional<RulesThrow> AnyByValue(const TableView& view, const ThrowRanking& 
     wins.push_back(offence.win[k]);
   }
   if (held.empty()) return std::nullopt;
-  const std::optional<KindRisk> scale = DealInCostScale(reading, settings);
-  const KindRisk* cost_scale = scale ? &*scale : nullptr;
   const DiscardWorth best = BestWorth(held, wins, reading.Risks(), settings, cost_scale);
   const PushOrFold pf = ComparePushFold(reading.Risks(), tile, offence.win[tile], best.tile,
                                         best.win, settings, cost_scale);
@@ -58,20 +56,21 @@ std::optional<RulesThrow> AnyByValue(const TableView& view, const ThrowRanking& 
 // otherwise nullopt, with the comparison in `note`.
 std::optional<RulesThrow> FoldByValue(const TableView& view, const ThrowRanking& offence,
                                       const Reading& reading, const FoldDiscards& folds, Tile tile,
-                                      const DefenceSettings& settings, std::string* note) {
+                                      const DefenceSettings& settings, const KindRisk* cost_scale,
+                                      std::string* note) {
   if (!settings.fold_by_value || !settings.enabled || view.pos() < 1 || view.pos() > 4 ||
       view.go_around() < settings.fold_by_value_from) {
     return std::nullopt;
   }
   const double push_win = offence.win[tile];
   if (!FoldCanPay(reading, push_win, offence.best_win, settings)) return std::nullopt;
-  if (settings.fold_by_value_all) return AnyByValue(view, offence, reading, tile, settings, note);
+  if (settings.fold_by_value_all) {
+    return AnyByValue(view, offence, reading, tile, settings, cost_scale, note);
+  }
   const FoldDiscard& fold = folds.AgainstAll();
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
-  const std::optional<KindRisk> scale = DealInCostScale(reading, settings);
-  const PushOrFold pf =
-      ComparePushFold(reading.Risks(), tile, push_win, fold.tile, offence.win[fold.tile], settings,
-                      scale ? &*scale : nullptr);
+  const PushOrFold pf = ComparePushFold(reading.Risks(), tile, push_win, fold.tile,
+                                        offence.win[fold.tile], settings, cost_scale);
   if (pf.fold) return Fold(pf.reason, fold);
   *note = absl::StrCat("  ", pf.reason, "\n");
   return std::nullopt;
@@ -93,13 +92,16 @@ RulesThrow JudgeThrow(const TableView& view, const ThrowRanking& offence, const 
   const Stance stance = DecideStance(view, offence.shanten, settings);
   if (stance.fold) return Fold(stance.reason, folds.Against(stance.threats));
   RulesThrow push{offence.best(), false, offence.reason, ""};
+  // What a deal-in on each kind costs, computed once for the steps below.
+  const std::optional<KindRisk> scale = DealInCostScale(reading, offence.win_points, settings);
+  const KindRisk* cost_scale = scale ? &*scale : nullptr;
   if (stance.prefer_safe) {
     // Discards nearly as good as the best differ little for the offence: the safest of them
     // goes, or the one worth most against its risk.
     const std::vector<Tile> near = NearlyAsGood(offence, settings.defence_push_ratio);
     if (near.size() > 1) {
       const PushDiscard safer = settings.defence_push_by_value
-                                    ? WorthiestPush(near, offence, reading, settings)
+                                    ? WorthiestPush(near, offence, reading, settings, cost_scale)
                                     : SafestPush(reading, near, settings);
       if (safer.tile != kNoTile && safer.tile != push.tile) {
         push.tile = safer.tile;
@@ -108,8 +110,8 @@ RulesThrow JudgeThrow(const TableView& view, const ThrowRanking& offence, const 
     }
   }
   std::string value_note;
-  if (std::optional<RulesThrow> fold =
-          FoldByValue(view, offence, reading, folds, push.tile, settings, &value_note)) {
+  if (std::optional<RulesThrow> fold = FoldByValue(view, offence, reading, folds, push.tile,
+                                                   settings, cost_scale, &value_note)) {
     return *std::move(fold);
   }
   push.explanation = absl::StrCat("  ", stance.reason, "\n", value_note);

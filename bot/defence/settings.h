@@ -67,6 +67,11 @@ struct DefenceSettings {
   // 500 a tai) against one at fold_cost_ref_tai, clamped to [1/4, 4].
   bool fold_cost_by_tai = false;
   double fold_cost_ref_tai = 2;
+  // Issue 27: and by what an own win is worth, the evaluator's expected points per win of the
+  // offence's hand (bot/offence/throw_ranking.h): fold_own_ref_points over it, so a dear hand
+  // pushes harder and a cheap one folds sooner. The two scales' product is clamped to [1/4, 4].
+  bool fold_cost_by_own_value = false;
+  double fold_own_ref_points = 2500;
 };
 
 }  // namespace mj16::bot

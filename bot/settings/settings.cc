@@ -220,6 +220,13 @@ const std::vector<SettingSpec>& AllSettings() {
           "feeds to score (issue 27)"),
       Spec<&Settings::defence, &DefenceSettings::fold_cost_ref_tai>(
           "fold_cost_ref_tai", "the tai at which fold_cost_by_tai's scale is 1 (ours)"),
+      Spec<&Settings::defence, &DefenceSettings::fold_cost_by_own_value>(
+          "fold_cost_by_own_value",
+          "a deal-in's cost scaled by fold_own_ref_points over what an own win of the offence's "
+          "hand is worth, by the evaluator (issue 27)"),
+      Spec<&Settings::defence, &DefenceSettings::fold_own_ref_points>(
+          "fold_own_ref_points",
+          "the points an own win is worth at which fold_cost_by_own_value's scale is 1 (ours)"),
       Spec<&Settings::defence, &DefenceSettings::fold_by_value_all>(
           "fold_by_value_all",
           "folding by value weighs the offence's discard against every held kind, not only the "
