@@ -23,6 +23,12 @@ TEST(MjbotPlayerTest, TheOracleLevelIsCheckedAndIsNoSetting) {
   // The process bot's settings know no oracle: a configuration file cannot give it one.
   Options options = {{"oracle", "waits"}};
   EXPECT_FALSE(MjbotSettings(options).ok());
+  // Nor the sharpened reading, whose shift is checked.
+  EXPECT_TRUE(MakePlayerFactory("mjbot:learned_reading=true,oracle_sharpen=0.25").ok());
+  const auto negative = MakePlayerFactory("mjbot:oracle_sharpen=-1");
+  ASSERT_FALSE(negative.ok());
+  EXPECT_THAT(negative.status().message(), HasSubstr("oracle_sharpen: '-1'"));
+  EXPECT_FALSE(MjbotSettings({{"oracle_sharpen", "1"}}).ok());
 }
 
 // Against efficiency on the same walls, the wait oracle's mjbot deals in far less than mjbot's

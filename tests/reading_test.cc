@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <string>
 #include <vector>
 
@@ -108,6 +110,34 @@ TEST(ReadingTest, TheLearnedReadingAnswersFromTheModel) {
   for (int k = 0; k < kNumKinds; ++k) EXPECT_NEAR(reading.Risks()[k], 1 - safe[k], 1e-12) << k;
   EXPECT_EQ(reading.WaitsOf({3})[1], WaitShare{});
   EXPECT_EQ(reading.WaitsOf({3})[2], reading.Waits()[2]);
+}
+
+// OracleSpec::sharpen moves every learned estimate towards the truth in logit, and nothing else
+// of the truth shows: position 2's waits 3筒 and 6筒 rise, every other kind and seat falls.
+TEST(ReadingTest, TheSharpenedReadingLeansTowardsTheTruth) {
+  const TableView view = EightGoArounds();
+  ReadingSettings settings;
+  settings.learned_reading = true;
+  Truth truth = TheTruth(OracleLevel::kNone);
+  truth.sharpen = 1;
+  const Reading plain(view, settings);
+  const Reading sharper(view, settings, &truth);
+  EXPECT_EQ(sharper.TruthAt(OracleLevel::kTenpai), nullptr);
+  const TileCounts waits = C("36p");
+  for (int p = 2; p <= 4; ++p) {
+    const OpponentEstimate& a = plain.Learned()[p - 1];
+    const OpponentEstimate& b = sharper.Learned()[p - 1];
+    const auto logit = [](double x) { return std::log(x / (1 - x)); };
+    EXPECT_NEAR(logit(b.tenpai) - logit(a.tenpai), p == 2 ? 1 : -1, 1e-6) << p;
+    for (int k = 0; k < kNumKinds; ++k) {
+      const bool wins = p == 2 && waits[k] > 0;
+      if (a.wait[k] <= 0) {
+        EXPECT_EQ(b.wait[k], a.wait[k]) << p << " " << k;  // ruled out stays ruled out
+        continue;
+      }
+      EXPECT_NEAR(logit(b.wait[k]) - logit(a.wait[k]), wins ? 1 : -1, 1e-6) << p << " " << k;
+    }
+  }
 }
 
 TEST(ReadingTest, OracleLevelsParse) {

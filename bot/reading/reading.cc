@@ -1,5 +1,7 @@
 #include "bot/reading/reading.h"
 
+#include <cmath>
+
 #include "core/hand.h"
 #include "tables/shanten.h"
 
@@ -10,6 +12,26 @@ namespace {
 tables::TileMask TrueWaits(const Truth& truth, int p) {
   const TileCounts& hand = truth.concealed[p - 1];
   return tables::TenpaiWaits(hand, (Total(hand) - 1) / 3);
+}
+
+// `p` moved `shift` towards the truth `yes` in logit; a certainty (a kind the model rules out)
+// stays one.
+double Sharpen(double p, bool yes, double shift) {
+  if (p <= 0 || p >= 1) return p;
+  const double logit = std::log(p / (1 - p)) + (yes ? shift : -shift);
+  return 1 / (1 + std::exp(-logit));
+}
+
+// OracleSpec::sharpen: each opponent's learned P(tenpai) and waits moved towards the truth.
+void SharpenEstimates(const Truth& truth, int me, std::array<OpponentEstimate, 4>& estimates) {
+  for (int p = 1; p <= 4; ++p) {
+    if (p == me) continue;
+    const tables::TileMask waits = TrueWaits(truth, p);
+    OpponentEstimate& e = estimates[p - 1];
+    e.tenpai = Sharpen(e.tenpai, waits != 0, truth.sharpen);
+    for (int k = 0; k < kNumKinds; ++k)
+      e.wait[k] = Sharpen(e.wait[k], (waits >> k) & 1, truth.sharpen);
+  }
 }
 
 }  // namespace
@@ -75,6 +97,7 @@ const std::array<OpponentEstimate, 4>& Reading::Learned() const {
     for (int p = 1; p <= 4; ++p) {
       if (p != view_.pos()) (*learned_)[p - 1] = model.Estimate(OpponentFeatures(view_, p));
     }
+    if (truth_ != nullptr && truth_->sharpen > 0) SharpenEstimates(*truth_, view_.pos(), *learned_);
   }
   return *learned_;
 }

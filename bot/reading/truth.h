@@ -23,8 +23,18 @@ enum class OracleLevel {
 // "none", "tenpai", "waits", "hands"; nullopt for anything else.
 std::optional<OracleLevel> ParseOracleLevel(std::string_view text);
 
+// What an oracle is handed: the truth up to `level`, and with `sharpen` > 0 the learned reading's
+// estimates (bot/reading/model.h) each moved `sharpen` towards the truth in logit — a proxy for
+// a sharper model, to measure what a better log-loss would be worth.
+struct OracleSpec {
+  OracleLevel level = OracleLevel::kNone;
+  double sharpen = 0;
+  bool Active() const { return level != OracleLevel::kNone || sharpen > 0; }
+};
+
 struct Truth {
   OracleLevel level = OracleLevel::kNone;
+  double sharpen = 0;  // OracleSpec::sharpen
   // Concealed kinds by position − 1 (concealed kongs excluded: they are melds).
   std::array<TileCounts, 4> concealed{};
 };

@@ -3,6 +3,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "bot/decide/decide.h"
 #include "tools/mjref/engine/game_state.h"
@@ -12,29 +13,36 @@ namespace mj16::players {
 
 namespace {
 
-// `options` without `oracle`, and the level it names (kNone when absent).
-absl::StatusOr<std::pair<bot::OracleLevel, Options>> TakeOracle(const Options& options) {
-  std::pair<bot::OracleLevel, Options> out{bot::OracleLevel::kNone, {}};
+// `options` without `oracle` and `oracle_sharpen`, and what they name (none when absent).
+absl::StatusOr<std::pair<bot::OracleSpec, Options>> TakeOracle(const Options& options) {
+  std::pair<bot::OracleSpec, Options> out;
   for (const auto& [key, value] : options) {
-    if (key != "oracle") {
+    if (key == "oracle") {
+      std::optional<bot::OracleLevel> level = bot::ParseOracleLevel(value);
+      if (!level) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("oracle: '", value, "' is not one of none, tenpai, waits, hands"));
+      }
+      out.first.level = *level;
+    } else if (key == "oracle_sharpen") {
+      double shift = 0;
+      if (!absl::SimpleAtod(value, &shift) || !(shift >= 0) || shift > 100) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("oracle_sharpen: '", value, "' is not a logit shift between 0 and 100"));
+      }
+      out.first.sharpen = shift;
+    } else {
       out.second.emplace_back(key, value);
-      continue;
     }
-    std::optional<bot::OracleLevel> level = bot::ParseOracleLevel(value);
-    if (!level) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("oracle: '", value, "' is not one of none, tenpai, waits, hands"));
-    }
-    out.first = *level;
   }
   return out;
 }
 
-// The factory over `base` with the options, `oracle` taken out first.
+// The factory over `base` with the options, the oracle's taken out first.
 absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeFactory(std::string name,
                                                                   const Options& options,
                                                                   bot::Settings base) {
-  absl::StatusOr<std::pair<bot::OracleLevel, Options>> split = TakeOracle(options);
+  absl::StatusOr<std::pair<bot::OracleSpec, Options>> split = TakeOracle(options);
   if (!split.ok()) return split.status();
   absl::StatusOr<bot::Settings> settings = MjbotSettings(split->second, std::move(base));
   if (!settings.ok()) return settings.status();
@@ -52,7 +60,8 @@ bot::Session::Policy MjbotPolicy(const bot::Settings& settings,
 
 void MjbotPlayer::SeeTruth(const mjref::GameState& state) {
   if (truth_ == nullptr) return;
-  truth_->level = oracle_;
+  truth_->level = oracle_.level;
+  truth_->sharpen = oracle_.sharpen;
   for (int seat = 0; seat < 4; ++seat) {
     TileCounts& hand = truth_->concealed[seat];
     hand = {};

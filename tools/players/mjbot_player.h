@@ -1,8 +1,9 @@
 // builtin:mjbot — the bot's own policy (bot/decide/decide.h) as a PolicyPlayer, so tuning sweeps
 // need no pipes yet play exactly as the mjbot process does — and builtin:mjdx3, the same player
 // over the MJDX3 preset (bot/presets/mjdx3.conf, embedded at build time). `oracle=LEVEL` (none,
-// tenpai, waits, hands; bot/reading/truth.h) hands it the referee's truth: a measurement of
-// what perfect reading is worth (docs/reading.md), never a way to play.
+// tenpai, waits, hands; bot/reading/truth.h) hands it the referee's truth, and
+// `oracle_sharpen=B` moves its learned reading B towards the truth in logit: measurements of
+// what perfect and sharper reading are worth (docs/reading.md), never a way to play.
 #ifndef MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 #define MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 
@@ -26,27 +27,24 @@ bot::Session::Policy MjbotPolicy(const bot::Settings& settings,
 
 class MjbotPlayer : public PolicyPlayer {
  public:
-  explicit MjbotPlayer(const bot::Settings& settings,
-                       bot::OracleLevel oracle = bot::OracleLevel::kNone)
-      : MjbotPlayer(settings, oracle,
-                    oracle == bot::OracleLevel::kNone ? nullptr : std::make_shared<bot::Truth>()) {}
+  explicit MjbotPlayer(const bot::Settings& settings, bot::OracleSpec oracle = {})
+      : MjbotPlayer(settings, oracle, oracle.Active() ? std::make_shared<bot::Truth>() : nullptr) {}
   // Keeps the others' concealed tiles for the next decision when an oracle is on. Until the
   // referee has shown them (never, served as a process by `mjref bot`) the truth's level stays
   // kNone and the player reads as mjbot does.
   void SeeTruth(const mjref::GameState& state) override;
 
  private:
-  MjbotPlayer(const bot::Settings& settings, bot::OracleLevel oracle,
+  MjbotPlayer(const bot::Settings& settings, bot::OracleSpec oracle,
               std::shared_ptr<bot::Truth> truth)
       : PolicyPlayer(MjbotPolicy(settings, truth)), oracle_(oracle), truth_(std::move(truth)) {}
-  bot::OracleLevel oracle_;
+  bot::OracleSpec oracle_;
   std::shared_ptr<bot::Truth> truth_;
 };
 
 class MjbotPlayerFactory : public mjref::PlayerFactory {
  public:
-  MjbotPlayerFactory(std::string name, const bot::Settings& settings,
-                     bot::OracleLevel oracle = bot::OracleLevel::kNone)
+  MjbotPlayerFactory(std::string name, const bot::Settings& settings, bot::OracleSpec oracle = {})
       : name_(std::move(name)), settings_(settings), oracle_(oracle) {}
   std::string Name() const override { return name_; }
   absl::StatusOr<std::unique_ptr<mjref::Player>> Create(int game, int seat,
@@ -55,13 +53,14 @@ class MjbotPlayerFactory : public mjref::PlayerFactory {
  private:
   std::string name_;
   bot::Settings settings_;
-  bot::OracleLevel oracle_;
+  bot::OracleSpec oracle_;
 };
 
 // Options over `base`, in the order given: `config=PATH` reads a configuration file
 // (bot::ParseSettings) over the settings so far, any other key is a bot/settings/settings.h key. So
 // `config=a.conf,shanten_first=true` is the file with one setting changed. Errors name the key
-// (or the file and line). `oracle` is not a setting: MakeMjbotFactory takes it out first.
+// (or the file and line). `oracle` and `oracle_sharpen` are not settings: MakeMjbotFactory
+// takes them out first.
 absl::StatusOr<bot::Settings> MjbotSettings(const Options& options,
                                             bot::Settings base = bot::Settings{});
 
