@@ -13,6 +13,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "tests/group_fixtures.h"
 #include "tests/run_program.h"
 #include "tools/mjref/run/shard.h"
 
@@ -136,12 +137,7 @@ MatchResult Partial(std::initializer_list<int> ids) {
     g.wins = id + 4;
     g.self_draws = id + 1;
     g.deal_ins = 2 * id;
-    p.AddGroup(id, g);
-    p.games += g.games;
-    p.score += g.score;
-    p.wins += g.wins;
-    p.self_draws += g.self_draws;
-    p.deal_ins += g.deal_ins;
+    testing::AddGroupWithTotals(p, id, g);
     r.games += g.games;
   }
   r.planned = r.games;

@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 
+#include "tests/group_fixtures.h"
 #include "tests/run_program.h"
 #include "tools/mjref/bots/bots.h"
 #include "tools/mjref/engine/rng.h"
@@ -214,12 +215,7 @@ ProgramStats ThreeGroups(int program, const std::string& name, int games, std::a
     g.wins = wins[i];
     g.self_draws = self_draws[i];
     g.deal_ins = deal_ins[i];
-    p.AddGroup(i, g);
-    p.games += g.games;
-    p.score += g.score;
-    p.wins += g.wins;
-    p.self_draws += g.self_draws;
-    p.deal_ins += g.deal_ins;
+    testing::AddGroupWithTotals(p, i, g);
   }
   return p;
 }
