@@ -156,10 +156,12 @@ absl::StatusOr<ReadingModel> ReadingModel::Parse(absl::string_view text) {
            take("honour_b.bias", {w}, m.honour_b_b),
            take("honour_out.weight", {2, w}, m.honour_out_w),
            take("honour_out.bias", {2}, m.honour_out_b),
-           take("tenpai_a.weight", {w, kScalarFeatures + 2 * w}, m.tenpai_a_w),
+           take("tenpai_a.weight", {w, kScalarFeatures + 4 * w}, m.tenpai_a_w),
            take("tenpai_a.bias", {w}, m.tenpai_a_b),
            take("tenpai_out.weight", {1, w}, m.tenpai_out_w),
            take("tenpai_out.bias", {1}, m.tenpai_out_b),
+           take("wait_global.weight", {1, w}, m.wait_global_w),
+           take("wait_global.bias", {1}, m.wait_global_b),
        }) {
     if (!s.ok()) return Bad(number, s.message());
   }
@@ -186,8 +188,15 @@ std::vector<float> ReadingModel::Forward(const OpponentFeatureVector& x) const {
   };
   std::vector<float> out(1 + 2 * kNumKinds, 0.0f);
   // Scratch on the stack: Parse caps the width at kMaxWidth.
-  std::array<float, kScalarFeatures + 2 * kMaxWidth> pooled{};
+  // The scalars, then each part's activations averaged and at their largest.
+  std::array<float, kScalarFeatures + 4 * kMaxWidth> pooled{};
   std::copy(s, s + kScalarFeatures, pooled.begin());
+  float* suit_mean = pooled.data() + kScalarFeatures;
+  float* honour_mean = suit_mean + w;
+  float* suit_max = honour_mean + w;
+  float* honour_max = suit_max + w;
+  // After a ReLU every activation is at least 0.
+  std::fill(suit_max, honour_max + w, 0.0f);
 
   // Each channel's sum over each suit and over the honours: what the rest of his discards say
   // about a suit (a hand waits in the suits it keeps).
@@ -231,7 +240,10 @@ std::vector<float> ReadingModel::Forward(const OpponentFeatureVector& x) const {
       }
     }
     for (int c = 0; c < w; ++c) {
-      for (int r = 0; r < kRanks; ++r) pooled[kScalarFeatures + c] += h2[c * kRanks + r] / kSuited;
+      for (int r = 0; r < kRanks; ++r) {
+        suit_mean[c] += h2[c * kRanks + r] / kSuited;
+        suit_max[c] = std::max(suit_max[c], h2[c * kRanks + r]);
+      }
     }
   }
 
@@ -254,14 +266,21 @@ std::vector<float> ReadingModel::Forward(const OpponentFeatureVector& x) const {
     Dense(m.honour_out_w.values, m.honour_out_b.values.data(), g2.data(), w, ho.data(), 2, false);
     out[1 + kSuited + i] = ho[0];
     out[1 + kNumKinds + kSuited + i] = ho[1];
-    for (int c = 0; c < w; ++c) pooled[kScalarFeatures + w + c] += g2[c] / kHonours;
+    for (int c = 0; c < w; ++c) {
+      honour_mean[c] += g2[c] / kHonours;
+      honour_max[c] = std::max(honour_max[c], g2[c]);
+    }
   }
 
-  // P(tenpai) from the scalars and the pooled activations.
+  // P(tenpai) from the scalars and the pooled activations; the same hidden layer adds one bias
+  // to every wait logit (how tenpai he looks overall, which no kind's head sees alone).
   std::array<float, kMaxWidth> t1;
-  Dense(m.tenpai_a_w.values, m.tenpai_a_b.values.data(), pooled.data(), kScalarFeatures + 2 * w,
+  Dense(m.tenpai_a_w.values, m.tenpai_a_b.values.data(), pooled.data(), kScalarFeatures + 4 * w,
         t1.data(), w, true);
   Dense(m.tenpai_out_w.values, m.tenpai_out_b.values.data(), t1.data(), w, out.data(), 1, false);
+  float global = 0;
+  Dense(m.wait_global_w.values, m.wait_global_b.values.data(), t1.data(), w, &global, 1, false);
+  for (int k = 0; k < kNumKinds; ++k) out[1 + k] += global;
   return out;
 }
 

@@ -6,8 +6,9 @@
 // The network (train_reading.py's ReadingNet): each suit's nine ranks through two convolutions
 // (kernels 5 and 3) over the feature channels and a rank channel, the opponent's scalars and
 // each channel's sums over the suits and the honours added as a bias to the first; the honours
-// through two layers shared by the seven, with the same bias; P(tenpai) from the
-// scalars and both parts' pooled activations. The forward pass is plain loops over floats: no
+// through two layers shared by the seven, with the same bias; P(tenpai) from the scalars and
+// both parts' activations, averaged and at their largest, through a hidden layer that also adds
+// one bias to every wait logit. The forward pass is plain loops over floats: no
 // library, one self-contained executable.
 #ifndef MJ16_BOT_READING_MODEL_H_
 #define MJ16_BOT_READING_MODEL_H_
@@ -53,7 +54,7 @@ class ReadingModel {
         suit_out_b;
     Tensor honour_scalars_w, honour_scalars_b, honour_context_w, honour_a_w, honour_b_w, honour_b_b,
         honour_out_w, honour_out_b;
-    Tensor tenpai_a_w, tenpai_a_b, tenpai_out_w, tenpai_out_b;
+    Tensor tenpai_a_w, tenpai_a_b, tenpai_out_w, tenpai_out_b, wait_global_w, wait_global_b;
     std::vector<float> suit_a_t, suit_b_t;  // the convolutions' weights, in × kernel × out
   };
   int width_ = 0;

@@ -30,7 +30,8 @@ class ReadingNet(nn.Module):
     """Waits by convolution over each suit's ranks (a wait is about a kind's neighbours, the same
     in every suit), honours by a network shared by the seven, the opponent's scalars and each
     channel's sums over the suits and the honours (a hand waits in the suits it keeps) entering
-    both as a bias; P(tenpai) from the scalars and what the two saw, pooled.
+    both as a bias; P(tenpai) from the scalars and what the two saw, averaged and at its largest,
+    through a hidden layer that also adds one bias to every wait logit.
     bot/reading/model.cc runs the same arithmetic."""
 
     def __init__(self, width):
@@ -45,8 +46,9 @@ class ReadingNet(nn.Module):
         self.honour_a = nn.Linear(CHANNELS + HONOURS, width, bias=False)
         self.honour_b = nn.Linear(width, width)
         self.honour_out = nn.Linear(width, 2)
-        self.tenpai_a = nn.Linear(SCALARS + 2 * width, width)
+        self.tenpai_a = nn.Linear(SCALARS + 4 * width, width)
         self.tenpai_out = nn.Linear(width, 1)
+        self.wait_global = nn.Linear(width, 1)
         self.width = width
         self.register_buffer("rank", torch.linspace(-1, 1, 9))
         self.register_buffer("honour_id", torch.eye(HONOURS))
@@ -74,9 +76,13 @@ class ReadingNet(nn.Module):
         g = relu(self.honour_a(honours) + hbias[:, None, :])
         g = relu(self.honour_b(g))  # [b, 7, w]
         ho = self.honour_out(g)  # [b, 7, 2]
-        pooled = torch.cat([s, h.reshape(b, 3, w, 9).mean((1, 3)), g.mean(1)], 1)
-        t = self.tenpai_out(relu(self.tenpai_a(pooled)))
-        return torch.cat([t, so[:, 0], ho[:, :, 0], so[:, 1], ho[:, :, 1]], 1)
+        hs = h.reshape(b, 3, w, 9)
+        pooled = torch.cat([s, hs.mean((1, 3)), g.mean(1), hs.amax((1, 3)), g.amax(1)], 1)
+        hidden = relu(self.tenpai_a(pooled))
+        t = self.tenpai_out(hidden)
+        # How tenpai he looks overall, which no kind's head sees alone, shifts every wait.
+        every = self.wait_global(hidden)
+        return torch.cat([t, so[:, 0] + every, ho[:, :, 0] + every, so[:, 1], ho[:, :, 1]], 1)
 
 
 def losses(out, tenpai, waits, tai):
