@@ -1,11 +1,11 @@
-// bot/reading/reading.h: the reading answers with the heuristics' estimates, and with the
-// referee's truth up to its level when given one (bot/reading/truth.h, the oracle).
+// bot/reading/reading.h: the reading answers with the heuristics' estimates or the learned
+// model's, and with the referee's truth up to its level when given one (bot/reading/truth.h, the
+// oracle), or with the learned estimates moved towards it (OracleSpec::sharpen).
 #include "bot/reading/reading.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
-
 #include <string>
 #include <vector>
 
