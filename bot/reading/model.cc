@@ -194,9 +194,7 @@ std::vector<float> ReadingModel::Forward(const OpponentFeatureVector& x) const {
   float* suit_mean = pooled.data() + kScalarFeatures;
   float* honour_mean = suit_mean + w;
   float* suit_max = honour_mean + w;
-  float* honour_max = suit_max + w;
-  // After a ReLU every activation is at least 0.
-  std::fill(suit_max, honour_max + w, 0.0f);
+  float* honour_max = suit_max + w;  // zero to start: a ReLU's outputs are at least that
 
   // Each channel's sum over each suit and over the honours: what the rest of his discards say
   // about a suit (a hand waits in the suits it keeps).
