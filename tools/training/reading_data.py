@@ -1,37 +1,71 @@
 """Labelled positions written by `mjref labels` (tools/training/labels.h), as NumPy arrays.
 
 A file FILE holds rows of little-endian float32 and FILE.json names the columns; this module
-splits a row into the blocks the models use. Only NumPy is needed.
+splits rows into the blocks the models use. `ReadingData` holds whole files in memory (the
+held-out sets); `LabelsFile` reads a span of rows at a time, for training sets larger than
+memory. Only NumPy is needed.
 """
 import json
+import os
 
 import numpy as np
 
 KINDS = 34
 
 
-class ReadingData:
-    """The blocks of one labels file (or several, concatenated)."""
+class LabelsFile:
+    """One labels file, read a span of rows at a time."""
 
-    def __init__(self, paths):
-        if isinstance(paths, str):
-            paths = [paths]
-        blocks, programs = [], None
-        for path in paths:
-            with open(path + ".json") as f:
-                schema = json.load(f)
-            columns = schema["columns"]
-            rows = np.fromfile(path, dtype="<f4").reshape(-1, len(columns))
-            blocks.append(rows)
-            if programs is None:
-                programs = schema["programs"]
-            elif programs != schema["programs"]:
-                # Program indices are per file: map them onto the first file's list.
-                mapping = np.array([_index(programs, p) for p in schema["programs"]], dtype=np.float32)
-                rows[:, columns.index("program")] = mapping[rows[:, columns.index("program")].astype(int)]
+    def __init__(self, path):
+        with open(path + ".json") as f:
+            schema = json.load(f)
+        self.path = path
+        self.columns = schema["columns"]
+        self.programs = schema["programs"]
+        row_bytes = 4 * len(self.columns)
+        size = os.path.getsize(path)
+        if size % row_bytes:
+            raise ValueError(f"{path}: {size} bytes is not a whole number of rows of "
+                             f"{len(self.columns)} float32 ({path}.json)")
+        self.rows = size // row_bytes
+
+    def read(self, start, count):
+        """Rows start .. start + count - 1 as a [count, columns] float32 array."""
+        rows = np.empty((count, len(self.columns)), dtype="<f4")
+        with open(self.path, "rb") as f:
+            f.seek(start * rows.itemsize * len(self.columns))
+            if f.readinto(memoryview(rows).cast("B")) != rows.nbytes:
+                raise ValueError(f"{self.path}: ends before row {start + count}")
+        return rows
+
+    def read_all(self):
+        return self.read(0, self.rows)
+
+
+class ReadingData:
+    """The blocks of one labels file (or several, concatenated), or of rows already read."""
+
+    def __init__(self, paths=None, rows=None, columns=None, programs=None):
+        if rows is None:
+            if isinstance(paths, str):
+                paths = [paths]
+            blocks = []
+            for path in paths:
+                file = LabelsFile(path)
+                block = file.read_all()
+                if programs is None:
+                    programs = list(file.programs)
+                elif programs != file.programs:
+                    # Program indices are per file: map them onto the first file's list.
+                    mapping = np.array([_index(programs, p) for p in file.programs],
+                                       dtype=np.float32)
+                    at = file.columns.index("program")
+                    block[:, at] = mapping[block[:, at].astype(int)]
+                columns = file.columns
+                blocks.append(block)
+            rows = np.concatenate(blocks)
         self.columns = columns
         self.programs = programs
-        rows = np.concatenate(blocks)
         at = {name: i for i, name in enumerate(columns)}
         first_feature = at["go_around"]
         last_feature = at["shanten"]

@@ -5,8 +5,8 @@ and PyTorch's outputs that pins the C++ forward pass (tests/data/reading/model_f
 
 One network per opponent as one seat sees him (bot/reading/features.h), with three outputs:
 P(he is tenpai), P(kind k is his winning tile) for each kind (the deal-in risk of discarding it)
-and the tai he would score on k if it is. Trained with PyTorch on
-the CPU; the build never trains.
+and the tai he would score on k if it is. Trained with PyTorch on the CPU; the build never
+trains. The training files are read a part at a time, so they need not fit in memory.
 
     /usr/bin/python3 tools/training/train_reading.py TRAIN.f32 [TRAIN2.f32 ...] \
         --out bot/reading/data/reading_model.txt --fixture tests/data/reading/model_fixture.txt
@@ -14,13 +14,14 @@ the CPU; the build never trains.
 import argparse
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import torch
 from torch import nn
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from reading_data import KINDS, ReadingData  # noqa: E402
+from reading_data import KINDS, LabelsFile, ReadingData  # noqa: E402
 
 OUTPUTS = 1 + 2 * KINDS  # tenpai logit, wait logits, tai
 SCALARS, CHANNELS, SUITED, HONOURS = 16, 12, 27, 7  # bot/reading/features.h
@@ -94,46 +95,111 @@ def losses(out, tenpai, waits, tai):
     return l_tenpai, l_waits, l_tai
 
 
-def train(data, width, epochs, batch, lr, seed, log):
+VALID_EVERY = 10  # every tenth game, by its number in its file, validates instead of training
+
+
+class Part:
+    """What training takes from a span of labels rows."""
+
+    def __init__(self, data, rows=None):
+        pick = slice(None) if rows is None else rows
+        self.features = torch.from_numpy(np.ascontiguousarray(data.features[pick]))
+        self.tenpai = torch.from_numpy(np.ascontiguousarray(data.tenpai[pick]))
+        self.waits = torch.from_numpy(np.ascontiguousarray(data.waits[pick]))
+        self.tai = torch.from_numpy(np.ascontiguousarray(data.tai[pick]))
+
+    @staticmethod
+    def join(parts):
+        joined = Part.__new__(Part)
+        for name in ("features", "tenpai", "waits", "tai"):
+            setattr(joined, name, torch.cat([getattr(p, name) for p in parts]))
+        return joined
+
+    def __len__(self):
+        return len(self.tenpai)
+
+
+def shuffled_parts(files, block, mix, rng):
+    """Every row of the files once, in parts of `mix` blocks of `block` consecutive rows (a few
+    hundred games each) taken in random order, so that the training set need not fit in memory.
+    The next part is read while the caller trains on this one."""
+    spans = [(f, s, min(block, f.rows - s)) for f in files for s in range(0, f.rows, block)]
+    order = rng.permutation(len(spans))
+    groups = [order[i : i + mix] for i in range(0, len(order), mix)]
+
+    def load(group):
+        rows = np.concatenate([spans[j][0].read(spans[j][1], spans[j][2]) for j in group])
+        return ReadingData(rows=rows, columns=files[0].columns, programs=files[0].programs)
+
+    with ThreadPoolExecutor(1) as reader:
+        pending = reader.submit(load, groups[0]) if groups else None
+        for j in range(len(groups)):
+            data = pending.result()
+            if j + 1 < len(groups):
+                pending = reader.submit(load, groups[j + 1])
+            yield data
+
+
+def validation_losses(net, valid, chunk=1 << 15):
+    """The three losses over the validation rows, a chunk at a time to bound memory."""
+    total_t = total_w = tai_sum = tai_count = 0.0
+    with torch.no_grad():
+        for i in range(0, len(valid), chunk):
+            j = slice(i, i + chunk)
+            out = net(valid.features[j])
+            lt, lw, _ = losses(out, valid.tenpai[j], valid.waits[j], valid.tai[j])
+            n = len(valid.tenpai[j])
+            total_t += lt.item() * n
+            total_w += lw.item() * n
+            mask = valid.waits[j]
+            tai_sum += ((out[:, 1 + KINDS :] - valid.tai[j]) ** 2 * mask).sum().item()
+            tai_count += mask.sum().item()
+    return total_t / len(valid), total_w / len(valid), tai_sum / max(1.0, tai_count)
+
+
+def train(files, width, epochs, batch, lr, seed, log, block=1 << 16, mix=16):
+    """Trains on every game but each tenth, validated on those after each epoch; returns the
+    epoch of least validation loss."""
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
-    games = np.unique(data.game)
-    held = set(rng.choice(games, size=max(1, len(games) // 10), replace=False).tolist())
-    valid = np.array([g in held for g in data.game])
-    x = torch.from_numpy(data.features)
-    y_t = torch.from_numpy(data.tenpai)
-    y_w = torch.from_numpy(data.waits)
-    y_v = torch.from_numpy(data.tai)
-    tr = np.flatnonzero(~valid)
-    va = torch.from_numpy(np.flatnonzero(valid))
     net = ReadingNet(width)
     opt = torch.optim.AdamW(net.parameters(), lr=lr, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=epochs)
-    best, best_state = None, None
+    best, best_state, valid = None, None, None
     for epoch in range(epochs):
         start = time.time()
         net.train()
-        order = torch.from_numpy(rng.permutation(tr))
-        for i in range(0, len(order), batch):
-            idx = order[i : i + batch]
-            lt, lw, lv = losses(net(x[idx]), y_t[idx], y_w[idx], y_v[idx])
-            loss = lt + KINDS * lw + 0.01 * lv
-            opt.zero_grad()
-            loss.backward()
-            opt.step()
+        valid_parts = []
+        for data in shuffled_parts(files, block, mix, rng):
+            held = data.game % VALID_EVERY == 0
+            if valid is None:
+                valid_parts.append(Part(data, held))
+            part = Part(data, ~held)
+            order = torch.from_numpy(rng.permutation(len(part)))
+            for i in range(0, len(order), batch):
+                idx = order[i : i + batch]
+                lt, lw, lv = losses(net(part.features[idx]), part.tenpai[idx], part.waits[idx],
+                                    part.tai[idx])
+                loss = lt + KINDS * lw + 0.01 * lv
+                opt.zero_grad()
+                loss.backward()
+                opt.step()
+        if valid is None:
+            valid = Part.join(valid_parts)
+            if len(valid) == 0:
+                sys.exit(f"no game numbered a multiple of {VALID_EVERY} to validate on")
         sched.step()
         net.eval()
-        with torch.no_grad():
-            lt, lw, lv = losses(net(x[va]), y_t[va], y_w[va], y_v[va])
-        score = lt.item() + KINDS * lw.item()
-        log(f"epoch {epoch + 1}: valid tenpai {lt.item():.4f} waits {lw.item():.5f} "
-            f"tai mse {lv.item():.3f} ({time.time() - start:.0f} s)")
+        lt, lw, lv = validation_losses(net, valid)
+        score = lt + KINDS * lw
+        log(f"epoch {epoch + 1}: valid tenpai {lt:.4f} waits {lw:.5f} "
+            f"tai mse {lv:.3f} ({time.time() - start:.0f} s)")
         if best is None or score < best:
             best = score
             best_state = {k: v.clone() for k, v in net.state_dict().items()}
     net.load_state_dict(best_state)
     net.eval()
-    return net
+    return net, valid
 
 
 def write_model(net, path, command):
@@ -165,17 +231,18 @@ def read_model(path):
     return net
 
 
-def write_fixture(net, data, path, n=8):
+def write_fixture(net, features, path, n=8):
+    """n rows of features (held-out ones) and the network's outputs on them."""
     rng = np.random.default_rng(1)
-    idx = rng.choice(len(data), size=n, replace=False)
-    x = torch.from_numpy(data.features[idx])
+    x = features[torch.from_numpy(rng.choice(len(features), size=min(n, len(features)),
+                                             replace=False))]
     with torch.no_grad():
         out = net(x).numpy()
     with open(path, "w") as f:
         f.write("# inputs and PyTorch's outputs of bot/reading/data/reading_model.txt, "
                 "written by tools/training/train_reading.py\n")
-        for i in range(n):
-            f.write("in " + " ".join(f"{v:.9g}" for v in data.features[idx[i]]) + "\n")
+        for i in range(len(x)):
+            f.write("in " + " ".join(f"{v:.9g}" for v in x[i].numpy()) + "\n")
             f.write("out " + " ".join(f"{v:.9g}" for v in out[i]) + "\n")
 
 
@@ -192,19 +259,24 @@ def main():
     p.add_argument("--threads", type=int, default=2)
     args = p.parse_args()
     torch.set_num_threads(args.threads)
-    data = ReadingData(args.train)
-    if data.features.shape[1] != SCALARS + CHANNELS * KINDS:
-        sys.exit(f"{args.train[0]}: {data.features.shape[1]} features a row, the network takes "
+    files = [LabelsFile(path) for path in args.train]
+    for f in files:
+        if f.columns != files[0].columns:
+            sys.exit(f"{f.path}: its columns differ from {files[0].path}'s: label both with one mjref")
+    at = files[0].columns.index
+    features = at("shanten") - at("go_around")
+    if features != SCALARS + CHANNELS * KINDS:
+        sys.exit(f"{args.train[0]}: {features} features a row, the network takes "
                  f"{SCALARS + CHANNELS * KINDS} (bot/reading/features.h): label the games again "
                  "with this build's mjref")
-    print(f"{len(data)} rows, {len(np.unique(data.game))} games, {data.features.shape[1]} features",
+    print(f"{sum(f.rows for f in files)} rows in {len(files)} file(s), {features} features",
           flush=True)
-    net = train(data, args.width, args.epochs, args.batch, args.lr, args.seed,
-                lambda s: print(s, flush=True))
+    net, valid = train(files, args.width, args.epochs, args.batch, args.lr, args.seed,
+                       lambda s: print(s, flush=True))
     command = "/usr/bin/python3 tools/training/train_reading.py " + " ".join(sys.argv[1:])
     write_model(net, args.out, command)
     if args.fixture:
-        write_fixture(net, data, args.fixture)
+        write_fixture(net, valid.features, args.fixture)
     print(f"wrote {args.out}")
 
 
