@@ -8,6 +8,29 @@
 namespace mj16::bot {
 namespace {
 
+// What a deal-in on each kind costs (DealInCostScale), worked out when a step first needs it: with
+// fold_cost_by_tai it runs the learned reading, which most throws never ask for.
+class CostScale {
+ public:
+  CostScale(const Reading& reading, double win_points, const DefenceSettings& settings)
+      : reading_(reading), win_points_(win_points), settings_(settings) {}
+  // Null: 1 for every kind.
+  const KindRisk* get() const {
+    if (!done_) {
+      scale_ = DealInCostScale(reading_, win_points_, settings_);
+      done_ = true;
+    }
+    return scale_ ? &*scale_ : nullptr;
+  }
+
+ private:
+  const Reading& reading_;
+  const double win_points_;
+  const DefenceSettings& settings_;
+  mutable bool done_ = false;
+  mutable std::optional<KindRisk> scale_;
+};
+
 RulesThrow Fold(absl::string_view why, const FoldDiscard& fold) {
   return RulesThrow{fold.tile, true, absl::StrCat(why, "; ", fold.reason), fold.explanation};
 }
@@ -16,10 +39,10 @@ RulesThrow Fold(absl::string_view why, const FoldDiscard& fold) {
 // evaluator's where it searched, the measure the near-equal discards differ by.
 PushDiscard WorthiestPush(const std::vector<Tile>& near, const ThrowRanking& offence,
                           const Reading& reading, const DefenceSettings& settings,
-                          const KindRisk* cost_scale) {
+                          const CostScale& cost_scale) {
   std::vector<double> wins;
   for (Tile t : near) wins.push_back(offence.searched_win[t]);
-  const DiscardWorth best = BestWorth(near, wins, reading.Risks(), settings, cost_scale);
+  const DiscardWorth best = BestWorth(near, wins, reading.Risks(), settings, cost_scale.get());
   PushDiscard out;
   out.tile = best.tile;
   out.reason = absl::StrFormat("as good a discard, the worthiest: win %.2f, deal-in %.3f", best.win,
@@ -31,7 +54,7 @@ PushDiscard WorthiestPush(const std::vector<Tile>& near, const ThrowRanking& off
 // margin; a fold when it gives up more than half of the push's P(win).
 std::optional<RulesThrow> AnyByValue(const TableView& view, const ThrowRanking& offence,
                                      const Reading& reading, Tile tile,
-                                     const DefenceSettings& settings, const KindRisk* cost_scale,
+                                     const DefenceSettings& settings, const CostScale& cost_scale,
                                      std::string* note) {
   std::vector<Tile> held;
   std::vector<double> wins;
@@ -42,9 +65,9 @@ std::optional<RulesThrow> AnyByValue(const TableView& view, const ThrowRanking& 
     wins.push_back(offence.win[k]);
   }
   if (held.empty()) return std::nullopt;
-  const DiscardWorth best = BestWorth(held, wins, reading.Risks(), settings, cost_scale);
+  const DiscardWorth best = BestWorth(held, wins, reading.Risks(), settings, cost_scale.get());
   const PushOrFold pf = ComparePushFold(reading.Risks(), tile, offence.win[tile], best.tile,
-                                        best.win, settings, cost_scale);
+                                        best.win, settings, cost_scale.get());
   if (!pf.fold) {
     *note = absl::StrCat("  ", pf.reason, "\n");
     return std::nullopt;
@@ -56,7 +79,7 @@ std::optional<RulesThrow> AnyByValue(const TableView& view, const ThrowRanking& 
 // otherwise nullopt, with the comparison in `note`.
 std::optional<RulesThrow> FoldByValue(const TableView& view, const ThrowRanking& offence,
                                       const Reading& reading, const FoldDiscards& folds, Tile tile,
-                                      const DefenceSettings& settings, const KindRisk* cost_scale,
+                                      const DefenceSettings& settings, const CostScale& cost_scale,
                                       std::string* note) {
   if (!settings.fold_by_value || !settings.enabled || view.pos() < 1 || view.pos() > 4 ||
       view.go_around() < settings.fold_by_value_from) {
@@ -70,7 +93,7 @@ std::optional<RulesThrow> FoldByValue(const TableView& view, const ThrowRanking&
   const FoldDiscard& fold = folds.AgainstAll();
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
   const PushOrFold pf = ComparePushFold(reading.Risks(), tile, push_win, fold.tile,
-                                        offence.win[fold.tile], settings, cost_scale);
+                                        offence.win[fold.tile], settings, cost_scale.get());
   if (pf.fold) return Fold(pf.reason, fold);
   *note = absl::StrCat("  ", pf.reason, "\n");
   return std::nullopt;
@@ -92,9 +115,7 @@ RulesThrow JudgeThrow(const TableView& view, const ThrowRanking& offence, const 
   const Stance stance = DecideStance(view, offence.shanten, settings);
   if (stance.fold) return Fold(stance.reason, folds.Against(stance.threats));
   RulesThrow push{offence.best(), false, offence.reason, ""};
-  // What a deal-in on each kind costs, computed once for the steps below.
-  const std::optional<KindRisk> scale = DealInCostScale(reading, offence.win_points, settings);
-  const KindRisk* cost_scale = scale ? &*scale : nullptr;
+  const CostScale cost_scale(reading, offence.win_points, settings);
   if (stance.prefer_safe) {
     // Discards nearly as good as the best differ little for the offence: the safest of them
     // goes, or the one worth most against its risk.
