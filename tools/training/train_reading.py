@@ -161,7 +161,7 @@ def validation_losses(net, valid, chunk=1 << 15):
 
 def train(files, width, epochs, batch, lr, seed, log, block=1 << 13, mix=128):
     """Trains on every game but each tenth, validated on those after each epoch; returns the
-    epoch of least validation loss."""
+    network as it was at the epoch of least validation loss, and the validation rows."""
     torch.manual_seed(seed)
     rng = np.random.default_rng(seed)
     net = ReadingNet(width)
