@@ -42,33 +42,29 @@ class LabelsFile:
         return self.read(0, self.rows)
 
 
-class ReadingData:
-    """The blocks of one labels file (or several, concatenated), or of rows already read."""
+def feature_span(columns):
+    """The columns of the network's input: from go_around up to the truth (shanten)."""
+    return columns.index("go_around"), columns.index("shanten")
 
-    def __init__(self, paths=None, rows=None, columns=None, programs=None):
-        if rows is None:
-            if isinstance(paths, str):
-                paths = [paths]
-            blocks = []
-            for path in paths:
-                file = LabelsFile(path)
-                block = file.read_all()
-                if programs is None:
-                    programs = list(file.programs)
-                elif programs != file.programs:
-                    # Program indices are per file: map them onto the first file's list.
-                    mapping = np.array([_index(programs, p) for p in file.programs],
-                                       dtype=np.float32)
-                    at = file.columns.index("program")
-                    block[:, at] = mapping[block[:, at].astype(int)]
-                columns = file.columns
-                blocks.append(block)
-            rows = np.concatenate(blocks)
+
+class ReadingData:
+    """The blocks of one labels file (or several, concatenated)."""
+
+    def __init__(self, paths):
+        self._split(*_read_files([paths] if isinstance(paths, str) else paths))
+
+    @classmethod
+    def of_rows(cls, rows, columns, programs):
+        """The blocks of rows already read (LabelsFile.read)."""
+        data = cls.__new__(cls)
+        data._split(rows, columns, programs)
+        return data
+
+    def _split(self, rows, columns, programs):
         self.columns = columns
         self.programs = programs
         at = {name: i for i, name in enumerate(columns)}
-        first_feature = at["go_around"]
-        last_feature = at["shanten"]
+        first_feature, last_feature = feature_span(columns)
         self.meta = rows[:, : at["held_1m"]]
         self.game = rows[:, at["game"]].astype(np.int64)
         self.seat = rows[:, at["seat"]].astype(np.int64)
@@ -97,6 +93,23 @@ class ReadingData:
     def heuristic_risk(self):
         """Today's per-opponent deal-in risk: P(tenpai) × the sampled wait share."""
         return self.heuristic_tenpai[:, None] * np.minimum(1.0, self.heuristic_share)
+
+
+def _read_files(paths):
+    """Every row of the files, with the first file's columns and every file's programs."""
+    blocks, programs = [], None
+    for path in paths:
+        file = LabelsFile(path)
+        block = file.read_all()
+        if programs is None:
+            programs = list(file.programs)
+        elif programs != file.programs:
+            # Program indices are per file: map them onto the first file's list.
+            mapping = np.array([_index(programs, p) for p in file.programs], dtype=np.float32)
+            at = file.columns.index("program")
+            block[:, at] = mapping[block[:, at].astype(int)]
+        blocks.append(block)
+    return np.concatenate(blocks), file.columns, programs
 
 
 def _index(programs, name):

@@ -21,7 +21,7 @@ import torch
 from torch import nn
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from reading_data import KINDS, LabelsFile, ReadingData  # noqa: E402
+from reading_data import KINDS, LabelsFile, ReadingData, feature_span  # noqa: E402
 
 OUTPUTS = 1 + 2 * KINDS  # tenpai logit, wait logits, tai
 SCALARS, CHANNELS, SUITED, HONOURS = 16, 12, 27, 7  # bot/reading/features.h
@@ -86,13 +86,17 @@ class ReadingNet(nn.Module):
         return torch.cat([t, so[:, 0] + every, ho[:, :, 0] + every, so[:, 1], ho[:, :, 1]], 1)
 
 
+def tai_error_sums(out, waits, tai):
+    """The squared error of the tai over the winning kinds, and how many there are."""
+    return ((out[:, 1 + KINDS :] - tai) ** 2 * waits).sum(), waits.sum()
+
+
 def losses(out, tenpai, waits, tai):
     bce = nn.functional.binary_cross_entropy_with_logits
     l_tenpai = bce(out[:, 0], tenpai)
     l_waits = bce(out[:, 1 : 1 + KINDS], waits)
-    mask = waits
-    l_tai = ((out[:, 1 + KINDS :] - tai) ** 2 * mask).sum() / mask.sum().clamp(min=1)
-    return l_tenpai, l_waits, l_tai
+    error, count = tai_error_sums(out, waits, tai)
+    return l_tenpai, l_waits, error / count.clamp(min=1)
 
 
 VALID_EVERY = 10  # every tenth game, by its number in its file, validates instead of training
@@ -101,12 +105,12 @@ VALID_EVERY = 10  # every tenth game, by its number in its file, validates inste
 class Part:
     """What training takes from a span of labels rows."""
 
-    def __init__(self, data, rows=None):
-        pick = slice(None) if rows is None else rows
-        self.features = torch.from_numpy(np.ascontiguousarray(data.features[pick]))
-        self.tenpai = torch.from_numpy(np.ascontiguousarray(data.tenpai[pick]))
-        self.waits = torch.from_numpy(np.ascontiguousarray(data.waits[pick]))
-        self.tai = torch.from_numpy(np.ascontiguousarray(data.tai[pick]))
+    def __init__(self, data, rows):
+        """The rows picked by the boolean mask `rows` (a copy)."""
+        self.features = torch.from_numpy(data.features[rows])
+        self.tenpai = torch.from_numpy(data.tenpai[rows])
+        self.waits = torch.from_numpy(data.waits[rows])
+        self.tai = torch.from_numpy(data.tai[rows])
 
     @staticmethod
     def join(parts):
@@ -131,7 +135,7 @@ def shuffled_parts(files, block, mix, rng):
 
     def load(group):
         rows = np.concatenate([spans[j][0].read(spans[j][1], spans[j][2]) for j in group])
-        return ReadingData(rows=rows, columns=files[0].columns, programs=files[0].programs)
+        return ReadingData.of_rows(rows, files[0].columns, files[0].programs)
 
     with ThreadPoolExecutor(1) as reader:
         pending = reader.submit(load, groups[0]) if groups else None
@@ -153,9 +157,9 @@ def validation_losses(net, valid, chunk=1 << 15):
             n = len(valid.tenpai[j])
             total_t += lt.item() * n
             total_w += lw.item() * n
-            mask = valid.waits[j]
-            tai_sum += ((out[:, 1 + KINDS :] - valid.tai[j]) ** 2 * mask).sum().item()
-            tai_count += mask.sum().item()
+            error, count = tai_error_sums(out, valid.waits[j], valid.tai[j])
+            tai_sum += error.item()
+            tai_count += count.item()
     return total_t / len(valid), total_w / len(valid), tai_sum / max(1.0, tai_count)
 
 
@@ -265,8 +269,8 @@ def main():
     for f in files:
         if f.columns != files[0].columns:
             sys.exit(f"{f.path}: its columns differ from {files[0].path}'s: label both with one mjref")
-    at = files[0].columns.index
-    features = at("shanten") - at("go_around")
+    first, last = feature_span(files[0].columns)
+    features = last - first
     if features != SCALARS + CHANNELS * KINDS:
         sys.exit(f"{args.train[0]}: {features} features a row, the network takes "
                  f"{SCALARS + CHANNELS * KINDS} (bot/reading/features.h): label the games again "
