@@ -135,35 +135,18 @@ TEST(MonteCarloTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {
   Settings s;
   s.mc.mc_candidates = 2;
   // The rules push the offence's best: the next best, then the fold played as a fold.
-  EXPECT_EQ(McCandidates(O{kEast, false}, order, kNorth, {}, s),
+  EXPECT_EQ(McCandidates(O{kEast, false}, order, kNorth, s),
             (std::vector<O>{{kEast, false}, {kSouth, false}, {kNorth, true}}));
   // A safer push than the offence's first two; the fold may throw a kind pushed too.
-  EXPECT_EQ(McCandidates(O{kWest, false}, order, kSouth, {}, s),
+  EXPECT_EQ(McCandidates(O{kWest, false}, order, kSouth, s),
             (std::vector<O>{{kWest, false}, {kEast, false}, {kSouth, false}, {kSouth, true}}));
-  EXPECT_EQ(McCandidates(O{kEast, false}, order, kNoTile, {}, s),
+  EXPECT_EQ(McCandidates(O{kEast, false}, order, kNoTile, s),
             (std::vector<O>{{kEast, false}, {kSouth, false}}));
   // The rules fold: no second fold.
-  EXPECT_EQ(McCandidates(O{kNorth, true}, order, kWest, {}, s),
+  EXPECT_EQ(McCandidates(O{kNorth, true}, order, kWest, s),
             (std::vector<O>{{kNorth, true}, {kEast, false}, {kSouth, false}}));
   s.mc.mc_candidates = 9;
-  EXPECT_EQ(McCandidates(O{kEast, false}, order, kNoTile, {}, s).size(), order.size());
-}
-
-TEST(MonteCarloTest, CandidatesLeaveOutTheOffencesDiscardsMuchRiskierThanTheRules) {
-  using O = mc::ThrowOption;
-  const std::vector<Tile> order = {kEast, kSouth, kWest, kNorth};
-  KindRisk risks{};
-  risks[kEast] = 0.10;
-  risks[kSouth] = 0.03;
-  risks[kWest] = 0.01;  // the rules' safe push
-  Settings s;
-  s.mc.mc_candidates = 4;
-  s.mc.mc_risk_margin = 0.05;
-  // East is 0.09 riskier than the rules' West: left out; the fold stays whatever its risk.
-  EXPECT_EQ(McCandidates(O{kWest, false}, order, kEast, risks, s),
-            (std::vector<O>{{kWest, false}, {kSouth, false}, {kNorth, false}, {kEast, true}}));
-  s.mc.mc_risk_margin = 1;  // any
-  EXPECT_EQ(McCandidates(O{kWest, false}, order, kNoTile, risks, s).size(), order.size());
+  EXPECT_EQ(McCandidates(O{kEast, false}, order, kNoTile, s).size(), order.size());
 }
 
 // One path decides: the throw's reason is Monte-Carlo's, the explanation lists every candidate

@@ -255,8 +255,7 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
 }
 
 std::vector<mc::ThrowOption> McCandidates(mc::ThrowOption rules, std::span<const Tile> order,
-                                          Tile fold, std::span<const double> risks,
-                                          const Settings& settings) {
+                                          Tile fold, const Settings& settings) {
   std::vector<mc::ThrowOption> candidates = {rules};
   const auto add = [&](mc::ThrowOption o) {
     if (o.tile != kNoTile &&
@@ -264,15 +263,9 @@ std::vector<mc::ThrowOption> McCandidates(mc::ThrowOption rules, std::span<const
       candidates.push_back(o);
     }
   };
-  const auto safe_enough = [&](Tile t) {
-    return risks.empty() || rules.tile == kNoTile ||
-           risks[t] <= risks[rules.tile] + settings.mc.mc_risk_margin;
-  };
   const size_t n =
       std::min(order.size(), static_cast<size_t>(std::max(1, settings.mc.mc_candidates)));
-  for (size_t i = 0; i < n; ++i) {
-    if (safe_enough(order[i])) add(mc::ThrowOption{order[i], false});
-  }
+  for (size_t i = 0; i < n; ++i) add(mc::ThrowOption{order[i], false});
   if (!rules.fold_after) add(mc::ThrowOption{fold, true});
   return candidates;
 }

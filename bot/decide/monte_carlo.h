@@ -45,13 +45,11 @@ std::function<bool(const mc::Position&, int)> LearnedWorldsRule(const Reading& r
 mc::McParams McParamsOf(const TableView& view, const Settings& settings);
 
 // The throws to play out: `rules` (the rules' own answer, the search's default) first, then the
-// first mc_candidates of the offence's `order` played on, leaving out those whose deal-in risk
-// in `risks` exceeds the rules' answer's by more than mc_risk_margin (empty `risks`: none left
-// out), then `fold` (the folding hand's discard) played as a fold to the end, unless the rules'
-// answer already folds; no option twice.
+// first mc_candidates of the offence's `order` played on, then `fold` (the folding hand's
+// discard) played as a fold to the end, unless the rules' answer already folds; no option
+// twice.
 std::vector<mc::ThrowOption> McCandidates(mc::ThrowOption rules, std::span<const Tile> order,
-                                          Tile fold, std::span<const double> risks,
-                                          const Settings& settings);
+                                          Tile fold, const Settings& settings);
 
 // The search's answer: the index of the chosen candidate, its discard (throws), and why.
 struct McAnswer {

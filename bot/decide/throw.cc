@@ -1,6 +1,5 @@
 #include "bot/decide/decide.h"
 
-#include <span>
 #include <string>
 #include <vector>
 
@@ -40,11 +39,8 @@ Decision JudgeByMc(const Reading& reading, Decision rules, const std::vector<Til
                    Tile fold, const Settings& settings, bool explain) {
   const TableView& view = reading.view();
   const mc::ThrowOption theirs{KindOf(rules.action.cards[0]), rules.folds};
-  // Any discard's risk is at most 1: the risks are needed only for a smaller margin.
-  std::span<const double> risks;
-  if (settings.mc.mc_risk_margin < 1) risks = reading.Risks();
   std::optional<McAnswer> mc =
-      ThrowByMc(reading, McCandidates(theirs, order, fold, risks, settings), settings);
+      ThrowByMc(reading, McCandidates(theirs, order, fold, settings), settings);
   if (!mc) return rules;  // the search could not run: the rules' answer stands
   std::string explanation = explain ? absl::StrCat(rules.explanation, "  the rules: ", rules.reason,
                                                    "\n", mc->explanation)

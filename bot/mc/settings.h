@@ -60,10 +60,6 @@ struct McSettings {
   // against the sampler's own rates (0: off, 1: all the way up to a cap). Over
   // mc_learned_wait_floor when both are set.
   double mc_learned_worlds = 0;
-  // Issue 27: the offence's discards Monte-Carlo may choose are those the reading puts at most
-  // this much riskier than the rules' answer (1: any), so worlds dealt without the reading
-  // cannot overturn the defence's safe discard for a dangerous one.
-  double mc_risk_margin = 1;
 };
 
 }  // namespace mj16::bot

@@ -322,10 +322,6 @@ const std::vector<SettingSpec>& AllSettings() {
       Spec<&Settings::mc, &McSettings::mc_candidates>(
           "mc_candidates",
           "discards Monte-Carlo plays: the offence's best this many, plus the fold's"),
-      Spec<&Settings::mc, &McSettings::mc_risk_margin>(
-          "mc_risk_margin",
-          "Monte-Carlo plays the offence's discards at most this much riskier than the rules' "
-          "answer by the reading (issue 27; 1: any)"),
       Spec<&Settings::mc, &McSettings::mc_halving>(
           "mc_halving", "successive halving over the candidates (false: equal shares)"),
       Spec<&Settings::mc, &McSettings::mc_weight_honour>(
