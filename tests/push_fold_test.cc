@@ -243,8 +243,16 @@ TEST(PushFoldTest, TheOffenceSaysWhatAnOwnWinIsWorth) {
 
 // Early nobody is likely tenpai, so no fold can pay and the sampling is skipped; late, against
 // two players showing two kongs each, it may.
+// LateWithAThreat's threat is the heuristics' reading of it (the tenpai logistic of many melds
+// late); the tests below judge with that reading.
+Settings WithTheHeuristicsReading() {
+  Settings s;
+  s.reading.learned_reading = false;
+  return s;
+}
+
 TEST(PushFoldTest, FoldCanPayOnlyWhenTheOthersMayBeTenpai) {
-  const Settings s;
+  const Settings s = WithTheHeuristicsReading();
   const HandValue tenpai = TenpaiValue(0.1);
   const double win = WinLikelihood(tenpai, 1, s.offence);
   const int early = Tenpai(0).go_around();
@@ -260,7 +268,7 @@ TEST(PushFoldTest, FoldCanPayOnlyWhenTheOthersMayBeTenpai) {
 
 TEST(PushFoldTest, TheThrowFollowsTheComparison) {
   const TableView view = LateWithAThreat();
-  Settings s;
+  Settings s = WithTheHeuristicsReading();
   s.defence.fold_by_value = true;
   s.defence.fold_dealin_cost = 20;
   const Decision fold = Decide(view, Ask::kThrow, s);

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -42,9 +43,16 @@ Truth TheTruth(OracleLevel level) {
   return t;
 }
 
-TEST(ReadingTest, WithoutTheTruthItIsTheHeuristics) {
+// The heuristics' reading: the tenpai logistic and the sampled waits.
+ReadingSettings Heuristics() {
+  ReadingSettings settings;
+  settings.learned_reading = false;
+  return settings;
+}
+
+TEST(ReadingTest, WithoutTheTruthOrTheModelItIsTheHeuristics) {
   const TableView view = EightGoArounds();
-  const ReadingSettings settings;
+  const ReadingSettings settings = Heuristics();
   const Reading reading(view, settings);
   EXPECT_EQ(reading.TruthAt(OracleLevel::kTenpai), nullptr);
   for (int p = 2; p <= 4; ++p) EXPECT_EQ(reading.Tenpai(p), TenpaiLikelihood(view, p, settings));
@@ -56,7 +64,7 @@ TEST(ReadingTest, WithoutTheTruthItIsTheHeuristics) {
 
 TEST(ReadingTest, TheTenpaiOracleKnowsWhoIsTenpaiNotOnWhat) {
   const TableView view = EightGoArounds();
-  const ReadingSettings settings;
+  const ReadingSettings settings = Heuristics();
   const Truth truth = TheTruth(OracleLevel::kTenpai);
   const Reading reading(view, settings, &truth);
   EXPECT_EQ(reading.Tenpai(2), 1);
@@ -110,6 +118,25 @@ TEST(ReadingTest, TheLearnedReadingAnswersFromTheModel) {
   for (int k = 0; k < kNumKinds; ++k) EXPECT_NEAR(reading.Risks()[k], 1 - safe[k], 1e-12) << k;
   EXPECT_EQ(reading.WaitsOf({3})[1], WaitShare{});
   EXPECT_EQ(reading.WaitsOf({3})[2], reading.Waits()[2]);
+}
+
+// Over the learned reading, the tenpai oracle turns position 2's unconditional waits into waits
+// given that he is tenpai, and rules the others out.
+TEST(ReadingTest, TheTenpaiOracleConditionsTheLearnedWaits) {
+  const TableView view = EightGoArounds();
+  ReadingSettings settings;
+  settings.learned_reading = true;
+  const Truth truth = TheTruth(OracleLevel::kTenpai);
+  const Reading told(view, settings, &truth);
+  const Reading plain(view, settings);
+  EXPECT_EQ(told.Tenpai(2), 1);
+  const OpponentEstimate& e = plain.Learned()[1];
+  for (int k = 0; k < kNumKinds; ++k) {
+    EXPECT_NEAR(told.Waits()[1][k], std::min(1.0, e.wait[k] / e.tenpai), 1e-12) << k;
+    EXPECT_EQ(told.Waits()[2][k], 0) << k;
+    EXPECT_EQ(told.Waits()[3][k], 0) << k;
+    EXPECT_NEAR(told.Risks()[k], told.Waits()[1][k], 1e-12) << k;
+  }
 }
 
 // OracleSpec::sharpen moves every learned estimate towards the truth in logit, and nothing else

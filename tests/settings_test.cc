@@ -38,8 +38,7 @@ TEST(SettingsTest, RetiredKeysAreRefusedByName) {
   ASSERT_FALSE(s.ok());
   EXPECT_NE(s.status().message().find("old.conf:2"), std::string::npos) << s.status();
   EXPECT_NE(s.status().message().find("retired key 'mc_push_fold'"), std::string::npos);
-  EXPECT_NE(s.status().message().find("docs/strength.md#retired-settings"),
-            std::string::npos);
+  EXPECT_NE(s.status().message().find("docs/strength.md#retired-settings"), std::string::npos);
   EXPECT_NE(ParseOverrides("keep_partial_by_neighbours=false").status().message().find("retired"),
             std::string::npos);
   EXPECT_NE(ParseOverrides("no_such_key=1").status().message().find("unknown key"),
@@ -128,8 +127,9 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   }
   // MJDX3 is mjbot's defaults but for what mj16 adds to the seed's offence, the defence, the
   // new behaviours of seed 000 §3.6.2–3.6.5 and the Monte-Carlo endgame, which MJDX3 did not
-  // have.
+  // have, and the learned reading of issue 27.
   Settings mjdx3;
+  mjdx3.reading.learned_reading = false;
   mjdx3.offence.shanten_first = false;
   mjdx3.offence.ev = false;
   mjdx3.claims.claim_when_tenpai = false;

@@ -1,5 +1,6 @@
 #include "bot/reading/reading.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/hand.h"
@@ -66,8 +67,15 @@ std::array<WaitShare, 4> Reading::WaitsFor(const std::vector<int>& threats) cons
   const Truth* truth = TruthAt(OracleLevel::kWaits);
   std::array<WaitShare, 4> shares{};
   if (truth == nullptr && settings_.learned_reading) {
+    // Told who is tenpai, a tenpai seat's waits are the learned ones given that he is,
+    // P(k wins) / P(tenpai), and the others have none.
+    const Truth* who = TruthAt(OracleLevel::kTenpai);
     for (int p : ThreatPositions(view_, threats)) {
-      for (int k = 0; k < kNumKinds; ++k) shares[p - 1][k] = Learned()[p - 1].wait[k];
+      const OpponentEstimate& e = Learned()[p - 1];
+      const double given = who == nullptr            ? 1
+                           : TrueWaits(*who, p) != 0 ? 1 / std::max(e.tenpai, 1e-9)
+                                                     : 0;
+      for (int k = 0; k < kNumKinds; ++k) shares[p - 1][k] = std::min(1.0, e.wait[k] * given);
     }
     return shares;
   }
