@@ -241,8 +241,6 @@ TEST(PushFoldTest, TheOffenceSaysWhatAnOwnWinIsWorth) {
   EXPECT_LE(offence.win_points, 3 * (1000 + 500 * 20));
 }
 
-// Early nobody is likely tenpai, so no fold can pay and the sampling is skipped; late, against
-// two players showing two kongs each, it may.
 // LateWithAThreat's threat is the heuristics' reading of it (the tenpai logistic of many melds
 // late); the tests below judge with that reading.
 Settings WithTheHeuristicsReading() {
@@ -251,6 +249,8 @@ Settings WithTheHeuristicsReading() {
   return s;
 }
 
+// Early nobody is likely tenpai, so no fold can pay and the sampling is skipped; late, against
+// two players showing two kongs each, it may.
 TEST(PushFoldTest, FoldCanPayOnlyWhenTheOthersMayBeTenpai) {
   const Settings s = WithTheHeuristicsReading();
   const HandValue tenpai = TenpaiValue(0.1);
