@@ -69,12 +69,10 @@ std::array<WaitShare, 4> Reading::WaitsFor(const std::vector<int>& threats) cons
   if (truth == nullptr && settings_.learned_reading) {
     // Told who is tenpai, a tenpai seat's waits are the learned ones given that he is,
     // P(k wins) / P(tenpai), and the others have none.
-    const Truth* who = TruthAt(OracleLevel::kTenpai);
+    const bool told = TruthAt(OracleLevel::kTenpai) != nullptr;
     for (int p : ThreatPositions(view_, threats)) {
       const OpponentEstimate& e = Learned()[p - 1];
-      const double given = who == nullptr            ? 1
-                           : TrueWaits(*who, p) != 0 ? 1 / std::max(e.tenpai, 1e-9)
-                                                     : 0;
+      const double given = told ? Tenpai(p) / std::max(e.tenpai, 1e-9) : 1;
       for (int k = 0; k < kNumKinds; ++k) shares[p - 1][k] = std::min(1.0, e.wait[k] * given);
     }
     return shares;
