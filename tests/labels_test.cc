@@ -36,7 +36,8 @@ constexpr int kTruthAt = kFeaturesAt + bot::kOpponentFeatures;
 constexpr int kWaitsAt = kTruthAt + 2;
 constexpr int kTaiAt = kWaitsAt + kNumKinds;
 constexpr int kHeuristicAt = kTruthAt + kTruthColumns;
-static_assert(kHeuristicAt + kHeuristicColumns == kLabelColumns);
+constexpr int kSequenceAt = kHeuristicAt + kHeuristicColumns;
+static_assert(kSequenceAt + kSequenceColumns == kLabelColumns);
 
 // The meta columns (labels.h).
 enum Meta { kGame, kSeat, kOpponent, kProgram, kDraws, kGroup };
@@ -285,7 +286,7 @@ TEST_F(LabelsTest, HeuristicsOffLeavesTheirColumnsZeroAndTheRestAlone) {
       for (int i = 0; i < kHeuristicAt; ++i) {
         ASSERT_EQ(on[r][i], off[r][i]) << "game " << game << " row " << r << " column " << i;
       }
-      for (int i = kHeuristicAt; i < kLabelColumns; ++i) {
+      for (int i = kHeuristicAt; i < kSequenceAt; ++i) {
         EXPECT_EQ(off[r][i], 0) << "game " << game << " row " << r << " column " << i;
         EXPECT_GE(on[r][i], 0) << "game " << game << " row " << r << " column " << i;
         EXPECT_LE(on[r][i], 1) << "game " << game << " row " << r << " column " << i;
@@ -294,6 +295,48 @@ TEST_F(LabelsTest, HeuristicsOffLeavesTheirColumnsZeroAndTheRestAlone) {
     }
   }
   EXPECT_TRUE(any);
+}
+
+// His discards in order agree with the features that summarise them: as many as he made, the
+// copies of each kind, the ones after a claim of his, his draws non-decreasing and the latest
+// no later than now.
+TEST_F(LabelsTest, TheSequenceIsHisDiscardsInOrder) {
+  const int discards = FeatureColumn("discards");
+  const int discarded = FeatureColumn("discarded_1m");
+  const int after_claim = FeatureColumn("after_claim_1m");
+  int claims = 0;
+  for (const PlayedGame& g : *games_) {
+    for (const LabelRow& row : Label(g.record, /*heuristics=*/false)) {
+      const std::string where = absl::StrCat("game ", g.record.game, " draws ", row[kDraws]);
+      const float* seq = &row[kSequenceAt];
+      std::array<float, kNumKinds> copies{}, followed{};
+      int n = 0;
+      for (int slot = 0; slot < kSequenceSlots; ++slot, seq += kSlotColumns) {
+        if (seq[0] < 0) {
+          for (int c = 1; c < kSlotColumns; ++c) EXPECT_EQ(seq[c], 0) << where;
+          continue;
+        }
+        ASSERT_EQ(slot, n) << where << ": an empty slot before a discard";
+        ++n;
+        const int kind = static_cast<int>(seq[0]);
+        ASSERT_LT(kind, kNumKinds) << where;
+        copies[kind] += 0.25f;
+        if (seq[2] == 1) followed[kind] = 1;
+        claims += seq[2] == 1;
+        EXPECT_TRUE(seq[3] == 0 || seq[3] == 1) << where;
+        EXPECT_GE(seq[4], 0) << where;
+        if (slot > 0) {
+          EXPECT_GE(seq[1], seq[1 - kSlotColumns]) << where;
+        }
+      }
+      EXPECT_FLOAT_EQ(row[discards] * 30, static_cast<float>(n)) << where;
+      for (int k = 0; k < kNumKinds; ++k) {
+        EXPECT_FLOAT_EQ(row[discarded + k], copies[k]) << where << " " << FormatTile(k);
+        EXPECT_EQ(row[after_claim + k], followed[k]) << where << " " << FormatTile(k);
+      }
+    }
+  }
+  EXPECT_GT(claims, 0);
 }
 
 TEST_F(LabelsTest, AGameWithAFaultIsRefused) {
@@ -326,7 +369,10 @@ TEST(LabelColumnsTest, NamesFollowTheLayout) {
   EXPECT_EQ(names[kWaitsAt], "wait_1m");
   EXPECT_EQ(names[kTaiAt + kNumKinds - 1], "tai_7z");
   EXPECT_EQ(names[kHeuristicAt], "heuristic_tenpai");
-  EXPECT_EQ(names.back(), "heuristic_wait_7z");
+  EXPECT_EQ(names[kSequenceAt - 1], "heuristic_wait_7z");
+  EXPECT_EQ(names[kSequenceAt], "seq1_kind");
+  EXPECT_EQ(names[kSequenceAt + kSlotColumns + 1], "seq2_turn");
+  EXPECT_EQ(names.back(), "seq24_age");
 }
 
 // The writer's rows are the labeller's, float32 in a row, with the games numbered in the file;

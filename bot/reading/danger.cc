@@ -132,6 +132,12 @@ bool ClaimedSinceDraw(const TableView& view, int p) {
   return false;
 }
 
+bool FollowedAClaim(const TableView& view, int p, int i) {
+  const std::vector<DiscardRecord>& discards = view.seat(p).discards;
+  const int draws = discards[i].draws_at[p - 1];
+  return i > 0 ? draws == discards[i - 1].draws_at[p - 1] : draws == 0 && view.dealer() != p;
+}
+
 std::vector<int> ThreatPositions(const TableView& view, const std::vector<int>& threats) {
   if (!threats.empty()) return threats;
   std::vector<int> others;

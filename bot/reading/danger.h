@@ -48,6 +48,10 @@ KindMask PassedSinceDraw(const TableView& view, int p);
 // let the earlier discards go is not the one he holds now.
 bool ClaimedSinceDraw(const TableView& view, int p);
 
+// Whether p's discard number i (from 0) followed a claim of his: no draw of his since his discard
+// before it, or for a first discard since the deal (the dealer's first follows the deal instead).
+bool FollowedAClaim(const TableView& view, int p, int i);
+
 // The positions a danger is measured against: `threats` when not empty, else the three others.
 std::vector<int> ThreatPositions(const TableView& view, const std::vector<int>& threats);
 

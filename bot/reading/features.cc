@@ -77,11 +77,7 @@ OpponentFeatureVector OpponentFeatures(const TableView& view, int p) {
     const Tile t = KindOf(d.card);
     at(channel::kDiscarded, t) += 0.25f;
     if (i >= n - kRecentDiscards) at(channel::kRecent, t) = 1;
-    // No draw of his since the discard before it (or, for a first discard, since the deal): it
-    // followed a claim. The dealer's first discard follows the deal instead.
-    const bool after_claim = i > 0 ? d.draws_at[p - 1] == seat.discards[i - 1].draws_at[p - 1]
-                                   : d.draws_at[p - 1] == 0 && view.dealer() != p;
-    if (after_claim) at(channel::kAfterClaim, t) = 1;
+    if (FollowedAClaim(view, p, i)) at(channel::kAfterClaim, t) = 1;
     if (i < kEarlyDiscards) at(channel::kEarly, t) = 1;
     for (Tile s : Suji(t)) at(channel::kSuji, s) = 1;
     // How recent his latest discard of the kind is: 1 for his last, down by 1/20 a discard.

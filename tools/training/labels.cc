@@ -1,8 +1,10 @@
 #include "tools/training/labels.h"
 
 #include <algorithm>
+#include <array>
 
 #include "absl/strings/str_cat.h"
+#include "bot/reading/danger.h"
 #include "bot/reading/threat.h"
 #include "bot/reading/waits.h"
 #include "core/notation.h"
@@ -31,6 +33,31 @@ constexpr int kHeldAt = kMetaColumns;
 constexpr int kFeaturesAt = kHeldAt + kHeldColumns;
 constexpr int kTruthAt = kFeaturesAt + bot::kOpponentFeatures;
 constexpr int kHeuristicAt = kTruthAt + kTruthColumns;
+constexpr int kSequenceAt = kHeuristicAt + kHeuristicColumns;
+constexpr std::array<const char*, kSlotColumns> kSlotNames = {"kind", "turn", "after_claim",
+                                                              "taken", "age"};
+
+// His discards in order as p's neighbours at the table see them (labels.h).
+void WriteSequence(const TableView& view, int p, LabelRow& row) {
+  const SeatView& seat = view.seat(p);
+  const int n = static_cast<int>(seat.discards.size());
+  const int first = std::max(0, n - kSequenceSlots);
+  for (int slot = 0; slot < kSequenceSlots; ++slot) {
+    float* out = &row[kSequenceAt + slot * kSlotColumns];
+    const int i = first + slot;
+    if (i >= n) {
+      out[0] = -1;
+      continue;
+    }
+    const DiscardRecord& d = seat.discards[i];
+    const int turn = d.draws_at[p - 1];
+    out[0] = static_cast<float>(KindOf(d.card));
+    out[1] = static_cast<float>(turn);
+    out[2] = bot::FollowedAClaim(view, p, i);
+    out[3] = d.claimed;
+    out[4] = static_cast<float>(seat.draws - turn);
+  }
+}
 
 // The truth about position p from his own view: shanten, tenpai, his waits and the tai each
 // would score as a win on another's discard.
@@ -85,6 +112,9 @@ std::vector<std::string> LabelColumnNames() {
   for (int k = 0; k < kNumKinds; ++k) {
     names.push_back(absl::StrCat("heuristic_wait_", FormatTile(static_cast<Tile>(k))));
   }
+  for (int slot = 1; slot <= kSequenceSlots; ++slot) {
+    for (const char* name : kSlotNames) names.push_back(absl::StrCat("seq", slot, "_", name));
+  }
   return names;
 }
 
@@ -130,6 +160,7 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
         const bot::OpponentFeatureVector f = bot::OpponentFeatures(view, p);
         std::copy(f.begin(), f.end(), row.begin() + kFeaturesAt);
         WriteTruth(views[p - 1], p, row);
+        WriteSequence(view, p, row);
         if (options.heuristics) {
           row[kHeuristicAt] = static_cast<float>(bot::TenpaiLikelihood(view, p, options.reading));
           for (int k = 0; k < kNumKinds; ++k) {

@@ -25,7 +25,8 @@
 
 namespace mj16::training {
 
-// The columns of a row, in order: the meta block, the features, the truth, the heuristics.
+// The columns of a row, in order: the meta block, the features, the truth, the heuristics, his
+// discards in order.
 // game (LabelGame: the record's index; LabelWriter: the game's index in its file, unique across
 // the runs a file mixes), seat, opponent seat, opponent program, draws, group, and the kind the
 // seat threw in answer (−1 when its answer was no discard).
@@ -33,8 +34,15 @@ inline constexpr int kMetaColumns = 7;
 inline constexpr int kHeldColumns = kNumKinds;           // the asked seat's concealed kinds
 inline constexpr int kTruthColumns = 2 + 2 * kNumKinds;  // shanten, tenpai, waits, tai per wait
 inline constexpr int kHeuristicColumns = 1 + kNumKinds;  // P(tenpai), sampled wait share
-inline constexpr int kLabelColumns =
-    kMetaColumns + kHeldColumns + bot::kOpponentFeatures + kTruthColumns + kHeuristicColumns;
+// His discards as a sequence, for models that read the order itself (the features summarise it):
+// the latest kSequenceSlots, oldest first, empty slots after them with kind −1. Per slot: the
+// kind, his draws when he threw it, whether it followed a claim of his, whether somebody took
+// it, and his draws since. A hand discards at most 18 times in a game.
+inline constexpr int kSequenceSlots = 24;
+inline constexpr int kSlotColumns = 5;
+inline constexpr int kSequenceColumns = kSequenceSlots * kSlotColumns;
+inline constexpr int kLabelColumns = kMetaColumns + kHeldColumns + bot::kOpponentFeatures +
+                                     kTruthColumns + kHeuristicColumns + kSequenceColumns;
 
 using LabelRow = std::array<float, kLabelColumns>;
 
