@@ -11,6 +11,7 @@ import os
 import numpy as np
 
 KINDS = 34
+SEQUENCE_SLOTS, SLOT_COLUMNS = 24, 5  # his discards in order (labels.h kSequenceSlots)
 
 
 class LabelsFile:
@@ -80,6 +81,13 @@ class ReadingData:
         self.heuristic_tenpai = rows[:, at["heuristic_tenpai"]]
         self.heuristic_share = rows[:, at["heuristic_wait_1m"] : at["heuristic_wait_1m"] + KINDS]
         self.feature_names = columns[first_feature:last_feature]
+        # [rows, slots, (kind, turn, after_claim, taken, age)], oldest first, kind −1 when empty;
+        # None in files written before the sequence columns.
+        self.sequence = None
+        if "seq1_kind" in at:
+            first = at["seq1_kind"]
+            self.sequence = rows[:, first : first + SEQUENCE_SLOTS * SLOT_COLUMNS].reshape(
+                -1, SEQUENCE_SLOTS, SLOT_COLUMNS)
 
     def __len__(self):
         return len(self.tenpai)

@@ -35,16 +35,18 @@ class ReadingNet(nn.Module):
     through a hidden layer that also adds one bias to every wait logit.
     bot/reading/model.cc runs the same arithmetic."""
 
-    def __init__(self, width):
+    def __init__(self, width, channels=CHANNELS):
+        """`channels` per kind: CHANNELS for mjbot's model; experiments may give it more."""
         super().__init__()
+        self.channels = channels
         self.suit_scalars = nn.Linear(SCALARS, width)
-        self.suit_context = nn.Linear(3 * CHANNELS, width, bias=False)
-        self.suit_a = nn.Conv1d(CHANNELS + 1, width, 5, padding=2, bias=False)
+        self.suit_context = nn.Linear(3 * channels, width, bias=False)
+        self.suit_a = nn.Conv1d(channels + 1, width, 5, padding=2, bias=False)
         self.suit_b = nn.Conv1d(width, width, 3, padding=1)
         self.suit_out = nn.Conv1d(width, 2, 1)
         self.honour_scalars = nn.Linear(SCALARS, width)
-        self.honour_context = nn.Linear(2 * CHANNELS, width, bias=False)
-        self.honour_a = nn.Linear(CHANNELS + HONOURS, width, bias=False)
+        self.honour_context = nn.Linear(2 * channels, width, bias=False)
+        self.honour_a = nn.Linear(channels + HONOURS, width, bias=False)
         self.honour_b = nn.Linear(width, width)
         self.honour_out = nn.Linear(width, 2)
         self.tenpai_a = nn.Linear(SCALARS + 4 * width, width)
@@ -56,16 +58,16 @@ class ReadingNet(nn.Module):
 
     def forward(self, x):
         relu = torch.relu
-        b, w = x.shape[0], self.width
+        b, w, C = x.shape[0], self.width, self.channels
         s = x[:, :SCALARS]
-        k = x[:, SCALARS:].reshape(b, CHANNELS, KINDS)
+        k = x[:, SCALARS:].reshape(b, C, KINDS)
         # Each channel's sum per suit [b, 3, C], over the suits and over the honours [b, C].
-        suit_sum = k[:, :, :SUITED].reshape(b, CHANNELS, 3, 9).sum(3).permute(0, 2, 1)
+        suit_sum = k[:, :, :SUITED].reshape(b, C, 3, 9).sum(3).permute(0, 2, 1)
         suited_sum, honour_sum = suit_sum.sum(1), k[:, :, SUITED:].sum(2)
         context = torch.cat([suit_sum, suited_sum[:, None] - suit_sum,
-                             honour_sum[:, None].expand(b, 3, CHANNELS)], 2)
-        suits = k[:, :, :SUITED].reshape(b, CHANNELS, 3, 9).permute(0, 2, 1, 3)
-        suits = suits.reshape(b * 3, CHANNELS, 9)
+                             honour_sum[:, None].expand(b, 3, C)], 2)
+        suits = k[:, :, :SUITED].reshape(b, C, 3, 9).permute(0, 2, 1, 3)
+        suits = suits.reshape(b * 3, C, 9)
         suits = torch.cat([suits, self.rank.expand(b * 3, 1, 9)], 1)
         bias = (self.suit_scalars(s).repeat_interleave(3, 0)
                 + self.suit_context(context).reshape(b * 3, w))[:, :, None]
