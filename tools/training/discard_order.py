@@ -118,12 +118,7 @@ def main():
     p.add_argument("tests", nargs="+")
     p.add_argument("--latest", type=int, default=8, help="channels of his latest discards")
     p.add_argument("--first", type=int, default=8, help="channels of his first discards")
-    p.add_argument("--width", type=int, default=16)
-    p.add_argument("--epochs", type=int, default=4)
-    p.add_argument("--batch", type=int, default=512)
-    p.add_argument("--lr", type=float, default=2e-3)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--threads", type=int, default=2)
+    train_reading.add_training_options(p, epochs=4)
     args = p.parse_args()
     torch.set_num_threads(args.threads)
     tag = f"latest {args.latest}, first {args.first}:"

@@ -254,17 +254,22 @@ def write_fixture(net, features, path, n=8):
             f.write("out " + " ".join(f"{v:.9g}" for v in out[i]) + "\n")
 
 
+def add_training_options(p, epochs):
+    """The network's width and the training recipe, shared with the experiments' scripts."""
+    p.add_argument("--width", type=int, default=16, help="channels of every layer (default 16)")
+    p.add_argument("--epochs", type=int, default=epochs)
+    p.add_argument("--batch", type=int, default=512)
+    p.add_argument("--lr", type=float, default=2e-3)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--threads", type=int, default=2)
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("train", nargs="+", help="labels files from `mjref labels`")
     p.add_argument("--out", required=True, help="the model file to write")
     p.add_argument("--fixture", help="the C++/PyTorch agreement fixture to write")
-    p.add_argument("--width", type=int, default=16, help="channels of every layer (default 16)")
-    p.add_argument("--epochs", type=int, default=8)
-    p.add_argument("--batch", type=int, default=512)
-    p.add_argument("--lr", type=float, default=2e-3)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--threads", type=int, default=2)
+    add_training_options(p, epochs=8)
     args = p.parse_args()
     torch.set_num_threads(args.threads)
     files = [LabelsFile(path) for path in args.train]
