@@ -37,7 +37,7 @@ constexpr int kSequenceAt = kHeuristicAt + kHeuristicColumns;
 constexpr std::array<const char*, kSlotColumns> kSlotNames = {"kind", "turn", "after_claim",
                                                               "taken", "age"};
 
-// His discards in order as p's neighbours at the table see them (labels.h).
+// p's discards in order, as view's seat sees them (labels.h).
 void WriteSequence(const TableView& view, int p, LabelRow& row) {
   const SeatView& seat = view.seat(p);
   const int n = static_cast<int>(seat.discards.size());

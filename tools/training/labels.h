@@ -37,7 +37,7 @@ inline constexpr int kHeuristicColumns = 1 + kNumKinds;  // P(tenpai), sampled w
 // His discards as a sequence, for models that read the order itself (the features summarise it):
 // the latest kSequenceSlots, oldest first, empty slots after them with kind −1. Per slot: the
 // kind, his draws when he threw it, whether it followed a claim of his, whether somebody took
-// it, and his draws since. A hand discards at most 18 times in a game.
+// it, and his draws since. The most discards of one hand in 1,000 labelled games were 18.
 inline constexpr int kSequenceSlots = 24;
 inline constexpr int kSlotColumns = 5;
 inline constexpr int kSequenceColumns = kSequenceSlots * kSlotColumns;
