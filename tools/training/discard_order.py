@@ -21,7 +21,7 @@ import torch
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 import train_reading  # noqa: E402
 from evaluate_reading import log_loss, sigmoid  # noqa: E402
-from reading_data import KINDS, LabelsFile, ReadingData  # noqa: E402
+from reading_data import KINDS, ReadingData  # noqa: E402
 
 
 def order_channels(sequence, latest, first):
@@ -54,9 +54,23 @@ class Inputs:
         return torch.cat([x, order_channels(self.sequence[idx], self.latest, self.first)], 1)
 
 
-def read(path):
-    f = LabelsFile(path)
-    return ReadingData.of_rows(f.read_all(), f.columns, f.programs)
+class Picked:
+    """Some rows' inputs, built a slice at a time: inputs(rows[j])."""
+
+    def __init__(self, inputs, rows):
+        self.inputs, self.rows = inputs, rows
+
+    def __getitem__(self, j):
+        return self.inputs(self.rows[j])
+
+
+def validation_part(data, inputs, rows):
+    """The rows as train_reading.validation_losses takes them (a Part), inputs built lazily."""
+    part = train_reading.Part.__new__(train_reading.Part)
+    part.features = Picked(inputs, rows)
+    for name in ("tenpai", "waits", "tai"):
+        setattr(part, name, torch.from_numpy(getattr(data, name))[rows])
+    return part
 
 
 def train(data, inputs, args, log):
@@ -64,9 +78,9 @@ def train(data, inputs, args, log):
     torch.manual_seed(args.seed)
     rng = np.random.default_rng(args.seed)
     tenpai, waits, tai = (torch.from_numpy(a) for a in (data.tenpai, data.waits, data.tai))
-    valid = data.game % train_reading.VALID_EVERY == 0
-    train_rows = np.flatnonzero(~valid)
-    valid_rows = torch.from_numpy(np.flatnonzero(valid))
+    held_out = data.game % train_reading.VALID_EVERY == 0
+    train_rows = np.flatnonzero(~held_out)
+    valid = validation_part(data, inputs, torch.from_numpy(np.flatnonzero(held_out)))
     net = train_reading.ReadingNet(args.width, train_reading.CHANNELS + args.latest + args.first)
     opt = torch.optim.AdamW(net.parameters(), lr=args.lr, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=args.epochs)
@@ -76,21 +90,13 @@ def train(data, inputs, args, log):
         order = rng.permutation(train_rows)
         for i in range(0, len(order), args.batch):
             idx = torch.from_numpy(order[i : i + args.batch])
-            lt, lw, lv = train_reading.losses(net(inputs(idx)), tenpai[idx], waits[idx], tai[idx])
-            loss = lt + KINDS * lw + 0.01 * lv
+            loss = train_reading.training_loss(net(inputs(idx)), tenpai[idx], waits[idx], tai[idx])
             opt.zero_grad()
             loss.backward()
             opt.step()
         sched.step()
         net.eval()
-        sums = np.zeros(2)
-        with torch.no_grad():
-            for i in range(0, len(valid_rows), 1 << 15):
-                idx = valid_rows[i : i + (1 << 15)]
-                lt, lw, _ = train_reading.losses(net(inputs(idx)), tenpai[idx], waits[idx],
-                                                 tai[idx])
-                sums += np.array([lt.item(), lw.item()]) * len(idx)
-        lt, lw = sums / len(valid_rows)
+        lt, lw, _ = train_reading.validation_losses(net, valid)
         log(f"epoch {epoch + 1}: valid tenpai {lt:.4f} waits {lw:.5f} "
             f"({time.time() - start:.0f} s)")
         if best is None or lt + KINDS * lw < best:
@@ -102,7 +108,7 @@ def train(data, inputs, args, log):
 
 def held_log_loss(net, path, latest, first):
     """The held kinds' deal-in log-loss on one labels file: the heuristics', the network's."""
-    data = read(path)
+    data = ReadingData(path)
     inputs = Inputs(data, latest, first)
     with torch.no_grad():
         out = torch.cat([net(inputs(torch.arange(i, min(i + (1 << 15), len(data)))))
@@ -122,7 +128,7 @@ def main():
     args = p.parse_args()
     torch.set_num_threads(args.threads)
     tag = f"latest {args.latest}, first {args.first}:"
-    data = read(args.train)
+    data = ReadingData(args.train)
     net = train(data, Inputs(data, args.latest, args.first), args, lambda s: print(tag, s,
                                                                                    flush=True))
     del data

@@ -101,6 +101,12 @@ def losses(out, tenpai, waits, tai):
     return l_tenpai, l_waits, error / count.clamp(min=1)
 
 
+def training_loss(out, tenpai, waits, tai):
+    """What training minimises: P(tenpai), the waits summed over the kinds, a little tai."""
+    lt, lw, lv = losses(out, tenpai, waits, tai)
+    return lt + KINDS * lw + 0.01 * lv
+
+
 VALID_EVERY = 10  # every tenth game, by its number in its file, validates instead of training
 
 
@@ -186,9 +192,8 @@ def train(files, width, epochs, batch, lr, seed, log, block=1 << 13, mix=128):
             order = torch.from_numpy(rng.permutation(len(part)))
             for i in range(0, len(order), batch):
                 idx = order[i : i + batch]
-                lt, lw, lv = losses(net(part.features[idx]), part.tenpai[idx], part.waits[idx],
-                                    part.tai[idx])
-                loss = lt + KINDS * lw + 0.01 * lv
+                loss = training_loss(net(part.features[idx]), part.tenpai[idx], part.waits[idx],
+                                     part.tai[idx])
                 opt.zero_grad()
                 loss.backward()
                 opt.step()
