@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <memory>
 #include <sstream>
@@ -295,6 +296,48 @@ TEST_F(LabelsTest, HeuristicsOffLeavesTheirColumnsZeroAndTheRestAlone) {
     }
   }
   EXPECT_TRUE(any);
+}
+
+// With --worlds the heuristics' columns are what Monte-Carlo's worlds say: shares of the worlds
+// drawn (tenpai a multiple of 1/worlds, each kind's share of his tenpai worlds at most 1), the
+// same on every run, the rest of the row as without them, and an estimate that tells: his
+// tenpai share is higher where the referee's truth says tenpai than where it does not.
+TEST_F(LabelsTest, WorldsColumnsAreTheSampledWorldsShares) {
+  constexpr int kWorlds = 40;
+  LabelOptions options;
+  options.worlds = kWorlds;
+  double tenpai_sum[2] = {0, 0};
+  int tenpai_rows[2] = {0, 0};
+  for (int game = 0; game < kGames; game += 2) {
+    const mjref::GameRecord& record = (*games_)[game].record;
+    const absl::StatusOr<std::vector<LabelRow>> rows = LabelGame(record, kPrograms, options);
+    ASSERT_TRUE(rows.ok()) << rows.status();
+    const absl::StatusOr<std::vector<LabelRow>> again = LabelGame(record, kPrograms, options);
+    ASSERT_TRUE(again.ok()) << again.status();
+    const std::vector<LabelRow> off = Label(record, false);
+    ASSERT_EQ(rows->size(), off.size());
+    for (size_t r = 0; r < rows->size(); ++r) {
+      const LabelRow& row = (*rows)[r];
+      ASSERT_EQ(row, (*again)[r]) << "game " << game << " row " << r;
+      for (int i = 0; i < kHeuristicAt; ++i) ASSERT_EQ(row[i], off[r][i]) << "column " << i;
+      const float tenpai = row[kHeuristicAt];
+      EXPECT_FLOAT_EQ(tenpai * kWorlds, std::round(tenpai * kWorlds)) << "game " << game;
+      for (int k = 0; k < kNumKinds; ++k) {
+        const float share = row[kHeuristicAt + 1 + k];
+        EXPECT_GE(share, 0);
+        EXPECT_LE(share, 1);
+        if (tenpai == 0) {
+          EXPECT_EQ(share, 0);
+        }
+      }
+      const int truth = row[kTruthAt + 1] > 0;
+      tenpai_sum[truth] += tenpai;
+      ++tenpai_rows[truth];
+    }
+  }
+  ASSERT_GT(tenpai_rows[0], 0);
+  ASSERT_GT(tenpai_rows[1], 0);
+  EXPECT_GT(tenpai_sum[1] / tenpai_rows[1], tenpai_sum[0] / tenpai_rows[0] + 0.1);
 }
 
 // His discards in order agree with the features that summarise them: as many as he made, the

@@ -4,6 +4,8 @@
 #include <array>
 
 #include "absl/strings/str_cat.h"
+#include "bot/decide/monte_carlo.h"
+#include "bot/mc/worlds.h"
 #include "bot/reading/danger.h"
 #include "bot/reading/threat.h"
 #include "bot/reading/waits.h"
@@ -27,6 +29,38 @@ Tile ThrownAfter(const mjref::GameRecord& record, size_t ask, int seat) {
     return a.ok() && a->type == ActionType::kThrow ? KindOf(a->cards[0]) : kNoTile;
   }
   return kNoTile;
+}
+
+// LabelOptions::worlds' estimates for every other seat of `view` (our 3n+2 turn): his share of
+// tenpai worlds, and per kind the share of those in which it wins for him. Zero when the view
+// admits no world.
+void WorldEstimates(const TableView& view, const LabelOptions& options,
+                    std::array<double, 4>& tenpai, std::array<bot::WaitShare, 4>& shares) {
+  const bot::mc::McParams params = bot::McParamsOf(view, options.settings);
+  const absl::StatusOr<bot::mc::WorldSampler> sampler =
+      bot::mc::WorldSampler::Create(view, params.worlds);
+  if (!sampler.ok()) return;
+  std::array<std::array<int, kNumKinds>, 4> wins{};
+  std::array<int, 4> tenpai_worlds{};
+  bot::mc::Position world;
+  for (int i = 0; i < options.worlds; ++i) {
+    bot::mc::Rng rng = bot::mc::WorldRng(params.seed, static_cast<std::uint64_t>(i));
+    sampler->Sample(rng, world);
+    for (int seat = 0; seat < 4; ++seat) {
+      if (seat == sampler->seat()) continue;
+      const bot::mc::SeatTiles& s = world.seats[seat];
+      const tables::TileMask waits = tables::TenpaiWaits(s.concealed, s.MeldsNeeded());
+      tenpai_worlds[seat] += waits != 0;
+      for (int k = 0; k < kNumKinds; ++k) wins[seat][k] += (waits >> k) & 1;
+    }
+  }
+  for (int seat = 0; seat < 4; ++seat) {
+    tenpai[seat] = static_cast<double>(tenpai_worlds[seat]) / options.worlds;
+    for (int k = 0; k < kNumKinds; ++k) {
+      shares[seat][k] =
+          tenpai_worlds[seat] > 0 ? static_cast<double>(wins[seat][k]) / tenpai_worlds[seat] : 0;
+    }
+  }
 }
 
 constexpr int kHeldAt = kMetaColumns;
@@ -143,7 +177,15 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
       const TableView& view = views[seat];
       const int pos = seat + 1;
       std::array<bot::WaitShare, 4> shares{};
-      if (options.heuristics) shares = bot::ThreatWaits(view, {}, options.reading);
+      std::array<double, 4> tenpai{};
+      if (options.worlds > 0) {
+        WorldEstimates(view, options, tenpai, shares);
+      } else if (options.heuristics) {
+        shares = bot::ThreatWaits(view, {}, options.settings.reading);
+        for (int p = 1; p <= 4; ++p) {
+          if (p != pos) tenpai[p - 1] = bot::TenpaiLikelihood(view, p, options.settings.reading);
+        }
+      }
       const TileCounts held = view.hand().ToHand().concealed;
       const Tile thrown = ThrownAfter(record, i, seat);
       for (int p = 1; p <= 4; ++p) {
@@ -161,8 +203,8 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
         std::copy(f.begin(), f.end(), row.begin() + kFeaturesAt);
         WriteTruth(views[p - 1], p, row);
         WriteSequence(view, p, row);
-        if (options.heuristics) {
-          row[kHeuristicAt] = static_cast<float>(bot::TenpaiLikelihood(view, p, options.reading));
+        if (options.heuristics || options.worlds > 0) {
+          row[kHeuristicAt] = static_cast<float>(tenpai[p - 1]);
           for (int k = 0; k < kNumKinds; ++k) {
             row[kHeuristicAt + 1 + k] = static_cast<float>(std::min(1.0, shares[p - 1][k]));
           }

@@ -19,7 +19,7 @@
 
 #include "absl/status/status.h"
 #include "bot/reading/features.h"
-#include "bot/reading/settings.h"
+#include "bot/settings/settings.h"
 #include "core/tile.h"
 #include "tools/mjref/engine/record.h"
 
@@ -53,7 +53,12 @@ struct LabelOptions {
   // The heuristics' estimates, as mjbot's defaults make them (sampling the waits is most of the
   // labelling time; false leaves those columns 0).
   bool heuristics = true;
-  bot::ReadingSettings reading;
+  // > 0: the heuristics' columns hold instead what this many of Monte-Carlo's sampled worlds say
+  // (bot/mc/worlds.h, drawn as mjbot draws them by `settings`): the share of worlds in which he
+  // is tenpai, and per kind the share of those in which it wins for him, so that their product
+  // (reading_data.py heuristic_risk) is the worlds' chance that the kind is his winning tile.
+  int worlds = 0;
+  bot::Settings settings;  // the heuristics' (settings.reading) and the worlds'
 };
 
 class LabelWriter {

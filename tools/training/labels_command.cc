@@ -5,7 +5,9 @@
 #include <ostream>
 
 #include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "bot/settings/settings.h"
 #include "tools/mjref/records/record_parse.h"
 #include "tools/training/labels.h"
 
@@ -32,6 +34,25 @@ int LabelsCommand(const std::vector<std::string>& args, std::ostream& out, std::
       output = a.substr(9);
     } else if (a == "--no-heuristics") {
       options.heuristics = false;
+    } else if (const std::string name = a.substr(0, a.find('='));
+               name == "--worlds" || name == "--set") {
+      std::string v;
+      if (name.size() < a.size()) {
+        v = a.substr(name.size() + 1);
+      } else if (i + 1 < args.size()) {
+        v = args[++i];
+      } else {
+        return Fail(err, absl::StrCat(a, " needs a value"));
+      }
+      if (name == "--worlds") {
+        if (!absl::SimpleAtoi(v, &options.worlds) || options.worlds < 0) {
+          return Fail(err, absl::StrCat("--worlds: '", v, "' is not a count of worlds"));
+        }
+      } else {
+        absl::StatusOr<bot::Settings> s = bot::ParseOverrides(v, options.settings);
+        if (!s.ok()) return Fail(err, absl::StrCat("--set: ", s.status().message()));
+        options.settings = *s;
+      }
     } else if (absl::StartsWith(a, "-")) {
       return Fail(err, absl::StrCat("unknown option '", a, "' (see mjref labels --help)"));
     } else {

@@ -82,7 +82,10 @@ constexpr std::array kMerge = {
 constexpr std::array kLabels = {
     OptionHelp{"-o", "FILE", "the rows to write (required); the schema goes to FILE.json"},
     OptionHelp{"--output", "FILE", "the same as -o"},
-    OptionHelp{"--no-heuristics", "", "leave the heuristics' columns 0 (labels 5x faster)"}};
+    OptionHelp{"--no-heuristics", "", "leave the heuristics' columns 0 (labels 5x faster)"},
+    OptionHelp{"--worlds", "N",
+               "the heuristics' columns from N of Monte-Carlo's sampled worlds instead"},
+    OptionHelp{"--set", "K=V,...", "mjbot settings for the heuristics and the worlds"}};
 
 constexpr std::array<absl::string_view, 8> kSubcommands = {
     "match", "tournament", "strength", "merge", "replay", "report", "labels", "bot"};
@@ -114,7 +117,7 @@ absl::string_view Synopsis(absl::string_view subcommand) {
            "  The HTML report of a finished match from its --json (and its logs).";
   }
   if (subcommand == "labels") {
-    return "mjref labels LOG... -o FILE [--no-heuristics]\n"
+    return "mjref labels LOG... -o FILE [--no-heuristics | --worlds N] [--set K=V,...]\n"
            "  Labelled positions for the learned reading from game logs (games.jsonl, or a run's\n"
            "  --log-dir): at every discard, each opponent's features and truth (docs/reading.md).";
   }
