@@ -237,8 +237,6 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   p.worlds.opponent_model = settings.mc.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
   p.worlds.kind_weights = {settings.mc.mc_weight_honour, settings.mc.mc_weight_terminal,
                            settings.mc.mc_weight_edge, 1};
-  p.worlds.last_discard_weight = settings.mc.mc_last_discard_weight;
-  p.worlds.last_discard_best = settings.mc.mc_last_discard_best;
   if (settings.mc.mc_opponent_discards) {
     p.worlds.early_middle_logit = settings.reading.tenpai_logit_early_middle;
     p.worlds.early_middle_meld_logit = settings.reading.tenpai_logit_early_middle_meld;

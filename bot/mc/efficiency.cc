@@ -54,26 +54,4 @@ int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed) {
   return best;
 }
 
-bool AmongBestDiscards(const TileCounts& kept, Tile thrown, int melds_needed, int best) {
-  TileCounts from = kept;
-  ++from[thrown];
-  if (best <= 0)
-    return tables::Shanten(kept, melds_needed) == MinShantenAfterDiscard(from, melds_needed);
-  const tables::DiscardList list = tables::AnalyzeDiscards(from, melds_needed);
-  const tables::DiscardInfo* mine = nullptr;
-  for (const tables::DiscardInfo& d : list) {
-    if (d.discard == thrown) mine = &d;
-  }
-  if (mine == nullptr) return false;
-  const DiscardLayer layer = LayerOf(from, thrown);
-  int before = 0;
-  for (const tables::DiscardInfo& d : list) {
-    if (&d != mine &&
-        EfficiencyBefore(d, LayerOf(from, d.discard), *mine, layer, LayerUse::kFirst)) {
-      ++before;
-    }
-  }
-  return before < best;
-}
-
 }  // namespace mj16::bot::mc

@@ -33,11 +33,6 @@ int BestEfficiencyIndex(const tables::DiscardList& list, const TileCounts& hand,
 // that discards next).
 int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed);
 
-// Whether `thrown` was among the `best` first discards by EfficiencyBefore (LayerUse::kFirst)
-// of the hand `kept` + `thrown` it was thrown from; with `best` 0, among the discards that keep
-// the fewest shanten. `kept` is a 3n+1 hand needing `melds_needed` melds.
-bool AmongBestDiscards(const TileCounts& kept, Tile thrown, int melds_needed, int best);
-
 }  // namespace mj16::bot::mc
 
 #endif  // MJ16_BOT_MC_EFFICIENCY_H_

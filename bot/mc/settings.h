@@ -60,12 +60,6 @@ struct McSettings {
   // against the sampler's own rates (0: off, 1: all the way up to a cap). Over
   // mc_learned_wait_floor when both are set.
   double mc_learned_worlds = 0;
-  // Issue 27, a particle filter's first step (WorldOptions::last_discard_weight): a sampled
-  // opponent hand from which his last discard was not among the `mc_last_discard_best` best by
-  // the efficiency rule (0: among those keeping the fewest shanten) is kept with this
-  // probability, else drawn again. 1: off.
-  double mc_last_discard_weight = 1;
-  int mc_last_discard_best = 0;
 };
 
 }  // namespace mj16::bot

@@ -4,7 +4,6 @@
 #include <utility>
 
 #include "absl/strings/str_format.h"
-#include "bot/mc/efficiency.h"
 #include "bot/mc/opponent_model.h"
 #include "bot/reading/danger.h"
 #include "bot/reading/threat.h"
@@ -76,9 +75,6 @@ absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
         excess * (options.early_middle_logit + options.early_middle_meld_logit * sv.MeldCount()));
     hidden_total += size + kCopies * sv.hidden_kongs;
     if (options.passed_not_wait) w.passed_[p - 1] = b.passed[p - 1];
-    if (options.last_discard_weight < 1 && !sv.discards.empty()) {
-      w.last_discard_[p - 1] = KindOf(sv.discards.back().card);
-    }
   }
 
   const TileCounts seen = view.Seen();
@@ -126,12 +122,6 @@ void WorldSampler::ModelHand(int seat, Rng& rng, TileCounts& pool, TileCounts& h
     if (g.shanten == 0 && passed_[seat] != 0 && !last &&
         (tables::Analyze(hand, needed).effective & passed_[seat]) != 0) {
       continue;  // he let that win go: redraw his shanten and his hand
-    }
-    const Tile thrown = last_discard_[seat];
-    if (thrown != kNoTile && !last &&
-        !AmongBestDiscards(hand, thrown, needed, options_.last_discard_best) &&
-        rng.Uniform() >= options_.last_discard_weight) {
-      continue;  // a hand he would not have thrown that from, kept only by the weight
     }
     if (stats != nullptr) {
       ++stats->model_hands;

@@ -19,8 +19,7 @@
 // class is drawn from the model at the view's go-around and his melds shown, and his concealed
 // hand is built to it from the unseen copies; the wall is a uniform order of the rest. The let-go
 // rule then redraws that seat's shanten and hand (up to `max_tries` times), so the evidence of
-// his let-go discards weighs on his shanten as a rejection of the whole world would; so does his
-// last discard, when `last_discard_weight` is below 1.
+// his let-go discards weighs on his shanten as a rejection of the whole world would.
 //
 // The phase: on our own turn (3n+2 tiles held) the world is kAfterDraw (the drawn card held) or,
 // after a chow / pung or on the dealer's first turn, kAfterClaim, so the engine would ask our
@@ -58,8 +57,6 @@ class Rng {
   int Below(int n) {
     return static_cast<int>(((Next() >> 32) * static_cast<std::uint64_t>(n)) >> 32);
   }
-  // Uniform in [0, 1).
-  double Uniform() { return static_cast<double>(Next() >> 11) * 0x1.0p-53; }
 
  private:
   std::uint64_t state_;
@@ -91,13 +88,6 @@ struct WorldOptions {
   // With the model, how much likelier each class of kind is in his hand than its unseen copies
   // say: honours, 1 and 9, 2 and 8, 3 to 7 (opponent_model.h KindWeights). All 1: as likely.
   std::array<double, 4> kind_weights = {1, 1, 1, 1};
-  // With the model, what each seat's last discard says (issue 27, a particle filter's first
-  // step): he has drawn nothing since, so his sampled hand plus that kind is the hand he threw it
-  // from. When it was not among that hand's `last_discard_best` best discards by the efficiency
-  // rule (bot/mc/efficiency.h; 0: among those keeping the fewest shanten), the hand is kept with
-  // this probability, else his shanten and hand are drawn again. 1: his discard says nothing.
-  double last_discard_weight = 1;
-  int last_discard_best = 0;
   // Measurement only (the oracle, bot/reading/truth.h): seats (0..3) whose concealed hands are
   // known are dealt exactly these; the unseen rest goes to the other seats and the wall. A hand
   // of the wrong size or not among the unseen copies is ignored.
@@ -147,8 +137,7 @@ class WorldSampler {
   std::array<int, 4> hidden_kongs_{};      // per seat
   int wall_size_ = 0;                      // live_wall() + the dead wall
   std::array<std::uint64_t, 4> passed_{};  // kinds each seat let go since his last draw
-  std::array<Tile, 4> last_discard_ = {kNoTile, kNoTile, kNoTile, kNoTile};  // with the option
-  std::array<int, 4> melds_shown_{};  // per seat, hidden kongs included (the model's m)
+  std::array<int, 4> melds_shown_{};       // per seat, hidden kongs included (the model's m)
   std::array<double, 4> tenpai_odds_ = {1, 1, 1, 1};
   std::array<bool, 4> known_{};  // options_.known_hands[seat] is dealt as it is
   int go_around_ = 1;            // the view's (the model's g)

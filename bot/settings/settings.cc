@@ -338,14 +338,6 @@ const std::vector<SettingSpec>& AllSettings() {
           "mc_learned_worlds",
           "Monte-Carlo's worlds follow the learned reading's tenpai odds and waits by rejection, "
           "as this power of its likelihood ratio (issue 27; 0: off, 1: all the way)"),
-      Spec<&Settings::mc, &McSettings::mc_last_discard_weight>(
-          "mc_last_discard_weight",
-          "a world's opponent hand is kept with this probability when his last discard was not "
-          "among its mc_last_discard_best best by efficiency (issue 27; 1: off)"),
-      Spec<&Settings::mc, &McSettings::mc_last_discard_best>(
-          "mc_last_discard_best",
-          "how many of a hand's best discards by efficiency are consistent with his last discard "
-          "(0: those keeping the fewest shanten)"),
       Spec<&Settings::mc, &McSettings::mc_confidence>(
           "mc_confidence",
           "Monte-Carlo overturns the rules' answer only by this many standard errors (ours)"),
