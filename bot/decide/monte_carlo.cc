@@ -76,23 +76,6 @@ constexpr double kLearnedWorldsPrior = 16;
 constexpr double kLearnedWorldsCap = 4;
 constexpr int kLearnedWorldsTries = 128;
 
-// McParamsOf with what the reading knows, where it reaches the worlds: the truth's hands, or
-// the learned reading.
-mc::McParams ParamsOf(const Reading& reading, const Settings& settings) {
-  mc::McParams p = McParamsOf(reading.view(), settings);
-  if (const Truth* truth = reading.TruthAt(OracleLevel::kHands)) {
-    for (int seat = 0; seat < 4; ++seat) {
-      if (seat + 1 != reading.view().pos()) p.worlds.known_hands[seat] = truth->concealed[seat];
-    }
-  } else if (settings.mc.mc_learned_worlds > 0) {
-    p.worlds.accept = LearnedWorldsRule(reading, p.worlds, p.seed, settings.mc.mc_learned_worlds);
-    p.worlds.max_tries = std::max(p.worlds.max_tries, kLearnedWorldsTries);
-  } else if (settings.reading.learned_reading && settings.mc.mc_learned_wait_floor > 0) {
-    p.worlds.accept = LearnedWaitsRule(reading, settings.mc.mc_learned_wait_floor);
-  }
-  return p;
-}
-
 // A number in [0, 1) fixed by seat `seat`'s hand in `world` and the wall's order: the rule's
 // coin for that seat, the same for the same world (the hook has no generator of its own).
 double Coin(const mc::Position& world, int seat) {
@@ -254,6 +237,21 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   return p;
 }
 
+mc::McParams McParamsOf(const Reading& reading, const Settings& settings) {
+  mc::McParams p = McParamsOf(reading.view(), settings);
+  if (const Truth* truth = reading.TruthAt(OracleLevel::kHands)) {
+    for (int seat = 0; seat < 4; ++seat) {
+      if (seat + 1 != reading.view().pos()) p.worlds.known_hands[seat] = truth->concealed[seat];
+    }
+  } else if (settings.mc.mc_learned_worlds > 0) {
+    p.worlds.accept = LearnedWorldsRule(reading, p.worlds, p.seed, settings.mc.mc_learned_worlds);
+    p.worlds.max_tries = std::max(p.worlds.max_tries, kLearnedWorldsTries);
+  } else if (settings.reading.learned_reading && settings.mc.mc_learned_wait_floor > 0) {
+    p.worlds.accept = LearnedWaitsRule(reading, settings.mc.mc_learned_wait_floor);
+  }
+  return p;
+}
+
 std::vector<mc::ThrowOption> McCandidates(mc::ThrowOption rules, std::span<const Tile> order,
                                           Tile fold, const Settings& settings) {
   std::vector<mc::ThrowOption> candidates = {rules};
@@ -274,14 +272,14 @@ std::optional<McAnswer> ThrowByMc(const Reading& reading,
                                   std::span<const mc::ThrowOption> candidates,
                                   const Settings& settings) {
   if (candidates.empty()) return std::nullopt;
-  return AnswerOf(mc::ChooseThrowByMc(reading.view(), candidates, ParamsOf(reading, settings)),
+  return AnswerOf(mc::ChooseThrowByMc(reading.view(), candidates, McParamsOf(reading, settings)),
                   candidates.size(), 0);
 }
 
 std::optional<McAnswer> ClaimByMc(const Reading& reading, std::span<const mc::ClaimOption> claims,
                                   int rules, const Settings& settings) {
   if (claims.empty()) return std::nullopt;
-  mc::McParams params = ParamsOf(reading, settings);
+  mc::McParams params = McParamsOf(reading, settings);
   params.default_candidate = rules;
   return AnswerOf(mc::ChooseClaimByMc(reading.view(), claims, params), claims.size() + 1, rules);
 }

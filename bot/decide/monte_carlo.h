@@ -43,6 +43,9 @@ std::function<bool(const mc::Position&, int)> LearnedWorldsRule(const Reading& r
 
 // The search's parameters; the seed is a hash of what the view shows.
 mc::McParams McParamsOf(const TableView& view, const Settings& settings);
+// ... with what the reading knows where it reaches the worlds: the truth's hands (the oracle),
+// else the learned reading's rules above when their settings are on. What mjbot searches with.
+mc::McParams McParamsOf(const Reading& reading, const Settings& settings);
 
 // The throws to play out: `rules` (the rules' own answer, the search's default) first, then the
 // first mc_candidates of the offence's `order` played on, then `fold` (the folding hand's

@@ -7,6 +7,7 @@
 #include "bot/decide/monte_carlo.h"
 #include "bot/mc/worlds.h"
 #include "bot/reading/danger.h"
+#include "bot/reading/reading.h"
 #include "bot/reading/threat.h"
 #include "bot/reading/waits.h"
 #include "core/notation.h"
@@ -31,12 +32,13 @@ Tile ThrownAfter(const mjref::GameRecord& record, size_t ask, int seat) {
   return kNoTile;
 }
 
-// LabelOptions::worlds' estimates for every other seat of `view` (our 3n+2 turn): his share of
-// tenpai worlds, and per kind the share of those in which it wins for him. Zero when the view
-// admits no world.
+// LabelOptions::worlds' estimates for every other seat of `view` (our 3n+2 turn), from the
+// worlds mjbot's search would draw there: his share of tenpai worlds, and per kind the share of
+// those in which it wins for him. Zero when the view admits no world.
 void WorldEstimates(const TableView& view, const LabelOptions& options,
                     std::array<double, 4>& tenpai, std::array<bot::WaitShare, 4>& shares) {
-  const bot::mc::McParams params = bot::McParamsOf(view, options.settings);
+  const bot::Reading reading(view, options.settings.reading);
+  const bot::mc::McParams params = bot::McParamsOf(reading, options.settings);
   const absl::StatusOr<bot::mc::WorldSampler> sampler =
       bot::mc::WorldSampler::Create(view, params.worlds);
   if (!sampler.ok()) return;
