@@ -9,6 +9,10 @@ For each labels file: P(tenpai) log-loss and AUC, the learned model against the 
 and AUC over every kind and over the kinds the asking seat holds, against the heuristic's
 P(tenpai) × sampled wait share; reliability tables; the deal-in rate of the discard each ranking
 thinks safest; the tai on a wait against the mean. The model is read from the file mjbot embeds.
+
+With labels written by `mjref labels --worlds N` the heuristic is Monte-Carlo's sampled worlds;
+their shares are 0 wherever no world put a win, so `--mix EPS` mixes every heuristic
+probability with the file's mean rate, (1 − EPS) p + EPS × mean, before it is scored.
 """
 import argparse
 import sys
@@ -74,7 +78,7 @@ def safest_discard_deal_in(risk, data, ids):
     return float(dealt.mean()), n
 
 
-def evaluate(net, path, md):
+def evaluate(net, path, md, mix=0.0):
     data = ReadingData(path)
     with torch.no_grad():
         out = net(torch.from_numpy(data.features)).double().numpy()
@@ -83,6 +87,9 @@ def evaluate(net, path, md):
     tai = np.maximum(out[:, 1 + KINDS :], 0)
     h_tenpai = data.heuristic_tenpai
     h_wait = data.heuristic_risk()
+    if mix > 0:
+        h_tenpai = (1 - mix) * h_tenpai + mix * data.tenpai.mean()
+        h_wait = (1 - mix) * h_wait + mix * data.waits.mean()
     y_t = data.tenpai
     y_w = data.waits
     held = data.held > 0
@@ -148,10 +155,12 @@ def main():
     p.add_argument("model")
     p.add_argument("tests", nargs="+")
     p.add_argument("--markdown", action="store_true")
+    p.add_argument("--mix", type=float, default=0.0,
+                   help="mix the heuristic's probabilities with the mean rate (worlds' labels)")
     args = p.parse_args()
     net = read_model(args.model)
     for path in args.tests:
-        evaluate(net, path, args.markdown)
+        evaluate(net, path, args.markdown, args.mix)
 
 
 if __name__ == "__main__":

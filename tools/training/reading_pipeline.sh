@@ -1,6 +1,7 @@
 #!/bin/bash
 # The learned reading end to end (docs/reading.md): games and labels, training, the held-out
-# quality against the heuristics, and the C++ forward pass against PyTorch on the new model.
+# quality against the heuristics and against Monte-Carlo's worlds, and the C++ forward pass
+# against PyTorch on the new model.
 # CTest runs it small (reading_pipeline); the shipped model came from the command in its header.
 #
 #   tools/training/reading_pipeline.sh MJREF CHECK_READING_MODEL OUTDIR GAMES EPOCHS [TEST_GAMES]
@@ -18,4 +19,8 @@ bash "$here/make_reading_data.sh" "$mjref" "$out" "$games" "${6:-}"
 "$python" "$here/evaluate_reading.py" "$out/reading_model.txt" "$out/test_same.f32" \
   "$out/test_left_out.f32" > "$out/quality.txt"
 grep -q "deal-in log-loss, held kinds" "$out/quality.txt"
+"$mjref" labels "$out/logs/same" --worlds 50 -o "$out/worlds_same.f32" > /dev/null
+"$python" "$here/evaluate_reading.py" "$out/reading_model.txt" "$out/worlds_same.f32" --mix 0.05 \
+  > "$out/worlds_quality.txt"
+grep -q "deal-in log-loss, held kinds" "$out/worlds_quality.txt"
 "$check" "$out/reading_model.txt" "$out/model_fixture.txt"
