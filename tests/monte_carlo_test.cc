@@ -90,8 +90,9 @@ Settings McOn() {
   Settings s;
   s.mc.enabled = true;
   s.mc.mc_min_shanten = 0;
-  s.mc.mc_time_ms = 0;      // the playout count alone decides: reproducible
-  s.mc.mc_playouts = 1000;  // the counts and answers below were pinned at 1,000
+  s.mc.mc_time_ms = 0;         // the playout count alone decides: reproducible
+  s.mc.mc_playouts = 1000;     // the counts and answers below were pinned at 1,000
+  s.mc.mc_learned_worlds = 0;  // ... on worlds dealt without the learned reading's rule
   return s;
 }
 

@@ -139,6 +139,7 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   mjdx3.offence.wait_switch_chow = false;
   mjdx3.offence.unfix_pair = false;
   mjdx3.mc.enabled = false;
+  mjdx3.mc.mc_learned_worlds = 0;
   EXPECT_EQ(FormatSettings(*preset), FormatSettings(mjdx3));
 }
 
