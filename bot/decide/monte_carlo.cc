@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "bot/mc/opponent_model.h"
+#include "bot/mc/world_risk.h"
 #include "core/notation.h"
 #include "tables/shanten.h"
 
@@ -129,15 +130,9 @@ std::function<bool(const mc::Position&, int)> LearnedWorldsRule(const Reading& r
   const int ours = view.pos() - 1;
   // The pilot: each seat's waits in worlds the sampler draws alone (0: not tenpai).
   std::vector<std::array<tables::TileMask, 4>> pilot(kLearnedWorldsPilot);
-  mc::Position world;
-  for (int i = 0; i < kLearnedWorldsPilot; ++i) {
-    mc::Rng rng = mc::WorldRng(seed ^ 0x5bd1e995u, static_cast<std::uint64_t>(i));
-    sampler->Sample(rng, world);
-    for (int seat = 0; seat < 4; ++seat) {
-      const mc::SeatTiles& s = world.seats[seat];
-      if (seat != ours) pilot[i][seat] = tables::TenpaiWaits(s.concealed, s.MeldsNeeded());
-    }
-  }
+  mc::ForEachWorldWaits(
+      *sampler, kLearnedWorldsPilot, seed ^ 0x5bd1e995u,
+      [&](int i, const std::array<tables::TileMask, 4>& waits) { pilot[i] = waits; });
   // Per seat, the learned reading against the sampler's rates, smoothed towards the learned
   // ones (a pilot sees few tenpai hands): a world's weight for a seat not tenpai is
   // (1 − P(tenpai)) / (1 − the sampler's), for a tenpai one the learned mass on his waits over

@@ -10,10 +10,29 @@
 
 #include "bot/mc/worlds.h"
 #include "core/tile.h"
+#include "tables/shanten.h"
 
 namespace mj16::bot::mc {
 
 using KindRisk = std::array<double, kNumKinds>;
+
+// Worlds 0..worlds−1 of `seed` (WorldRng), one at a time: `visit(i, waits)` gets world i's
+// winning kinds by seat (0 for ours and for a seat not tenpai). What every reading of the worlds
+// counts from.
+template <class Visit>
+void ForEachWorldWaits(const WorldSampler& sampler, int worlds, std::uint64_t seed, Visit&& visit) {
+  Position world;
+  for (int i = 0; i < worlds; ++i) {
+    Rng rng = WorldRng(seed, static_cast<std::uint64_t>(i));
+    sampler.Sample(rng, world);
+    std::array<tables::TileMask, 4> waits{};
+    for (int s = 0; s < 4; ++s) {
+      const SeatTiles& other = world.seats[s];
+      if (s != sampler.seat()) waits[s] = tables::TenpaiWaits(other.concealed, other.MeldsNeeded());
+    }
+    visit(i, waits);
+  }
+}
 
 // Over worlds 0..worlds−1 of `seed` (WorldRng), per kind: the share in which another seat waits
 // on it. All zero when `worlds` is not positive or the sampler is not on our own turn.

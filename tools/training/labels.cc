@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "bot/decide/monte_carlo.h"
+#include "bot/mc/world_risk.h"
 #include "bot/mc/worlds.h"
 #include "bot/reading/danger.h"
 #include "bot/reading/reading.h"
@@ -44,18 +45,15 @@ void WorldEstimates(const TableView& view, const LabelOptions& options,
   if (!sampler.ok()) return;
   std::array<std::array<int, kNumKinds>, 4> wins{};
   std::array<int, 4> tenpai_worlds{};
-  bot::mc::Position world;
-  for (int i = 0; i < options.worlds; ++i) {
-    bot::mc::Rng rng = bot::mc::WorldRng(params.seed, static_cast<std::uint64_t>(i));
-    sampler->Sample(rng, world);
-    for (int seat = 0; seat < 4; ++seat) {
-      if (seat == sampler->seat()) continue;
-      const bot::mc::SeatTiles& s = world.seats[seat];
-      const tables::TileMask waits = tables::TenpaiWaits(s.concealed, s.MeldsNeeded());
-      tenpai_worlds[seat] += waits != 0;
-      for (int k = 0; k < kNumKinds; ++k) wins[seat][k] += (waits >> k) & 1;
-    }
-  }
+  bot::mc::ForEachWorldWaits(*sampler, options.worlds, params.seed,
+                             [&](int, const std::array<tables::TileMask, 4>& waits) {
+                               for (int seat = 0; seat < 4; ++seat) {
+                                 tenpai_worlds[seat] += waits[seat] != 0;
+                                 for (int k = 0; k < kNumKinds; ++k) {
+                                   wins[seat][k] += (waits[seat] >> k) & 1;
+                                 }
+                               }
+                             });
   for (int seat = 0; seat < 4; ++seat) {
     tenpai[seat] = static_cast<double>(tenpai_worlds[seat]) / options.worlds;
     for (int k = 0; k < kNumKinds; ++k) {
