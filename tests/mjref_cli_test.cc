@@ -106,6 +106,24 @@ TEST(MjrefCliTest, MatchDefaults) {
   EXPECT_EQ(m->jobs, 0);  // one table per core
   EXPECT_EQ(m->lifetime, Lifetime::kGame);
   EXPECT_FALSE(m->stable_draws);
+  EXPECT_FALSE(m->no_luck);  // the luck of the cards is scored
+}
+
+TEST(MjrefCliTest, NoLuck) {
+  for (const char* sub : {"match", "tournament"}) {
+    std::vector<std::string> args = kFourBots;
+    args[0] = sub;
+    args.push_back("--no-luck");
+    absl::StatusOr<MatchArgs> m = ParseArgs(args);
+    ASSERT_TRUE(m.ok()) << m.status();
+    EXPECT_TRUE(m->no_luck) << sub;
+    EXPECT_FALSE(m->stable_draws);
+    EXPECT_FALSE(m->reasons);
+    // A shard's command keeps it: a run without luck is another run.
+    EXPECT_EQ(m->command.back(), "--no-luck");
+    args.back() = "--no-luck=yes";
+    EXPECT_THAT(Error(args), StartsWith("unknown option '--no-luck=yes'"));
+  }
 }
 
 TEST(MjrefCliTest, BadSettings) {

@@ -10,6 +10,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "tests/fake_chance_scorer.h"
 #include "tools/mjref/engine/rng.h"
 #include "tools/players/builtin_random.h"
 
@@ -179,6 +180,81 @@ TEST(MjrefMatchTest, TournamentFollowsProgramsAcrossSeatings) {
   EXPECT_EQ(total, 0);
   EXPECT_EQ(result.Pairs().size(), 6u);
   EXPECT_THAT(ResultsTable(result), HasSubstr("paired differences"));
+}
+
+// The luck of the cards: a scorer in PlayOptions reaches every game's record and the results,
+// whose luck-adjusted figures are the scores minus it; it changes no play.
+TEST(MjrefMatchTest, ALuckScorerReachesTheRecordsAndTheResults) {
+  RandomPlayerFactory random("builtin:random", std::nullopt);
+  const std::vector<PlayerFactory*> programs = {&random, &random, &random, &random};
+  MatchConfig config;
+  config.games = 40;
+  config.seed = 12;
+  PlayOptions options;
+  options.jobs = 2;
+  options.luck = testing::FakeLuck();
+  std::vector<GameRecord> records;
+  options.on_record = [&](const GameRecord& r, const MatchResult&) { records.push_back(r); };
+  const MatchResult result = PlayMatch(config, programs, options);
+  EXPECT_EQ(result.luck_model, "fake-v1");
+  ASSERT_EQ(records.size(), 40u);
+  std::array<double, 4> adjusted{};
+  for (const GameRecord& r : records) {
+    ASSERT_TRUE(r.luck_milli.has_value());
+    EXPECT_EQ(*r.luck_milli, testing::FakeLuckMilli(r.draws));
+    for (int s = 0; s < 4; ++s) {
+      EXPECT_DOUBLE_EQ(r.AdjustedScore(s), r.scores[s] - (*r.luck_milli)[s] / 1000.0);
+      adjusted[s] += r.AdjustedScore(s);
+    }
+  }
+  for (int s = 0; s < 4; ++s) {
+    const ProgramStats& p = result.programs[s];  // seat s all match long
+    ASSERT_TRUE(p.LuckKnown()) << s;
+    EXPECT_EQ(p.luck_games, 40);
+    EXPECT_NEAR(*p.AdjustedMean(), adjusted[s] / 40, 1e-9);
+  }
+  EXPECT_LT(*result.programs[0].AdjustedMean(), result.programs[0].Mean());  // seat 1's luck
+  EXPECT_THAT(ResultsTable(result), HasSubstr("luck-adjusted (value estimate fake-v1):\n"));
+  EXPECT_THAT(ResultsJson(result), HasSubstr("\"luck_model\":\"fake-v1\""));
+
+  // Without a scorer the same games, and nothing of the luck.
+  const MatchResult plain = PlayMatch(config, programs, PlayOptions{});
+  EXPECT_EQ(plain.luck_model, "");
+  for (int s = 0; s < 4; ++s) {
+    EXPECT_EQ(plain.programs[s].score, result.programs[s].score);
+    EXPECT_FALSE(plain.programs[s].LuckKnown());
+  }
+  EXPECT_EQ(ResultsJson(plain).find("luck"), std::string::npos);
+}
+
+// A luck-scored tournament in shards, each written to a shard file and read back, merges into
+// exactly what the whole run gives: the same table and the same JSON, adjusted figures included.
+TEST(MjrefMatchTest, LuckScoredShardsMergeIntoTheWholeRun) {
+  RandomPlayerFactory a("a", std::nullopt), b("b", std::nullopt), c("c", std::nullopt),
+      d("d", std::nullopt);
+  const std::vector<PlayerFactory*> programs = {&a, &b, &c, &d};
+  TournamentConfig config;
+  config.seed = 6;
+  PlayOptions options;
+  options.jobs = 2;
+  options.luck = testing::FakeLuck();
+  const MatchResult whole = PlayTournament(config, programs, options);
+  std::vector<ShardFile> files;
+  for (int i = 0; i < 3; ++i) {
+    options.shard = Shard{i, 3};
+    const ShardFile file{"tournament", options.shard,  "c0ffee",
+                         "6",          {"tournament"}, {PlayTournament(config, programs, options)}};
+    absl::StatusOr<ShardFile> read = ParseShardFile(ShardJson(file));
+    ASSERT_TRUE(read.ok()) << read.status();
+    files.push_back(*std::move(read));
+  }
+  absl::StatusOr<std::vector<ShardFile>> checked = CheckShards(files);
+  ASSERT_TRUE(checked.ok()) << checked.status();
+  absl::StatusOr<std::vector<MatchResult>> merged = MergeShards(*checked);
+  ASSERT_TRUE(merged.ok()) << merged.status();
+  EXPECT_EQ(ResultsTable(merged->front()), ResultsTable(whole));
+  EXPECT_EQ(ResultsJson(merged->front()), ResultsJson(whole));
+  EXPECT_THAT(ResultsJson(whole), HasSubstr("\"luck_adjusted\":{\"mean_diff\":"));
 }
 
 TEST(MjrefMatchTest, RepeatedNamesAreToldApart) {

@@ -4,6 +4,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <array>
+
 namespace mj16::mjref {
 namespace {
 
@@ -68,7 +70,17 @@ TEST(MjrefRecordTest, JsonLine) {
   EXPECT_THAT(json, HasSubstr("\"faults\":[{\"seat\":3,\"question\":\"/ask pong\""));
   EXPECT_THAT(json, HasSubstr("\"programs\":[3,1,2,4],\"group\":9,\"stable_draws\":true,"));
   EXPECT_THAT(json, HasSubstr("\"reason\":\"answer '/pong 1 2' to /ask pong: bad\",\"line\":2}"));
-  EXPECT_THAT(json, HasSubstr("\"errors\":[]"));
+  EXPECT_THAT(json, HasSubstr("\"errors\":[]}"));  // no luck scored: no luck_milli
+}
+
+// The luck of the cards goes last in the JSON, and nowhere in the text.
+TEST(MjrefRecordTest, LuckInTheJsonOnly) {
+  GameRecord r = Sample();
+  r.luck_milli = std::array<long long, 4>{1500, -250, 0, -1250};
+  EXPECT_THAT(RecordJson(r),
+              ::testing::EndsWith("\"errors\":[],\"luck_milli\":[1500,-250,0,-1250]}"));
+  EXPECT_EQ(RecordText(r), RecordText(Sample()));
+  EXPECT_DOUBLE_EQ(r.AdjustedScore(1), -2500 + 0.25);
 }
 
 }  // namespace

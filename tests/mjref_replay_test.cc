@@ -6,6 +6,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include "absl/strings/str_cat.h"
 #include "tools/mjref/engine/rng.h"
 #include "tools/mjref/records/record_parse.h"
@@ -124,6 +126,23 @@ TEST(MjrefReplayTest, RecordsReadBack) {
     ExpectSameRecord(p.record, *json, /*exact_results=*/true);
   }
   EXPECT_GT(faults, 10);
+}
+
+// The luck of the cards (GameRecord::luck_milli) reads back from the JSON; a record without it
+// reads as not luck-scored, and a bad one is an error.
+TEST(MjrefReplayTest, LuckReadsBackFromTheJson) {
+  GameRecord r = PlayGame(3, false).record;
+  absl::StatusOr<GameRecord> plain = ParseRecordJson(RecordJson(r));
+  ASSERT_TRUE(plain.ok()) << plain.status();
+  EXPECT_FALSE(plain->luck_milli.has_value());
+  r.luck_milli = std::array<long long, 4>{123456789012LL, -1, 0, -123456789011LL};
+  absl::StatusOr<GameRecord> lucky = ParseRecordJson(RecordJson(r));
+  ASSERT_TRUE(lucky.ok()) << lucky.status();
+  EXPECT_EQ(lucky->luck_milli, r.luck_milli);
+  ExpectSameRecord(r, *lucky, /*exact_results=*/true);
+  std::string bad = RecordJson(r);
+  bad.replace(bad.find("\"luck_milli\":["), 14, "\"luck_milli\":[7,");
+  EXPECT_FALSE(ParseRecordJson(bad).ok()) << bad;
 }
 
 TEST(MjrefReplayTest, EveryGameReplaysToTheRefereesTable) {

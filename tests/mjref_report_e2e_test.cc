@@ -19,6 +19,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "core/notation.h"
 #include "tests/run_program.h"
@@ -120,6 +121,61 @@ std::string Pct(long long count, long long games) {
   return absl::StrFormat("%.1f%%", 100.0 * static_cast<double>(count) / static_cast<double>(games));
 }
 
+// A [lo, hi] cell: its data-value "lo,hi" is the JSON's pair, its text "[lo, hi]" to 1 decimal.
+void ExpectInterval(const std::pair<std::string, std::string>& cell, const JsonValue& ci) {
+  const std::vector<std::string> shown = absl::StrSplit(cell.first, ',');
+  ASSERT_EQ(shown.size(), 2u) << cell.first;
+  ASSERT_EQ(ci.items.size(), 2u);
+  EXPECT_TRUE(SameNumber(shown[0], ci.items[0]) && SameNumber(shown[1], ci.items[1])) << cell.first;
+  EXPECT_EQ(cell.second,
+            absl::StrCat("[", Fixed(ci.items[0], 1), ", ", Fixed(ci.items[1], 1), "]"));
+}
+
+// A number to 1 decimal.
+void ExpectNumber(const std::pair<std::string, std::string>& cell, const JsonValue& v) {
+  EXPECT_TRUE(SameNumber(cell.first, v)) << cell.first;
+  EXPECT_EQ(cell.second, Fixed(v, 1));
+}
+
+// A program's row of the results table shows each number as the JSON has it and as the page
+// formats it; its luck-adjusted mean, interval and luck per game when the JSON has them.
+void ExpectProgramRow(const std::string& dom, const JsonValue& p) {
+  const std::string name = p.StringOr("name", "");
+  auto cells = Row(dom, "data-name", name);
+  SCOPED_TRACE(name);
+  const JsonValue* adjusted = p.Find("luck_adjusted");
+  ASSERT_EQ(cells.size(), adjusted ? 12u : 9u);
+  const long long games = p.IntOr("games", 0);
+  EXPECT_EQ(cells["games"].first, p.Find("games")->text);
+  ExpectNumber(cells["mean"], *p.Find("mean"));
+  ExpectInterval(cells["ci95"], *p.Find("ci95"));
+  for (const char* key : {"wins", "self_draws", "deal_ins", "draws"}) {
+    EXPECT_EQ(cells[key].first, p.Find(key)->text) << key;
+    EXPECT_EQ(cells[key].second, Pct(p.IntOr(key, 0), games)) << key;
+  }
+  EXPECT_EQ(cells["mean_tai"].second, Fixed(*p.Find("mean_tai"), 2));
+  EXPECT_EQ(cells["faults"].first, p.Find("faults")->text);
+  if (adjusted) {
+    ExpectNumber(cells["adj_mean"], *adjusted->Find("mean"));
+    ExpectInterval(cells["adj_ci95"], *adjusted->Find("ci95"));
+    ExpectNumber(cells["adj_luck"], *adjusted->Find("luck"));
+  }
+}
+
+// A paired difference's row, likewise.
+void ExpectPairRow(const std::string& dom, const JsonValue& q) {
+  auto cells = Row(dom, "data-pair", absl::StrCat(q.StringOr("a", ""), " - ", q.StringOr("b", "")));
+  const JsonValue* adjusted = q.Find("luck_adjusted");
+  ASSERT_EQ(cells.size(), adjusted ? 5u : 3u);
+  EXPECT_EQ(cells["groups"].first, q.Find("groups")->text);
+  ExpectNumber(cells["mean_diff"], *q.Find("mean_diff"));
+  ExpectInterval(cells["ci95"], *q.Find("ci95"));
+  if (adjusted) {
+    ExpectNumber(cells["adj_mean_diff"], *adjusted->Find("mean_diff"));
+    ExpectInterval(cells["adj_ci95"], *adjusted->Find("ci95"));
+  }
+}
+
 // What the viewer shows for a game at its end, one seat after another as the page's self-test
 // writes it: score, the hand's tiles (sorted here, as a multiset), melds, river length.
 std::string ExpectedEnd(const GameRecord& record) {
@@ -191,38 +247,10 @@ TEST_F(MjrefReportTest, TheBrowserShowsWhatTheJsonAndTheLogsSay) {
   const JsonValue* programs = results->Find("programs");
   ASSERT_NE(programs, nullptr);
   ASSERT_EQ(programs->items.size(), 4u);
-  for (const JsonValue& p : programs->items) {
-    const std::string name = p.StringOr("name", "");
-    auto cells = Row(dom, "data-name", name);
-    SCOPED_TRACE(name);
-    ASSERT_EQ(cells.size(), 9u);
-    const long long games = p.IntOr("games", 0);
-    EXPECT_EQ(cells["games"].first, p.Find("games")->text);
-    EXPECT_TRUE(SameNumber(cells["mean"].first, *p.Find("mean"))) << cells["mean"].first;
-    EXPECT_EQ(cells["mean"].second, Fixed(*p.Find("mean"), 1));
-    const JsonValue& ci = *p.Find("ci95");
-    const std::vector<std::string> shown_ci = absl::StrSplit(cells["ci95"].first, ',');
-    ASSERT_EQ(shown_ci.size(), 2u) << cells["ci95"].first;
-    EXPECT_TRUE(SameNumber(shown_ci[0], ci.items[0]) && SameNumber(shown_ci[1], ci.items[1]))
-        << cells["ci95"].first;
-    EXPECT_EQ(cells["ci95"].second,
-              absl::StrCat("[", Fixed(ci.items[0], 1), ", ", Fixed(ci.items[1], 1), "]"));
-    for (const char* key : {"wins", "self_draws", "deal_ins", "draws"}) {
-      EXPECT_EQ(cells[key].first, p.Find(key)->text) << key;
-      EXPECT_EQ(cells[key].second, Pct(p.IntOr(key, 0), games)) << key;
-    }
-    EXPECT_EQ(cells["mean_tai"].second, Fixed(*p.Find("mean_tai"), 2));
-    EXPECT_EQ(cells["faults"].first, p.Find("faults")->text);
-  }
+  // (With luck scored by mjref's own value estimate, their luck-adjusted twins too.)
+  for (const JsonValue& p : programs->items) ExpectProgramRow(dom, p);
   // Every paired difference.
-  for (const JsonValue& q : results->Find("pairs")->items) {
-    auto cells =
-        Row(dom, "data-pair", absl::StrCat(q.StringOr("a", ""), " - ", q.StringOr("b", "")));
-    ASSERT_EQ(cells.size(), 3u);
-    EXPECT_TRUE(SameNumber(cells["mean_diff"].first, *q.Find("mean_diff")))
-        << cells["mean_diff"].first;
-    EXPECT_EQ(cells["mean_diff"].second, Fixed(*q.Find("mean_diff"), 1));
-  }
+  for (const JsonValue& q : results->Find("pairs")->items) ExpectPairRow(dom, q);
   // Every game listed.
   const long long games = results->IntOr("games", 0);
   EXPECT_EQ(games, 192);
@@ -277,6 +305,76 @@ TEST_F(MjrefReportTest, FaultsAreShownWithTheirLines) {
   EXPECT_TRUE(absl::StrContains(dom, "is not in the hand")) << "the validator's reason";
   const std::string game = Dom(html, "#game=1&step=end");
   EXPECT_TRUE(absl::StrContains(game, "<p class=\"fault\">Fault (transcript line "));
+}
+
+// Luck-adjusted figures (issue 39) beside the raw ones, marked, from results JSON as mjref
+// writes it: a tournament's programs and pairs (one program without them: '?'), and a strength
+// sweep's points against the first.
+TEST_F(MjrefReportTest, LuckAdjustedFiguresAreShownBesideTheRawOnes) {
+  const std::string tournament =
+      R"({"games":4,"seed":"4","format":"tournament","planned":4,"interrupted":false,)"
+      R"("stable_draws":false,"programs":[)"
+      R"({"name":"A","games":4,"score":4000,"mean":1000.0,"ci95":[-24412.0,26412.0],"wins":1,)"
+      R"("self_draws":0,"deal_ins":0,"draws":3,"faults":0,"mean_tai":2.0,"mean_win_turn":9.0,)"
+      R"("groups":2,"luck_adjusted":{"mean":1250.25,"ci95":[-14632.5,17132.75],"luck":-250.25}},)"
+      R"({"name":"B","games":4,"score":-4000,"mean":-1000.0,"ci95":[-26412.0,24412.0],"wins":0,)"
+      R"("self_draws":0,"deal_ins":1,"draws":3,"faults":0,"mean_tai":0.0,"mean_win_turn":0.0,)"
+      R"("groups":2}],"pairs":[{"a":"A","b":"B","groups":2,"mean_diff":2000.0,)"
+      R"("ci95":[2000.0,2000.0],"luck_adjusted":{"mean_diff":1250.0,"ci95":[-1926.5,4426.5]}}],)"
+      R"("referee_errors":0,"luck_model":"test-v1"})";
+  const absl::StatusOr<JsonValue> results = ParseJson(tournament);
+  ASSERT_TRUE(results.ok()) << results.status();
+  const std::string json_path = (dir_ / "lucky.json").string(),
+                    html = (dir_ / "lucky.html").string();
+  std::ofstream(json_path) << tournament;
+  ProgramResult made = RunProgram(absl::StrCat(MJREF_PATH, " report ", json_path, " -o ", html));
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  std::string dom = Dom(html);
+  for (const JsonValue& p : results->Find("programs")->items) ExpectProgramRow(dom, p);
+  for (const JsonValue& q : results->Find("pairs")->items) ExpectPairRow(dom, q);
+  EXPECT_TRUE(absl::StrContains(dom, "<th class=\"adj\">luck-adjusted mean / game</th>"));
+  EXPECT_TRUE(absl::StrContains(dom, "<td class=\"adj\">?</td>")) << "B's unknown luck";
+  EXPECT_TRUE(absl::StrContains(dom, "by value estimate test-v1.")) << dom.substr(0, 3000);
+  Screenshot(html, "", "report-luck.png", 900);
+
+  const std::string program =
+      R"({"name":"P","games":192,"score":0,"mean":MEAN,"ci95":[-5.0,5.0],"wins":10,)"
+      R"("self_draws":2,"deal_ins":9,"draws":20,"faults":0,"mean_tai":3.0,"groups":12,)"
+      R"("luck_adjusted":{"mean":ADJ,"ci95":[-6.0,6.5],"luck":1.5}})";
+  const auto point = [&](const std::string& label, const std::string& mean, const std::string& adj,
+                         const std::string& diff, const std::string& adj_diff) {
+    return absl::StrCat(
+        R"({"label":")", label, R"(","games":192,"planned":192,"interrupted":false,"programs":[)",
+        absl::StrReplaceAll(
+            program, {{"\"P\"", absl::StrCat("\"x:", label, "\"")}, {"MEAN", mean}, {"ADJ", adj}}),
+        R"(],"pairs":[],"vs_first":{"a":"x","b":"x","groups":12,"mean_diff":)", diff,
+        R"(,"ci95":[-1.0,2.0],"luck_adjusted":{"mean_diff":)", adj_diff,
+        R"(,"ci95":[-0.5,1.25]}}})");
+  };
+  const std::string strength = absl::StrCat(
+      R"({"format":"one-vs-three","sets":1,"seed":"1","points":[)",
+      point("k=a", "1.0", "-0.5", "0.0", "0.0"), ",", point("k=b", "3.5", "2.25", "2.5", "2.75"),
+      R"(],"best":"k=b","luck_model":"fake-v1"})");
+  const absl::StatusOr<JsonValue> sweep = ParseJson(strength);
+  ASSERT_TRUE(sweep.ok()) << sweep.status() << strength;
+  std::ofstream(json_path) << strength;
+  made = RunProgram(absl::StrCat(MJREF_PATH, " report ", json_path, " -o ", html));
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  dom = Dom(html);
+  for (const JsonValue& p : sweep->Find("points")->items) {
+    SCOPED_TRACE(p.StringOr("label", ""));
+    ExpectProgramRow(dom, p.Find("programs")->items.at(0));
+    auto cells = Row(dom, "data-point", p.StringOr("label", ""));
+    ASSERT_EQ(cells.size(), 6u);
+    const JsonValue& challenger = p.Find("programs")->items.at(0);
+    ExpectNumber(cells["mean"], *challenger.Find("mean"));
+    ExpectNumber(cells["adj_mean"], *challenger.Find("luck_adjusted")->Find("mean"));
+    const JsonValue& vs_first = *p.Find("vs_first");
+    ExpectNumber(cells["mean_diff"], *vs_first.Find("mean_diff"));
+    ExpectInterval(cells["ci95"], *vs_first.Find("ci95"));
+    ExpectNumber(cells["adj_mean_diff"], *vs_first.Find("luck_adjusted")->Find("mean_diff"));
+    ExpectInterval(cells["adj_ci95"], *vs_first.Find("luck_adjusted")->Find("ci95"));
+  }
 }
 
 TEST_F(MjrefReportTest, BadInputFailsWithAMessage) {

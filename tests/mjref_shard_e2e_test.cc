@@ -121,6 +121,9 @@ TEST(MjrefShardUnitTest, ParseShardAndTheRunsCommand) {
   EXPECT_EQ(RunCommand({"match", "--bot", "a", "--json", "x.json", "-j", "2", "--shard=1/2",
                         "--log-dir", "logs", "-j4", "--seed", "3", "--report=r.html"}),
             (std::vector<std::string>{"match", "--bot", "a", "--seed", "3"}));
+  // --no-luck changes the results: a run with it is another run.
+  EXPECT_EQ(RunCommand({"match", "--no-luck", "--json", "x.json"}),
+            (std::vector<std::string>{"match", "--no-luck"}));
 }
 
 // One program's partial results over the groups `ids`, each with its own counts.
@@ -182,6 +185,81 @@ TEST(MjrefShardUnitTest, GroupCountsSurviveWriteReadAndMerge) {
             Partial({0, 1, 2, 3}).programs[0].RateCi95(&GroupScore::wins));
 }
 
+// Partial({ids}) with the luck of the cards scored by `model` in every game.
+MatchResult LuckyPartial(std::initializer_list<int> ids, const std::string& model = "v1") {
+  MatchResult r = Partial(ids);
+  r.luck_model = model;
+  ProgramStats& p = r.programs[0];
+  ProgramStats lucky;
+  lucky.name = p.name;
+  for (const auto& [id, group] : p.groups()) {
+    GroupScore g = group;
+    g.luck_milli = 1234 * id - 5678;
+    g.luck_games = g.games;
+    testing::AddGroupWithTotals(lucky, id, g);
+    lucky.luck_milli += g.luck_milli;
+    lucky.luck_games += g.luck_games;
+  }
+  p = lucky;
+  return r;
+}
+
+// Each group's luck and the totals are written and read back; merged shards give exactly the
+// whole's figures, adjusted ones included.
+TEST(MjrefShardUnitTest, LuckSurvivesWriteReadAndMerge) {
+  const MatchResult even = LuckyPartial({0, 2}), odd = LuckyPartial({1, 3});
+  absl::StatusOr<ShardFile> read = ParseShardFile(ShardJson(FileOf(0, even)));
+  ASSERT_TRUE(read.ok()) << read.status();
+  const MatchResult& back = read->results.at(0);
+  EXPECT_EQ(back.luck_model, "v1");
+  const ProgramStats& p = back.programs.at(0);
+  EXPECT_EQ(p.luck_milli, 1234 * 2 - 2 * 5678);
+  EXPECT_EQ(p.luck_games, 32);
+  EXPECT_EQ(p.groups().at(2).luck_milli, 1234 * 2 - 5678);
+  EXPECT_EQ(p.groups().at(2).luck_games, 16);
+  ExpectSameGroups(p, even.programs[0]);
+  EXPECT_EQ(ResultsJson(back), ResultsJson(even));
+
+  absl::StatusOr<ShardFile> other = ParseShardFile(ShardJson(FileOf(1, odd)));
+  ASSERT_TRUE(other.ok()) << other.status();
+  absl::StatusOr<std::vector<ShardFile>> checked = CheckShards({*other, *read});
+  ASSERT_TRUE(checked.ok()) << checked.status();
+  absl::StatusOr<std::vector<MatchResult>> merged = MergeShards(*checked);
+  ASSERT_TRUE(merged.ok()) << merged.status();
+  const MatchResult whole = LuckyPartial({0, 1, 2, 3});
+  EXPECT_EQ(merged->at(0).programs.at(0).luck_milli, whole.programs[0].luck_milli);
+  EXPECT_EQ(ResultsJson(merged->at(0)), ResultsJson(whole));
+  EXPECT_EQ(ResultsTable(merged->at(0)), ResultsTable(whole));
+  EXPECT_THAT(ResultsJson(whole), ::testing::HasSubstr("\"luck_adjusted\""));
+
+  // A run without luck writes none of it: its file reads as every older one does.
+  const std::string plain = ShardJson(FileOf(0, Partial({0, 2})));
+  EXPECT_FALSE(absl::StrContains(plain, "luck")) << plain;
+}
+
+TEST(MjrefShardUnitTest, ShardsOfOtherValueEstimatesAreRefused) {
+  const auto error = [](const MatchResult& a, const MatchResult& b) {
+    const absl::StatusOr<std::vector<ShardFile>> s = CheckShards({FileOf(0, a), FileOf(1, b)});
+    return s.ok() ? std::string("ok") : std::string(s.status().message());
+  };
+  EXPECT_EQ(error(LuckyPartial({0}, "X"), LuckyPartial({1}, "Y")),
+            "shard 1/2 was luck-scored by value estimate \"Y\", shard 0/2 by \"X\": play every "
+            "shard with one build");
+  EXPECT_EQ(error(LuckyPartial({0}, "X"), Partial({1})),
+            "shard 1/2 was not luck-scored, shard 0/2 was luck-scored by value estimate \"X\": "
+            "play every shard with one build");
+  EXPECT_EQ(error(Partial({0}), LuckyPartial({1}, "Y")),
+            "shard 1/2 was luck-scored by value estimate \"Y\", shard 0/2 was not: play every "
+            "shard with one build");
+  EXPECT_EQ(error(LuckyPartial({0}, "X"), LuckyPartial({1}, "X")), "ok");
+  // MergeInto on its own refuses them too.
+  MatchResult into = LuckyPartial({0}, "X");
+  const absl::Status s = MergeInto(into, LuckyPartial({1}, "Y"));
+  EXPECT_FALSE(s.ok());
+  EXPECT_THAT(std::string(s.message()), ::testing::HasSubstr("\"Y\""));
+  EXPECT_THAT(std::string(s.message()), ::testing::HasSubstr("\"X\""));
+}
+
 // A shard file of an mjref before the counts: groups [id, score, games] are read, their counts
 // unknown, so the rates have no interval while the score keeps its own.
 TEST(MjrefShardUnitTest, OldShardFilesWithoutGroupCountsAreRead) {
@@ -200,6 +278,8 @@ TEST(MjrefShardUnitTest, OldShardFilesWithoutGroupCountsAreRead) {
   EXPECT_FALSE(p.groups().at(1).counts_known);
   EXPECT_FALSE(p.RateCi95(&GroupScore::wins).has_value());
   EXPECT_NE(p.Ci95().first, p.Ci95().second);  // the score's interval is still there
+  EXPECT_FALSE(p.LuckKnown());                 // and no luck was scored
+  EXPECT_EQ(f->results.at(0).luck_model, "");
   // Other lengths are refused, naming the group's form.
   std::string bad = old;
   bad.replace(bad.find("[1,1500,16]"), 11, "[1,1500,16,2]");

@@ -11,9 +11,11 @@
 #include <set>
 #include <sstream>
 
+#include "tests/fake_chance_scorer.h"
 #include "tests/group_fixtures.h"
 #include "tests/run_program.h"
 #include "tools/mjref/bots/bots.h"
+#include "tools/mjref/cli/commands.h"
 #include "tools/mjref/engine/rng.h"
 #include "tools/mjref/results/json_value.h"
 #include "tools/players/builtin_random.h"
@@ -42,6 +44,22 @@ TEST(MjrefStrengthTest, ParsesTheTournamentForm) {
   EXPECT_EQ(a->sweep[0].key, "shanten_first");
   EXPECT_THAT(a->sweep[0].values, ::testing::ElementsAre("false", "true"));
   EXPECT_FALSE(a->one_vs_three);
+  EXPECT_FALSE(a->no_luck);
+}
+
+TEST(MjrefStrengthTest, ParsesNoLuck) {
+  absl::StatusOr<StrengthArgs> a =
+      ParseStrengthArgs(Words({"strength", "--one-vs-three", "--challenger", "builtin:mjbot",
+                               "--opponent", "builtin:random", "--no-luck"}));
+  ASSERT_TRUE(a.ok()) << a.status();
+  EXPECT_TRUE(a->no_luck);
+  EXPECT_TRUE(a->one_vs_three);
+  EXPECT_FALSE(a->stable_draws);
+  EXPECT_EQ(a->command.back(), "--no-luck");  // part of the run, for its shards
+  EXPECT_EQ(RunLuck(true), nullptr);
+  EXPECT_FALSE(ParseStrengthArgs(Words({"strength", "--one-vs-three", "--challenger", "builtin:x",
+                                        "--opponent", "builtin:y", "--no-luck=1"}))
+                   .ok());
 }
 
 TEST(MjrefStrengthTest, RejectsBadArguments) {
@@ -188,6 +206,69 @@ TEST_F(StrengthRunTest, OneVsThreeSweepWritesJsonAndCsv) {
   int rows = 0;
   while (std::getline(csv, line)) ++rows;
   EXPECT_EQ(rows, 4);  // two points × two programs
+}
+
+// With a luck scorer, every mean and paired difference of a sweep has its luck-adjusted twin, in
+// the text under its own heading, in the JSON inside each program, pair and vs_first, and in the
+// CSV's last columns.
+TEST_F(StrengthRunTest, ALuckScorerAddsLuckAdjustedFiguresEverywhere) {
+  const std::string json_path = mj16::testing::UniqueTempDir() + "lucky.json";
+  const std::string csv_path = mj16::testing::UniqueTempDir() + "lucky.csv";
+  StrengthArgs args;
+  args.challenger = "builtin:random";
+  args.opponents = {"builtin:random:seed=5"};
+  args.one_vs_three = true;
+  args.sets = 1;
+  args.jobs = 2;
+  args.sweep = {{"seed", {"1", "2"}}};
+  args.json_path = json_path;
+  args.csv_path = csv_path;
+  std::ostringstream out, err;
+  ASSERT_EQ(RunStrengthCommand(args, mj16::testing::FakeLuck(), nullptr, out, err), 0) << err.str();
+  EXPECT_THAT(out.str(), HasSubstr("\nluck-adjusted (value estimate fake-v1):\n  builtin:random"));
+  EXPECT_THAT(out.str(), HasSubstr("\nsweep, luck-adjusted (value estimate fake-v1):\npoint"));
+  EXPECT_THAT(out.str(), HasSubstr("\nbest luck-adjusted: seed="));
+
+  std::ifstream in(json_path);
+  std::stringstream text;
+  text << in.rdbuf();
+  absl::StatusOr<JsonValue> json = ParseJson(text.str());
+  ASSERT_TRUE(json.ok()) << json.status();
+  EXPECT_EQ(json->StringOr("luck_model", ""), "fake-v1");
+  EXPECT_NE(json->Find("best_luck_adjusted"), nullptr);
+  const JsonValue* points = json->Find("points");
+  ASSERT_NE(points, nullptr);
+  ASSERT_EQ(points->items.size(), 2u);
+  for (const JsonValue& p : points->items) {
+    const JsonValue& challenger = p.Find("programs")->items.at(0);
+    const JsonValue* adjusted = challenger.Find("luck_adjusted");
+    ASSERT_NE(adjusted, nullptr);
+    // The adjusted mean is the raw one less the mean luck per game.
+    EXPECT_NEAR(adjusted->Find("mean")->number,
+                challenger.Find("mean")->number - adjusted->Find("luck")->number, 1e-9);
+    EXPECT_EQ(adjusted->Find("ci95")->items.size(), 2u);
+    const JsonValue* pair = p.Find("pairs")->items.at(0).Find("luck_adjusted");
+    ASSERT_NE(pair, nullptr);
+    EXPECT_EQ(pair->Find("ci95")->items.size(), 2u);
+    const JsonValue* vs_first = p.Find("vs_first")->Find("luck_adjusted");
+    ASSERT_NE(vs_first, nullptr);
+    EXPECT_NE(vs_first->Find("mean_diff"), nullptr);
+    EXPECT_EQ(vs_first->Find("ci95")->items.size(), 2u);
+  }
+  // The first point against itself: no difference, adjusted or not.
+  EXPECT_EQ(points->items[0].Find("vs_first")->Find("luck_adjusted")->Find("mean_diff")->number, 0);
+
+  std::ifstream csv(csv_path);
+  std::string header, line;
+  std::getline(csv, header);
+  EXPECT_THAT(header,
+              ::testing::EndsWith(
+                  ",diff_hi,adj_mean,adj_ci95_lo,adj_ci95_hi,adj_diff,adj_diff_lo,adj_diff_hi"));
+  std::getline(csv, line);  // the challenger: no difference with itself
+  EXPECT_THAT(line, ::testing::EndsWith(",,,"));
+  EXPECT_THAT(line, ::testing::Not(::testing::EndsWith(",,,,,,")));
+  std::getline(csv, line);  // the baseline: every adjusted field
+  EXPECT_THAT(line, ::testing::Not(HasSubstr(",,")));
 }
 
 TEST_F(StrengthRunTest, BadSweepValueFailsBeforePlaying) {

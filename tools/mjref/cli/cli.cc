@@ -124,7 +124,9 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
   for (size_t i = 1; i < args.size(); ++i) {
     Word w = Split(args[i]);
     if (IsFlag(w.option) && !w.has_value) {
-      (w.option == "--reasons" ? out.reasons : out.stable_draws) = true;
+      (w.option == "--reasons"   ? out.reasons
+       : w.option == "--no-luck" ? out.no_luck
+                                 : out.stable_draws) = true;
       continue;
     }
     if (!TakesValue(w.option)) {

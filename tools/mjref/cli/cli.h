@@ -32,13 +32,15 @@ struct MatchArgs {
   Lifetime lifetime = Lifetime::kGame;
   bool stable_draws = false;
   bool reasons = false;              // ProcessOptions::reasons
+  bool no_luck = false;              // --no-luck: the luck of the cards not scored
   Shard shard;                       // --shard I/N: a part of the run (shard.h)
   std::vector<std::string> command;  // the run's command line, for a shard file (RunCommand)
 };
 
 // `args` without the program name: `match|tournament --bot CMD ×4 [--games N | --sets K]
 // [--seed S] [--json FILE] [--csv FILE] [--log-dir DIR] [--report FILE] [--timeout SECONDS]
-// [-j N] [--lifetime game|match] [--stable-wall]`; `--opt=value` works too.
+// [-j N] [--lifetime game|match] [--stable-wall] [--reasons] [--no-luck]`; `--opt=value` works
+// too.
 absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args);
 
 struct ReplayArgs {

@@ -19,6 +19,7 @@
 #include "tools/mjref/bots/process.h"
 #include "tools/mjref/cli/help.h"
 #include "tools/mjref/cli/strength.h"
+#include "tools/mjref/luck/chance_scorer.h"
 #include "tools/mjref/records/logs.h"
 #include "tools/mjref/records/record_parse.h"
 #include "tools/mjref/records/replay.h"
@@ -107,8 +108,17 @@ void WatchSignals(StopFlag& stop) {
 
 }  // namespace
 
+std::shared_ptr<const ChanceScorer> RunLuck(bool no_luck) {
+  return no_luck ? nullptr : DefaultChanceScorer();
+}
+
 int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& out,
                     std::ostream& err) {
+  return RunMatchCommand(args, RunLuck(args.no_luck), stop, out, err);
+}
+
+int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> luck,
+                    const StopFlag* stop, std::ostream& out, std::ostream& err) {
   std::ofstream json, csv, report;
   if (const int status = OpenResultFiles(args.json_path, args.csv_path, json, csv, err)) {
     return status;
@@ -148,6 +158,7 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
   play.jobs = Jobs(args);
   play.stop = stop;
   play.shard = args.shard;
+  play.luck = std::move(luck);
   if (log) play.on_finished = [&](const GameRecord& r) { log->WriteGame(r); };
   // The report's games: the first ReportOptions::max_films whole, the rest without their
   // transcripts (they keep their scores for the curves).

@@ -10,12 +10,14 @@
 #include <fstream>
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "absl/strings/string_view.h"
 #include "tools/mjref/cli/cli.h"
+#include "tools/mjref/engine/chance.h"
 #include "tools/mjref/engine/record.h"
 #include "tools/mjref/run/runner.h"
 
@@ -44,9 +46,15 @@ int OpenReport(const std::string& path, std::ofstream& report, std::ostream& err
 int WriteReport(std::ofstream& report, absl::string_view results_json,
                 std::span<const GameRecord> games, std::ostream& err);
 
-// `match` / `tournament`; `stop` may be null (nothing interrupts it).
+// The luck scorer of a run: DefaultChanceScorer() (luck/chance_scorer.h), none with --no-luck.
+std::shared_ptr<const ChanceScorer> RunLuck(bool no_luck);
+
+// `match` / `tournament`; `stop` may be null (nothing interrupts it). The luck of the cards is
+// scored by RunLuck(args.no_luck), or by `luck` (none: not scored).
 int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& out,
                     std::ostream& err);
+int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> luck,
+                    const StopFlag* stop, std::ostream& out, std::ostream& err);
 int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err);
 int RunReportCommand(const ReportArgs& args, std::ostream& err);
 int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err);

@@ -42,13 +42,15 @@ constexpr OptionHelp kShard = {
 constexpr OptionHelp kReasons = {
     "--reasons", "",
     "read bot processes' stderr for 'reason: ...' lines (mjbot --reasons) into the record"};
+constexpr OptionHelp kNoLuck = {
+    "--no-luck", "", "do not score the luck of the cards (no luck-adjusted means and intervals)"};
 
-constexpr std::array kMatch = {kBot,        kGames,       kSeed,          kJson, kCsv, kLogDir,
-                               kReport,     kTimeout,     kAcceptTimeout, kJobs, kJ,   kLifetime,
-                               kStableWall, kStableDraws, kReasons,       kShard};
+constexpr std::array kMatch = {kBot,        kGames,       kSeed,          kJson,  kCsv,   kLogDir,
+                               kReport,     kTimeout,     kAcceptTimeout, kJobs,  kJ,     kLifetime,
+                               kStableWall, kStableDraws, kReasons,       kShard, kNoLuck};
 constexpr std::array kTournament = {
-    kBot,           kSets, kSeed, kJson,     kCsv,        kLogDir,      kReport,  kTimeout,
-    kAcceptTimeout, kJobs, kJ,    kLifetime, kStableWall, kStableDraws, kReasons, kShard};
+    kBot,  kSets, kSeed,     kJson,       kCsv,         kLogDir,  kReport, kTimeout, kAcceptTimeout,
+    kJobs, kJ,    kLifetime, kStableWall, kStableDraws, kReasons, kShard,  kNoLuck};
 constexpr std::array kStrength = {
     OptionHelp{"--challenger", "CMD", "the program measured (builtin:NAME[:k=v] to sweep)"},
     OptionHelp{"--opponent", "CMD",
@@ -66,7 +68,8 @@ constexpr std::array kStrength = {
     kJ,
     kStableWall,
     kStableDraws,
-    kShard};
+    kShard,
+    kNoLuck};
 constexpr std::array kReplay = {
     OptionHelp{"--game", "N", "only game N of a games.jsonl (default: every game in the file)"}};
 constexpr std::array kReportCommand = {
@@ -87,8 +90,15 @@ constexpr std::array kLabels = {
                "the heuristics' columns from N of Monte-Carlo's sampled worlds instead"},
     OptionHelp{"--set", "K=V,...", "mjbot settings for the heuristics and the worlds"}};
 
-constexpr std::array<absl::string_view, 8> kSubcommands = {
-    "match", "tournament", "strength", "merge", "replay", "report", "labels", "bot"};
+constexpr std::array kValueData = {
+    OptionHelp{"--bot", "CMD", "the player in the next seat (four, seat 1..4)"},
+    OptionHelp{"--games", "N", "games to play (1000)"},
+    OptionHelp{"--seed", "S", "the match seed (1)"},
+    OptionHelp{"-j", "N", "tables at once (1)"},
+    OptionHelp{"-o", "FILE", "the rows to write (required)"}};
+
+constexpr std::array<absl::string_view, 9> kSubcommands = {
+    "match", "tournament", "strength", "merge", "replay", "report", "labels", "value-data", "bot"};
 
 absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "match") {
@@ -121,6 +131,11 @@ absl::string_view Synopsis(absl::string_view subcommand) {
            "  Labelled positions for the learned reading from game logs (games.jsonl, or a run's\n"
            "  --log-dir): at every discard, each opponent's features and truth (docs/reading.md).";
   }
+  if (subcommand == "value-data") {
+    return "mjref value-data --bot CMD ×4 [--games N] [--seed S] [-j N] -o FILE\n"
+           "  The luck-adjusted scores' training data: at the deal and after every draw, each\n"
+           "  seat's view of the table and its final score (docs/strength.md).";
+  }
   if (subcommand == "bot") {
     return "mjref bot NAME[:key=value,...]\n"
            "  A built-in player (random, mjbot, mjdx3, efficiency, dishu) as a protocol process\n"
@@ -141,6 +156,7 @@ std::span<const OptionHelp> SubcommandOptions(absl::string_view subcommand) {
   if (subcommand == "report") return kReportCommand;
   if (subcommand == "merge") return kMerge;
   if (subcommand == "labels") return kLabels;
+  if (subcommand == "value-data") return kValueData;
   return {};
 }
 

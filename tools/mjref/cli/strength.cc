@@ -124,6 +124,12 @@ PairStats VsFirst(const StrengthPoint& point, const StrengthPoint& first) {
   return Compare(point.result.programs[0], first.result.programs[0]);
 }
 
+// "12.3 [4.5, 20.1]": a luck-adjusted paired difference; "?" when the luck is unknown.
+std::string AdjustedDiffCell(const PairStats& d) {
+  if (!d.adjusted) return "?";
+  return absl::StrFormat("%.1f %s", d.adjusted->mean, Interval(d.adjusted->ci95));
+}
+
 void PointTable(const StrengthPoint& point, std::string& out) {
   const MatchResult& r = point.result;
   size_t width = 20;
@@ -147,13 +153,11 @@ void PointTable(const StrengthPoint& point, std::string& out) {
   }
   absl::StrAppend(&out, "paired differences per game (a - b, by duplicate group):\n");
   for (const PairStats& p : r.Pairs()) {
-    absl::StrAppend(&out,
-                    absl::StrFormat("  %s - %s: %.1f %s over %d groups%s\n", r.programs[p.a].name,
-                                    r.programs[p.b].name, p.mean, Interval(p.ci95), p.groups,
-                                    p.ci95.first > 0    ? "  (a stronger)"
-                                    : p.ci95.second < 0 ? "  (b stronger)"
-                                                        : ""));
+    absl::StrAppend(&out, absl::StrFormat("  %s - %s: %.1f %s over %d groups%s\n",
+                                          r.programs[p.a].name, r.programs[p.b].name, p.mean,
+                                          Interval(p.ci95), p.groups, StrongerMark(p.ci95)));
   }
+  AppendLuckAdjusted(r, true, true, out);
 }
 
 void ProgramJson(JsonWriter& j, const ProgramStats& p) {
@@ -175,6 +179,7 @@ void ProgramJson(JsonWriter& j, const ProgramStats& p) {
   j.Key("mean_tai").Double(p.MeanTai());
   j.Key("mean_win_turn").Double(p.MeanWinTurn());
   j.Key("groups").Int(static_cast<long long>(p.groups().size()));
+  WriteProgramLuck(j, p);
   j.EndObject();
 }
 
@@ -197,6 +202,37 @@ void RatesVsFirstJson(JsonWriter& j, const StrengthPoint& point, const StrengthP
     j.EndObject();
   }
   j.EndObject();
+}
+
+// After the sweep summary, when the luck was scored: its means and differences luck-adjusted,
+// and the best point by them.
+void AdjustedSweepTable(const StrengthReport& report, int w, std::string& out) {
+  const StrengthPoint& first = report.points[0];
+  if (std::none_of(report.points.begin(), report.points.end(),
+                   [](const StrengthPoint& p) { return p.result.programs[0].LuckKnown(); })) {
+    return;
+  }
+  const std::string& opponent = first.result.programs[1].name;
+  absl::StrAppend(&out, "sweep, ", LuckHeading(first.result.luck_model), "\n");
+  absl::StrAppend(&out,
+                  absl::StrFormat("%-*s %8s %17s %26s %26s\n", w, "point", "mean", "ci95",
+                                  absl::StrCat("- ", opponent.substr(0, 22)), "- first point"));
+  for (const StrengthPoint& p : report.points) {
+    const ProgramStats& c = p.result.programs[0];
+    const std::optional<double> mean = c.AdjustedMean();
+    absl::StrAppend(&out,
+                    absl::StrFormat("%-*s %8s %17s %26s %26s\n", w, PointLabel(p.settings),
+                                    mean ? absl::StrFormat("%.1f", *mean) : "?",
+                                    mean ? Interval(*c.AdjustedCi95()) : "?",
+                                    AdjustedDiffCell(Compare(c, p.result.programs[1])),
+                                    &p == &first ? "-" : AdjustedDiffCell(VsFirst(p, first))));
+  }
+  if (const std::optional<int> best = report.BestAdjusted()) {
+    const StrengthPoint& b = report.points[*best];
+    absl::StrAppend(&out,
+                    absl::StrFormat("best luck-adjusted: %s (mean %.1f)\n", PointLabel(b.settings),
+                                    *b.result.programs[0].AdjustedMean()));
+  }
 }
 
 // Under the sweep summary: each later point's challenger rates minus the first point's.
@@ -246,7 +282,9 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
     }
     if (known->value.empty()) {
       if (has_value) return Bad(absl::StrCat(option, " takes no value"));
-      (option == "--one-vs-three" ? out.one_vs_three : out.stable_draws) = true;
+      (option == "--one-vs-three" ? out.one_vs_three
+       : option == "--no-luck"    ? out.no_luck
+                                  : out.stable_draws) = true;
       continue;
     }
     if (!has_value) {
@@ -385,6 +423,18 @@ int StrengthReport::Best() const {
   return best;
 }
 
+std::optional<int> StrengthReport::BestAdjusted() const {
+  std::optional<int> best;
+  for (size_t i = 0; i < points.size(); ++i) {
+    const std::optional<double> mean = points[i].result.programs[0].AdjustedMean();
+    if (!mean) return std::nullopt;
+    if (!best || *mean > *points[*best].result.programs[0].AdjustedMean()) {
+      best = static_cast<int>(i);
+    }
+  }
+  return best;
+}
+
 std::string StrengthTable(const StrengthReport& report) {
   const StrengthArgs& a = report.args;
   std::string out;
@@ -443,6 +493,7 @@ std::string StrengthTable(const StrengthReport& report) {
     const StrengthPoint& best = report.points[report.Best()];
     absl::StrAppend(&out, absl::StrFormat("best: %s (mean %.1f)\n", PointLabel(best.settings),
                                           best.result.programs[0].Mean()));
+    AdjustedSweepTable(report, w, out);
     RatesVsFirstTable(report, w, out);
   }
   if (SomeCountsUnknown(report)) {
@@ -498,6 +549,11 @@ std::string StrengthJson(const StrengthReport& report) {
   j.EndArray();
   if (!report.points.empty()) {
     j.Key("best").String(PointLabel(report.points[report.Best()].settings));
+    if (const std::optional<int> best = report.BestAdjusted()) {
+      j.Key("best_luck_adjusted").String(PointLabel(report.points[*best].settings));
+    }
+    const std::string& luck_model = report.points[0].result.luck_model;
+    if (!luck_model.empty()) j.Key("luck_model").String(luck_model);
   }
   j.EndObject();
   return j.str();
@@ -506,23 +562,28 @@ std::string StrengthJson(const StrengthReport& report) {
 std::string StrengthCsv(const StrengthReport& report) {
   std::string out =
       "point,program,games,mean,ci95_lo,ci95_hi,wins,self_draws,deal_ins,draws,win_rate,"
-      "self_draw_rate,deal_in_rate,draw_rate,mean_tai,faults,challenger_minus,diff_lo,diff_hi\n";
+      "self_draw_rate,deal_in_rate,draw_rate,mean_tai,faults,challenger_minus,diff_lo,diff_hi,"
+      "adj_mean,adj_ci95_lo,adj_ci95_hi,adj_diff,adj_diff_lo,adj_diff_hi\n";
   for (const StrengthPoint& p : report.points) {
     const MatchResult& r = p.result;
     for (const ProgramStats& s : r.programs) {
       const auto [lo, hi] = s.Ci95();
-      std::string diff = ",,";
+      std::string diff = ",,", adjusted_diff = ",,";
       if (s.program != 0) {
         const PairStats d = Compare(r.programs[0], s);
         diff = absl::StrFormat("%.3f,%.3f,%.3f", d.mean, d.ci95.first, d.ci95.second);
+        if (d.adjusted) {
+          adjusted_diff = absl::StrFormat("%.3f,%.3f,%.3f", d.adjusted->mean,
+                                          d.adjusted->ci95.first, d.adjusted->ci95.second);
+        }
       }
       absl::StrAppend(
-          &out,
-          absl::StrFormat("%s,%s,%d,%.3f,%.3f,%.3f,%d,%d,%d,%d,%.4f,%.4f,%.4f,%.4f,%.3f,%d,%s\n",
-                          CsvField(PointLabel(p.settings)), CsvField(s.name), s.games, s.Mean(), lo,
-                          hi, s.wins, s.self_draws, s.deal_ins, s.draws, Rate(s.wins, s.games),
-                          Rate(s.self_draws, s.games), Rate(s.deal_ins, s.games),
-                          Rate(s.draws, s.games), s.MeanTai(), s.faults, diff));
+          &out, absl::StrFormat(
+                    "%s,%s,%d,%.3f,%.3f,%.3f,%d,%d,%d,%d,%.4f,%.4f,%.4f,%.4f,%.3f,%d,%s,%s,%s\n",
+                    CsvField(PointLabel(p.settings)), CsvField(s.name), s.games, s.Mean(), lo, hi,
+                    s.wins, s.self_draws, s.deal_ins, s.draws, Rate(s.wins, s.games),
+                    Rate(s.self_draws, s.games), Rate(s.deal_ins, s.games), Rate(s.draws, s.games),
+                    s.MeanTai(), s.faults, diff, AdjustedCsv(s), adjusted_diff));
     }
   }
   return out;
@@ -548,6 +609,11 @@ absl::StatusOr<StrengthReport> StrengthReportOf(const std::vector<std::string>& 
 
 int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostream& out,
                        std::ostream& err) {
+  return RunStrengthCommand(args, RunLuck(args.no_luck), stop, out, err);
+}
+
+int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceScorer> luck,
+                       const StopFlag* stop, std::ostream& out, std::ostream& err) {
   std::ofstream json, csv, html;
   if (const int status = OpenResultFiles(args.json_path, args.csv_path, json, csv, err)) {
     return status;
@@ -595,12 +661,14 @@ int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostr
     config.sets = args.sets;
     config.seed = args.seed;
     config.stable_draws = args.stable_draws;
-    const std::vector<GameConfig> plan = ShardPlan(
+    std::vector<GameConfig> plan = ShardPlan(
         args.one_vs_three ? OneVsThreePlan(config, {names[0], names[1]})
                           : TournamentPlan(config, {names[0], names[1], names[2], names[3]}),
         args.shard);
+    for (GameConfig& game : plan) game.luck = luck;
     MatchResult result = EmptyResult(args, names);
     result.planned = static_cast<int>(plan.size());
+    result.luck_model = luck ? luck->Name() : "";
     RunOptions run;
     run.jobs = args.jobs > 0 ? args.jobs
                              : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));

@@ -23,12 +23,15 @@
 #include <array>
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "tools/mjref/engine/chance.h"
 #include "tools/mjref/engine/referee.h"
 #include "tools/mjref/results/stats.h"
 #include "tools/mjref/run/runner.h"
@@ -57,12 +60,13 @@ struct StrengthArgs {
   std::vector<std::string> command;  // the run's command line, for a shard file
   double timeout = 3.0;              // seconds per answer, for bot processes
   bool stable_draws = false;
+  bool no_luck = false;  // --no-luck: the luck of the cards not scored
 };
 
 // `args` without the program name, args[0] == "strength": `strength --challenger CMD
 // (--opponent CMD ×3 | --one-vs-three --opponent CMD) [--sets K] [--seed S] [-j N]
 // [--sweep key=v1,v2]… [--json FILE] [--csv FILE] [--report FILE] [--timeout SECONDS]
-// [--stable-wall]`.
+// [--stable-wall] [--no-luck]`.
 absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& args);
 
 // One point of a sweep: the settings it appends, in key order.
@@ -100,12 +104,17 @@ struct StrengthReport {
   std::vector<StrengthPoint> points;
   // The point with the highest challenger mean (0 without a sweep).
   int Best() const;
+  // The same by the luck-adjusted mean; nullopt unless every point's challenger has one.
+  std::optional<int> BestAdjusted() const;
 };
 
 // For people: per point the table (games, mean, 95% CI over duplicate groups, win / self-draw /
 // deal-in rates per game each ± its CI half-width over groups, draw rate, tai per win, faults)
 // and the paired differences; with a sweep, a summary of every point, the best, and the
-// challenger's win / self-draw / deal-in rates against the first point, paired by group.
+// challenger's win / self-draw / deal-in rates against the first point, paired by group. When
+// the luck was scored, each point's means and differences and the sweep's summary follow again
+// luck-adjusted, under a heading that says so; the JSON has them as "luck_adjusted" objects
+// inside each program, pair and vs_first, and the CSV as its last six columns.
 std::string StrengthTable(const StrengthReport& report);
 std::string StrengthJson(const StrengthReport& report);
 // One row per point and program.
@@ -115,9 +124,12 @@ std::string StrengthCsv(const StrengthReport& report);
 absl::StatusOr<StrengthReport> StrengthReportOf(const std::vector<std::string>& command,
                                                 std::vector<MatchResult> results);
 
-// Plays every point and prints the report; exit status as RunMatchCommand (commands.h).
+// Plays every point and prints the report; exit status as RunMatchCommand (commands.h). The luck
+// of the cards is scored by RunLuck(args.no_luck) (commands.h), or by `luck` (none: not scored).
 int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostream& out,
                        std::ostream& err);
+int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceScorer> luck,
+                       const StopFlag* stop, std::ostream& out, std::ostream& err);
 
 }  // namespace mj16::mjref
 

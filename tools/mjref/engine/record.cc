@@ -132,6 +132,11 @@ std::string RecordJson(const GameRecord& r) {
   }
   j.EndArray();
   j.Key("errors").StringArray(r.errors);
+  if (r.luck_milli) {
+    j.Key("luck_milli").BeginArray();
+    for (long long luck : *r.luck_milli) j.Int(luck);
+    j.EndArray();
+  }
   j.EndObject();
   return j.str();
 }

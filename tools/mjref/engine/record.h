@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -74,8 +75,17 @@ struct GameRecord {
   int draws = 0;                // draws after the deal, kong replacements included
   std::vector<Fault> faults;
   std::vector<std::string> errors;  // the referee's own failures (a bug), never a player's
+  // The luck of the cards per seat (engine/chance.h), in thousandths of a point, when the game
+  // was scored for it: the luck-adjusted score of seat s is scores[s] − luck_milli[s] / 1000.
+  // Integers, so that sums over shards are exact.
+  std::optional<std::array<long long, 4>> luck_milli;
 
   bool Drawn() const { return wins.empty(); }
+  // The luck-adjusted score of `seat` (the raw score when the game was not scored for luck).
+  double AdjustedScore(int seat) const {
+    return luck_milli ? scores[seat] - static_cast<double>((*luck_milli)[seat]) / 1000.0
+                      : scores[seat];
+  }
   // The duplicate group for statistics: `group`, or the game itself.
   int Group() const { return group >= 0 ? group : game; }
 };

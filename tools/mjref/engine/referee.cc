@@ -1,6 +1,7 @@
 #include "tools/mjref/engine/referee.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <utility>
@@ -55,6 +56,7 @@ GameRecord Referee::Run() {
   if (ran_) return record_;
   ran_ = true;
   Start();
+  if (config_.luck) AddLuck(config_.luck->DealLuck(state_, config_.seed));
   int seat = state_.dealer;
   bool drew = true;  // the dealer's 17th card counts as the first draw
   while (OwnTurn(seat, drew) == Step::kContinue) {
@@ -67,11 +69,16 @@ GameRecord Referee::Run() {
     }
     seat = NextSeat(state_.discarder);
     if (!state_.CanDraw()) break;  // 流局: only the dead wall is left
-    SendTo(seat, FormatMo(Draw(state_, seat)));
+    DrawFor(seat, false);
     drew = true;
   }
   Finish();
   record_.draws = state_.draws;
+  if (config_.luck) {
+    std::array<long long, 4> milli{};
+    for (int s = 0; s < 4; ++s) milli[s] = std::llround(luck_[s] * 1000.0);
+    record_.luck_milli = milli;
+  }
   return record_;
 }
 
@@ -109,7 +116,7 @@ Referee::Step Referee::OwnTurn(int seat, bool drew) {
       Broadcast(FormatAddedKong(Position(seat), card));
       if (RobKong(seat, card)) return Step::kOver;
     }
-    SendTo(seat, FormatMo(DrawReplacement(state_, seat)));
+    DrawFor(seat, true);
     drew = true;
   }
   Card card = 0;
@@ -144,7 +151,7 @@ Referee::Step Referee::Claims(Claim& claim) {
       if (a && a->type == ActionType::kOpenKong) {
         const Meld m = OpenKong(state_, seat, {a->cards[0], a->cards[1], a->cards[2]});
         Broadcast(FormatOpenKong(Position(seat), m.cards));
-        SendTo(seat, FormatMo(DrawReplacement(state_, seat)));
+        DrawFor(seat, true);
         claim = Claim{seat, true};
         return Step::kContinue;
       }
@@ -184,6 +191,16 @@ bool Referee::RobKong(int kong_seat, Card card) {
   UndoAddedKong(state_, kong_seat, card);
   DiscardWins(winners, kong_seat, card, true);
   return true;
+}
+
+void Referee::DrawFor(int seat, bool replacement) {
+  const Card card = replacement ? DrawReplacement(state_, seat) : Draw(state_, seat);
+  SendTo(seat, FormatMo(card));
+  if (config_.luck) AddLuck(config_.luck->DrawLuck(state_, seat, card));
+}
+
+void Referee::AddLuck(const SeatValues& luck) {
+  for (int s = 0; s < 4; ++s) luck_[s] += luck[s];
 }
 
 Card Referee::DummyDiscard(int seat) const {

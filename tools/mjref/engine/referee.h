@@ -20,6 +20,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,6 +28,7 @@
 #include "core/action.h"
 #include "core/rules.h"
 #include "core/tile.h"
+#include "tools/mjref/engine/chance.h"
 #include "tools/mjref/engine/game_state.h"
 #include "tools/mjref/engine/player.h"
 #include "tools/mjref/engine/record.h"
@@ -48,6 +50,8 @@ struct GameConfig {
   std::array<int, 4> programs = {0, 1, 2, 3};  // the program in each seat, for the record
   int group = -1;                              // the duplicate group, for the record
   bool stable_draws = false;                   // Wall::UseStableDraws after the deal
+  // Scores the luck of the deal and of every draw into GameRecord::luck_milli; none: not scored.
+  std::shared_ptr<const ChanceScorer> luck;
 };
 
 class Referee {
@@ -76,6 +80,10 @@ class Referee {
   Step Claims(Claim& claim);
   bool RobKong(int kong_seat, Card card);  // true when the kong was robbed (the game is over)
   Card DummyDiscard(int seat) const;
+  // Draws for `seat` from the front, or from the back after a kong, tells it (/mo) and scores the
+  // card's luck.
+  void DrawFor(int seat, bool replacement);
+  void AddLuck(const SeatValues& luck);
 
   void SelfDrawWin(int seat);
   // Wins on `card` from `from` (a discard, or the card of a robbed added kong).
@@ -99,6 +107,7 @@ class Referee {
   std::array<Player*, 4> players_;
   GameState state_;
   GameRecord record_;
+  SeatValues luck_{};
   bool ran_ = false;
 };
 

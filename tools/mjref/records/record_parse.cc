@@ -1,5 +1,6 @@
 #include "tools/mjref/records/record_parse.h"
 
+#include <array>
 #include <cinttypes>
 #include <cstdio>
 #include <string>
@@ -288,6 +289,18 @@ absl::StatusOr<GameRecord> ParseRecordJson(absl::string_view line) {
                              static_cast<int>(v.IntOr("line", 0))});
   });
   ForEach(j, "errors", [&](const JsonValue& v) { r.errors.push_back(v.text); });
+  if (const JsonValue* luck = j.Find("luck_milli")) {
+    std::array<long long, 4> milli{};
+    if (luck->type != JsonValue::Type::kArray || luck->items.size() != 4) {
+      return absl::InvalidArgumentError("luck_milli is not four integers");
+    }
+    for (int s = 0; s < 4; ++s) {
+      if (!absl::SimpleAtoi(luck->items[s].text, &milli[s])) {
+        return absl::InvalidArgumentError("luck_milli is not four integers");
+      }
+    }
+    r.luck_milli = milli;
+  }
   return r;
 }
 

@@ -109,17 +109,32 @@
   }
 
   // --- The results page ----------------------------------------------------------------------
+  // The luck-adjusted figures (the score minus the luck of the cards) sit right of the raw ones,
+  // in cells marked 'adj'; '?' where a program's luck is unknown.
+  function adjHead(texts) { return texts.map(h => el('th', {cls: 'adj', text: h})); }
+  function adjCells(a, count, cells) {
+    const out = a ? cells(a) : Array.from({length: count}, () => el('td', {text: '?'}));
+    for (const c of out) c.classList.add('adj');
+    return out;
+  }
   function programsTable(programs) {
-    const head = ['program', 'games', 'mean / game', '95% CI', 'win', 'self-draw', 'deal-in',
-                  'draw', 'tai / win', 'faults'];
-    const t = el('table', {cls: 'results'}, [el('tr', {}, head.map(
-        (h, i) => el('th', {cls: i === 0 ? 'name' : '', text: h})))]);
+    const adjusted = programs.some(p => p.luck_adjusted);
+    const head = ['program', 'games', 'mean / game', '95% CI'];
+    const rest = ['win', 'self-draw', 'deal-in', 'draw', 'tai / win', 'faults'];
+    const t = el('table', {cls: 'results'}, [el('tr', {}, [
+        ...head.map((h, i) => el('th', {cls: i === 0 ? 'name' : '', text: h})),
+        ...(adjusted ? adjHead(['luck-adjusted mean / game', 'luck-adjusted 95% CI', 'luck / game']) : []),
+        ...rest.map(h => el('th', {text: h}))])]);
     for (const p of programs) {
       t.appendChild(el('tr', {'data-name': p.name}, [
         el('td', {cls: 'name', text: p.name}),
         num('games', p.games, String(p.games)),
         num('mean', p.mean, fixed1(p.mean)),
         num('ci95', p.ci95.join(','), ci(p.ci95)),
+        ...(adjusted ? adjCells(p.luck_adjusted, 3, a => [
+          num('adj_mean', a.mean, fixed1(a.mean)),
+          num('adj_ci95', a.ci95.join(','), ci(a.ci95)),
+          num('adj_luck', a.luck, fixed1(a.luck))]) : []),
         num('wins', p.wins, pct(rate(p, 'wins'))),
         num('self_draws', p.self_draws, pct(rate(p, 'self_draws'))),
         num('deal_ins', p.deal_ins, pct(rate(p, 'deal_ins'))),
@@ -130,16 +145,24 @@
     }
     return t;
   }
+  function adjDiffCells(q) {
+    return adjCells(q.luck_adjusted, 2, a => [
+      num('adj_mean_diff', a.mean_diff, fixed1(a.mean_diff)),
+      num('adj_ci95', a.ci95.join(','), ci(a.ci95))]);
+  }
   function pairsTable(pairs) {
+    const adjusted = pairs.some(q => q.luck_adjusted);
     const t = el('table', {cls: 'pairs'}, [el('tr', {}, [
         el('th', {cls: 'name', text: 'a − b (paired by deal)'}), el('th', {text: 'groups'}),
-        el('th', {text: 'mean difference / game'}), el('th', {text: '95% CI'})])]);
+        el('th', {text: 'mean difference / game'}), el('th', {text: '95% CI'}),
+        ...(adjusted ? adjHead(['luck-adjusted mean difference / game', 'luck-adjusted 95% CI']) : [])])]);
     for (const q of pairs) {
       t.appendChild(el('tr', {'data-pair': q.a + ' - ' + q.b}, [
         el('td', {cls: 'name', text: q.a + ' − ' + q.b}),
         num('groups', q.groups, String(q.groups)),
         num('mean_diff', q.mean_diff, fixed1(q.mean_diff)),
         num('ci95', q.ci95.join(','), ci(q.ci95)),
+        ...(adjusted ? adjDiffCells(q) : []),
       ]));
     }
     return t;
@@ -326,19 +349,31 @@
     if (r.games !== undefined) facts.push(r.games + ' games');
     if (r.interrupted) facts.push('INTERRUPTED after ' + r.games + ' of ' + r.planned);
     page.appendChild(el('p', {cls: 'note', text: facts.join(' · ')}));
+    if (r.luck_model) {
+      page.appendChild(el('p', {cls: 'note adj', id: 'luck-model', text:
+          'Luck-adjusted figures: the score minus the luck of the cards (the value of every card ' +
+          'dealt or drawn against the mean of the cards that could have come), by value estimate ' +
+          r.luck_model + '.'}));
+    }
     if (Array.isArray(r.points)) {
       if (r.points.length > 1) {
         page.appendChild(section('Sweep: the challenger\u2019s mean per game with its 95% CI',
                                  sweepChart(r.points)));
+        const adjusted = r.points.some(p => p.programs[0].luck_adjusted);
         const t = el('table', {cls: 'vs-first'}, [el('tr', {}, [
             el('th', {cls: 'name', text: 'point'}), el('th', {text: 'mean'}),
-            el('th', {text: '− first point (paired)'}), el('th', {text: '95% CI'})])]);
+            el('th', {text: '− first point (paired)'}), el('th', {text: '95% CI'}),
+            ...(adjusted ? adjHead(['luck-adjusted mean', 'luck-adjusted − first point',
+                                    'luck-adjusted 95% CI']) : [])])]);
         for (const p of r.points) {
           t.appendChild(el('tr', {'data-point': p.label}, [
             el('td', {cls: 'name', text: p.label}),
             num('mean', p.programs[0].mean, fixed1(p.programs[0].mean)),
             num('mean_diff', p.vs_first.mean_diff, fixed1(p.vs_first.mean_diff)),
-            num('ci95', p.vs_first.ci95.join(','), ci(p.vs_first.ci95))]));
+            num('ci95', p.vs_first.ci95.join(','), ci(p.vs_first.ci95)),
+            ...(adjusted ? adjCells(p.programs[0].luck_adjusted, 1, a =>
+                [num('adj_mean', a.mean, fixed1(a.mean))]) : []),
+            ...(adjusted ? adjDiffCells(p.vs_first) : [])]));
         }
         page.appendChild(t);
       }

@@ -47,6 +47,13 @@ void ProgramStats::AddGame(const GameRecord& r) {
     GroupScore& g = groups_[r.Group()];
     g.score += r.scores[seat];
     ++g.games;
+    if (r.luck_milli) {
+      const long long luck = (*r.luck_milli)[seat];
+      luck_milli += luck;
+      ++luck_games;
+      g.luck_milli += luck;
+      ++g.luck_games;
+    }
     if (r.Drawn()) ++draws;
     for (const WinRecord& w : r.wins) {
       if (w.winner == seat) {
@@ -82,6 +89,8 @@ bool ProgramStats::Merge(const ProgramStats& o) {
   faults += o.faults;
   tai += o.tai;
   win_turns += o.win_turns;
+  luck_milli += o.luck_milli;
+  luck_games += o.luck_games;
   return true;
 }
 
@@ -90,6 +99,30 @@ std::pair<double, double> ProgramStats::Ci95() const {
   means.reserve(groups_.size());
   for (const auto& [id, g] : groups_) means.push_back(g.Mean());
   return mjref::Ci95(means, Mean());
+}
+
+bool ProgramStats::LuckKnown() const {
+  return games > 0 && std::all_of(groups_.begin(), groups_.end(),
+                                  [](const auto& group) { return group.second.LuckKnown(); });
+}
+
+std::optional<double> ProgramStats::AdjustedMean() const {
+  if (!LuckKnown()) return std::nullopt;
+  return (static_cast<double>(score) - static_cast<double>(luck_milli) / 1000.0) / games;
+}
+
+std::optional<std::pair<double, double>> ProgramStats::AdjustedCi95() const {
+  const std::optional<double> mean = AdjustedMean();
+  if (!mean) return std::nullopt;
+  std::vector<double> means;
+  means.reserve(groups_.size());
+  for (const auto& [id, g] : groups_) means.push_back(g.AdjustedMean());
+  return mjref::Ci95(means, *mean);
+}
+
+std::optional<double> ProgramStats::MeanLuck() const {
+  if (!LuckKnown()) return std::nullopt;
+  return static_cast<double>(luck_milli) / 1000.0 / games;
 }
 
 bool ProgramStats::GroupCountsKnown() const {
@@ -135,7 +168,12 @@ PairStats Paired(const ProgramStats& a, const ProgramStats& b, PerGroup value) {
 }  // namespace
 
 PairStats Compare(const ProgramStats& a, const ProgramStats& b) {
-  return Paired(a, b, [](const GroupScore& g) { return g.Mean(); });
+  PairStats p = Paired(a, b, [](const GroupScore& g) { return g.Mean(); });
+  if (a.LuckKnown() && b.LuckKnown()) {
+    const PairStats adjusted = Paired(a, b, [](const GroupScore& g) { return g.AdjustedMean(); });
+    p.adjusted = PairAdjusted{adjusted.mean, adjusted.ci95};
+  }
+  return p;
 }
 
 std::optional<PairStats> CompareRates(const ProgramStats& a, const ProgramStats& b,
@@ -167,6 +205,57 @@ std::string Interval(std::pair<double, double> ci) {
 }
 
 }  // namespace
+
+std::optional<double> VarianceRatio(std::pair<double, double> raw,
+                                    std::pair<double, double> adjusted) {
+  const double a = adjusted.second - adjusted.first, b = raw.second - raw.first;
+  if (a <= 0 || b <= 0) return std::nullopt;
+  return (b / a) * (b / a);
+}
+
+namespace {
+
+// ", variance ÷ 4.2" when both intervals have a width.
+std::string RatioText(std::pair<double, double> raw, std::pair<double, double> adjusted) {
+  const std::optional<double> ratio = VarianceRatio(raw, adjusted);
+  return ratio ? absl::StrFormat(", variance ÷ %.1f", *ratio) : "";
+}
+
+}  // namespace
+
+void AppendLuckAdjusted(const MatchResult& r, bool pairs, bool marks, std::string& out) {
+  if (!SomeLuckKnown(r)) return;
+  absl::StrAppend(&out, LuckHeading(r.luck_model), "\n");
+  for (const ProgramStats& p : r.programs) {
+    if (!p.LuckKnown()) continue;
+    absl::StrAppend(&out, absl::StrFormat("  %s: %.1f %s (luck %+.1f a game%s)\n", p.name,
+                                          *p.AdjustedMean(), Interval(*p.AdjustedCi95()),
+                                          *p.MeanLuck(), RatioText(p.Ci95(), *p.AdjustedCi95())));
+  }
+  if (!pairs) return;
+  for (const PairStats& p : r.Pairs()) {
+    if (!p.adjusted) continue;
+    const std::pair<double, double> ci = p.adjusted->ci95;
+    absl::StrAppend(
+        &out, absl::StrFormat("  %s - %s: %.1f %s over %d groups%s%s\n", r.programs[p.a].name,
+                              r.programs[p.b].name, p.adjusted->mean, Interval(ci), p.groups,
+                              RatioText(p.ci95, ci), !marks ? "" : StrongerMark(ci)));
+  }
+}
+
+const char* StrongerMark(std::pair<double, double> ci) {
+  return ci.first > 0 ? "  (a stronger)" : ci.second < 0 ? "  (b stronger)" : "";
+}
+
+bool SomeLuckKnown(const MatchResult& r) {
+  return std::any_of(r.programs.begin(), r.programs.end(),
+                     [](const ProgramStats& p) { return p.LuckKnown(); });
+}
+
+std::string LuckHeading(const std::string& luck_model) {
+  return luck_model.empty() ? "luck-adjusted:"
+                            : absl::StrCat("luck-adjusted (value estimate ", luck_model, "):");
+}
 
 std::string ResultsTable(const MatchResult& r) {
   std::string out = absl::StrFormat("%d games, seed %d\n", r.games, r.seed);
@@ -201,6 +290,7 @@ std::string ResultsTable(const MatchResult& r) {
                                       r.programs[p.b].name, p.mean, Interval(p.ci95), p.groups));
     }
   }
+  AppendLuckAdjusted(r, r.format == "tournament", false, out);
   if (r.referee_errors > 0) {
     absl::StrAppend(&out, "referee errors in ", r.referee_errors, " game(s): see the logs\n");
   }
@@ -220,6 +310,19 @@ void WriteProgramCounts(JsonWriter& j, const ProgramStats& p) {
   j.Key("faults").Int(p.faults);
 }
 
+void WriteProgramLuck(JsonWriter& j, const ProgramStats& p) {
+  if (!p.LuckKnown()) return;
+  const auto [lo, hi] = *p.AdjustedCi95();
+  j.Key("luck_adjusted").BeginObject();
+  j.Key("mean").Double(*p.AdjustedMean());
+  j.Key("ci95").BeginArray().Double(lo).Double(hi).EndArray();
+  j.Key("luck").Double(*p.MeanLuck());
+  if (const std::optional<double> ratio = VarianceRatio(p.Ci95(), {lo, hi})) {
+    j.Key("variance_ratio").Double(*ratio);
+  }
+  j.EndObject();
+}
+
 void WritePairJson(JsonWriter& j, const PairStats& p, const std::string& a, const std::string& b) {
   j.BeginObject();
   j.Key("a").String(a);
@@ -227,6 +330,16 @@ void WritePairJson(JsonWriter& j, const PairStats& p, const std::string& a, cons
   j.Key("groups").Int(p.groups);
   j.Key("mean_diff").Double(p.mean);
   j.Key("ci95").BeginArray().Double(p.ci95.first).Double(p.ci95.second).EndArray();
+  if (p.adjusted) {
+    j.Key("luck_adjusted").BeginObject();
+    j.Key("mean_diff").Double(p.adjusted->mean);
+    j.Key("ci95").BeginArray().Double(p.adjusted->ci95.first).Double(p.adjusted->ci95.second);
+    j.EndArray();
+    if (const std::optional<double> ratio = VarianceRatio(p.ci95, p.adjusted->ci95)) {
+      j.Key("variance_ratio").Double(*ratio);
+    }
+    j.EndObject();
+  }
   j.EndObject();
 }
 
@@ -248,6 +361,7 @@ std::string ResultsJson(const MatchResult& r) {
     j.Key("mean_tai").Double(p.MeanTai());
     j.Key("mean_win_turn").Double(p.MeanWinTurn());
     j.Key("groups").Int(static_cast<long long>(p.groups().size()));
+    WriteProgramLuck(j, p);
     j.EndObject();
   }
   j.EndArray();
@@ -257,6 +371,7 @@ std::string ResultsJson(const MatchResult& r) {
   }
   j.EndArray();
   j.Key("referee_errors").Int(r.referee_errors);
+  if (!r.luck_model.empty()) j.Key("luck_model").String(r.luck_model);
   j.EndObject();
   return j.str();
 }
@@ -272,17 +387,23 @@ std::string CsvField(const std::string& text) {
   return out;
 }
 
+std::string AdjustedCsv(const ProgramStats& p) {
+  if (!p.LuckKnown()) return ",,";
+  const auto [lo, hi] = *p.AdjustedCi95();
+  return absl::StrFormat("%.3f,%.3f,%.3f", *p.AdjustedMean(), lo, hi);
+}
+
 std::string ResultsCsv(const MatchResult& r) {
   std::string out =
       "program,seat,games,score,mean,ci95_lo,ci95_hi,wins,self_draws,deal_ins,draws,mean_tai,"
-      "mean_win_turn,faults\n";
+      "mean_win_turn,faults,adj_mean,adj_ci95_lo,adj_ci95_hi\n";
   for (const ProgramStats& p : r.programs) {
     const auto [lo, hi] = p.Ci95();
     absl::StrAppend(
-        &out, absl::StrFormat("%s,%s,%d,%d,%.3f,%.3f,%.3f,%d,%d,%d,%d,%.3f,%.3f,%d\n",
+        &out, absl::StrFormat("%s,%s,%d,%d,%.3f,%.3f,%.3f,%d,%d,%d,%d,%.3f,%.3f,%d,%s\n",
                               CsvField(p.name), p.seat >= 0 ? absl::StrCat(p.seat + 1) : "",
                               p.games, p.score, p.Mean(), lo, hi, p.wins, p.self_draws, p.deal_ins,
-                              p.draws, p.MeanTai(), p.MeanWinTurn(), p.faults));
+                              p.draws, p.MeanTai(), p.MeanWinTurn(), p.faults, AdjustedCsv(p)));
   }
   return out;
 }

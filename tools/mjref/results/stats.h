@@ -8,6 +8,10 @@
 // alone. Each program's mean per group is one observation; the interval is
 // mean ± t(0.975, G-1) · sd(group means) / √G, so the luck of a deal that every program played
 // in every role cancels instead of widening the interval.
+//
+// When the referee scored the luck of the cards (GameRecord::luck_milli, engine/chance.h), each
+// mean and paired difference also has a luck-adjusted twin, of the score minus that luck: it
+// removes the luck that duplicate deals leave (the draws differ once the play does).
 #ifndef MJ16_TOOLS_MJREF_RESULTS_STATS_H_
 #define MJ16_TOOLS_MJREF_RESULTS_STATS_H_
 
@@ -40,8 +44,20 @@ struct GroupScore {
   // False for a group read from a shard file written before groups kept wins, self-draws and
   // deal-ins: its counts are not zero but unknown, so no rate interval can include it.
   bool counts_known = true;
+  // The luck of the cards over the group's luck-scored games, in thousandths of a point (integers:
+  // sums over shards are exact), and how many games that is.
+  long long luck_milli = 0;
+  int luck_games = 0;
 
   double Mean() const { return games > 0 ? static_cast<double>(score) / games : 0.0; }
+  // Whether every game of the group was luck-scored.
+  bool LuckKnown() const { return games > 0 && luck_games == games; }
+  // The mean of the score minus the luck per game (meaningful when LuckKnown()).
+  double AdjustedMean() const {
+    return games > 0
+               ? (static_cast<double>(score) - static_cast<double>(luck_milli) / 1000.0) / games
+               : 0.0;
+  }
   // The share of games with `count` (e.g. &GroupScore::wins), 0 to 1.
   double Rate(int GroupScore::*count) const {
     return games > 0 ? static_cast<double>(this->*count) / games : 0.0;
@@ -64,8 +80,10 @@ struct ProgramStats {
   int deal_ins = 0;    // discards (or robbed kongs) another won on
   int draws = 0;       // games without a winner
   int faults = 0;
-  long long tai = 0;        // over its wins
-  long long win_turns = 0;  // over its wins (WinRecord::turn)
+  long long tai = 0;         // over its wins
+  long long win_turns = 0;   // over its wins (WinRecord::turn)
+  long long luck_milli = 0;  // the luck of the cards over its luck-scored games (GroupScore)
+  int luck_games = 0;
 
   // Adds the game for the seat(s) where this program sat (GameRecord::programs).
   void AddGame(const GameRecord& record);
@@ -76,6 +94,15 @@ struct ProgramStats {
   // The rate of `count` per game (0 to 1) with its 95% interval over duplicate groups, as Ci95()
   // for the score; nullopt when a group's counts are unknown (an old shard file).
   std::optional<std::pair<double, double>> RateCi95(GroupCount count) const;
+  // Whether every game was luck-scored (no group played without it): the adjusted figures below
+  // exist only then, so that a mean never mixes adjusted and raw games.
+  bool LuckKnown() const;
+  // The mean of the score minus the luck per game, and its interval over duplicate groups
+  // centred on it, as Ci95(); nullopt unless LuckKnown().
+  std::optional<double> AdjustedMean() const;
+  std::optional<std::pair<double, double>> AdjustedCi95() const;
+  // The mean luck per game, in points; nullopt unless LuckKnown().
+  std::optional<double> MeanLuck() const;
   double MeanTai() const { return wins > 0 ? static_cast<double>(tai) / wins : 0.0; }
   double MeanWinTurn() const { return wins > 0 ? static_cast<double>(win_turns) / wins : 0.0; }
   const std::map<int, GroupScore>& groups() const { return groups_; }
@@ -88,6 +115,12 @@ struct ProgramStats {
   std::map<int, GroupScore> groups_;
 };
 
+// A paired difference of the luck-adjusted scores (PairStats::adjusted).
+struct PairAdjusted {
+  double mean = 0;
+  std::pair<double, double> ci95;
+};
+
 // Program a minus program b, per game, paired by duplicate group (the groups both played).
 struct PairStats {
   int a = 0;
@@ -95,6 +128,8 @@ struct PairStats {
   int groups = 0;
   double mean = 0;
   std::pair<double, double> ci95;
+  // The same of the luck-adjusted group means, when both programs' luck is known (Compare only).
+  std::optional<PairAdjusted> adjusted;
 };
 PairStats Compare(const ProgramStats& a, const ProgramStats& b);
 // The same for the rate of `count` (a share of games, 0 to 1): a's rate minus b's, paired by
@@ -110,24 +145,48 @@ struct MatchResult {
   bool stable_draws = false;
   std::vector<ProgramStats> programs;
   int referee_errors = 0;  // games where the referee itself failed (a bug)
+  std::string luck_model;  // the luck scorer's Name(); empty: the luck was not scored
 
   void AddGame(const GameRecord& record);
   bool Interrupted() const { return games < planned; }
   std::vector<PairStats> Pairs() const;  // every pair a < b
 };
 
+// Whether some program of `result` has luck-adjusted figures (ProgramStats::LuckKnown()).
+bool SomeLuckKnown(const MatchResult& result);
+// The heading of the luck-adjusted lines: "luck-adjusted (value estimate NAME):".
+std::string LuckHeading(const std::string& luck_model);
+// (raw interval's width / adjusted interval's width)²: how many times fewer games the adjusted
+// figure needs for the same interval; nullopt when either interval is empty.
+std::optional<double> VarianceRatio(std::pair<double, double> raw,
+                                    std::pair<double, double> adjusted);
+// "  (a stronger)" or "  (b stronger)" when a paired difference's interval excludes zero.
+const char* StrongerMark(std::pair<double, double> ci);
+// Under a results table, when the luck was scored: the heading, each program's luck-adjusted mean
+// and interval (with its luck per game and the variance ratio), then with `pairs` each paired
+// difference the same way, marked when `marks` and its interval excludes zero.
+void AppendLuckAdjusted(const MatchResult& result, bool pairs, bool marks, std::string& out);
+
 // The results for people: a header line ("N games, seed S"), one row per program, then the
-// paired differences when there are duplicate groups.
+// paired differences when there are duplicate groups; then, when the luck was scored, the same
+// means and differences luck-adjusted.
 std::string ResultsTable(const MatchResult& result);
 // SPEC §8: {"games", "programs": [{"name", "games", "score", "mean", "ci95", "wins",
-// "self_draws", "deal_ins", "draws", "faults", ...}], "pairs": [...], ...}.
+// "self_draws", "deal_ins", "draws", "faults", ..., "luck_adjusted"}], "pairs": [...], ...,
+// "luck_model"}; the luck's keys only when it was scored.
 std::string ResultsJson(const MatchResult& result);
 // The counts every results JSON gives a program, SPEC §8 (games … faults), inside an open object.
 void WriteProgramCounts(JsonWriter& j, const ProgramStats& p);
-// One paired difference as a JSON object.
+// "luck_adjusted": {"mean", "ci95": [lo, hi], "luck": mean luck per game} inside an open program
+// object, after its other keys; nothing unless p.LuckKnown().
+void WriteProgramLuck(JsonWriter& j, const ProgramStats& p);
+// One paired difference as a JSON object; "luck_adjusted": {"mean_diff", "ci95"} last when known.
 void WritePairJson(JsonWriter& j, const PairStats& p, const std::string& a, const std::string& b);
-// One header row, then one row per program.
+// One header row, then one row per program; the luck-adjusted mean and interval are the last
+// three columns (empty when unknown).
 std::string ResultsCsv(const MatchResult& result);
+// The luck-adjusted mean and interval as three CSV fields "mean,lo,hi", or ",," when unknown.
+std::string AdjustedCsv(const ProgramStats& p);
 
 // The running mean score per game of each program, for plotting (seed 000 fig. 3-19..3-21): the
 // header `game,<name>,...` and the row after the latest game.

@@ -15,8 +15,10 @@ std::array<std::string, 4> FourNames(const std::vector<std::string>& names) {
 
 MatchResult Play(MatchResult result, const std::vector<GameConfig>& whole,
                  const std::vector<PlayerFactory*>& programs, const PlayOptions& options) {
-  const std::vector<GameConfig> plan = ShardPlan(whole, options.shard);
+  std::vector<GameConfig> plan = ShardPlan(whole, options.shard);
+  for (GameConfig& game : plan) game.luck = options.luck;
   result.planned = static_cast<int>(plan.size());
+  result.luck_model = options.luck ? options.luck->Name() : "";
   RunOptions run;
   run.jobs = options.jobs;
   run.match_seed = result.seed;

@@ -6,9 +6,11 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "tools/mjref/engine/chance.h"
 #include "tools/mjref/engine/player.h"
 #include "tools/mjref/engine/record.h"
 #include "tools/mjref/engine/referee.h"
@@ -31,6 +33,9 @@ struct PlayOptions {
   // Each game in order with the results so far (it included), on the calling thread.
   std::function<void(const GameRecord&, const MatchResult&)> on_record;
   Shard shard;  // only this part of the plan (shard.h)
+  // Scores the luck of the cards in every game (GameConfig::luck) and names it in the result;
+  // none: no luck-adjusted figures.
+  std::shared_ptr<const ChanceScorer> luck;
 };
 
 // Plays a plain match or a tournament of four programs. The result's `planned` is the plan's

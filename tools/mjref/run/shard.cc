@@ -28,11 +28,12 @@ const JsonValue* Member(const JsonValue& v, absl::string_view key, JsonValue::Ty
   return m != nullptr && m->type == type ? m : nullptr;
 }
 
-// One group of WritePartial's: [id, score, games, wins, self_draws, deal_ins], or the
-// [id, score, games] of shard files written before the counts, whose counts are then unknown.
+// One group of WritePartial's: [id, score, games, wins, self_draws, deal_ins], with
+// [..., luck_milli, luck_games] after them when the luck was scored, or the [id, score, games] of
+// shard files written before the counts, whose counts are then unknown.
 bool ReadGroup(const JsonValue& v, int& id, GroupScore& g) {
   const size_t n = v.items.size();
-  if (n != 3 && n != 6) return false;
+  if (n != 3 && n != 6 && n != 8) return false;
   std::vector<long long> x;
   for (const JsonValue& item : v.items) {
     long long value = 0;
@@ -42,13 +43,24 @@ bool ReadGroup(const JsonValue& v, int& id, GroupScore& g) {
   id = static_cast<int>(x[0]);
   g.score = x[1];
   g.games = static_cast<int>(x[2]);
-  g.counts_known = n == 6;
+  g.counts_known = n >= 6;
   if (g.counts_known) {
     g.wins = static_cast<int>(x[3]);
     g.self_draws = static_cast<int>(x[4]);
     g.deal_ins = static_cast<int>(x[5]);
   }
+  if (n == 8) {
+    g.luck_milli = x[6];
+    g.luck_games = static_cast<int>(x[7]);
+  }
   return true;
+}
+
+// How a shard's point was scored for luck, for the error that refuses to merge it.
+std::string LuckScoring(const std::string& luck_model) {
+  return luck_model.empty()
+             ? "was not luck-scored"
+             : absl::StrCat("was luck-scored by value estimate \"", luck_model, "\"");
 }
 
 }  // namespace
@@ -103,6 +115,7 @@ void WritePartial(JsonWriter& j, const MatchResult& r) {
   j.Key("seed").String(absl::StrCat(r.seed));
   j.Key("stable_draws").Bool(r.stable_draws);
   j.Key("referee_errors").Int(r.referee_errors);
+  if (!r.luck_model.empty()) j.Key("luck_model").String(r.luck_model);
   j.Key("programs").BeginArray();
   for (const ProgramStats& p : r.programs) {
     j.BeginObject();
@@ -117,12 +130,18 @@ void WritePartial(JsonWriter& j, const MatchResult& r) {
       j.Int(c);
     }
     j.EndArray();
-    // Each group: [id, score, games, wins, self_draws, deal_ins] (files before the rates'
-    // intervals have the first three only; ReadGroup takes both).
+    // The luck's totals only when scored, so that a file of a run without it reads as before.
+    if (p.luck_games > 0) j.Key("luck").BeginArray().Int(p.luck_milli).Int(p.luck_games).EndArray();
+    // Each group: [id, score, games, wins, self_draws, deal_ins], then [luck_milli, luck_games]
+    // when the luck was scored (files before the rates' intervals have the first three only;
+    // ReadGroup takes every form).
     j.Key("groups").BeginArray();
     for (const auto& [id, g] : p.groups()) {
       j.BeginArray().Int(id).Int(g.score).Int(g.games);
-      if (g.counts_known) j.Int(g.wins).Int(g.self_draws).Int(g.deal_ins);
+      if (g.counts_known) {
+        j.Int(g.wins).Int(g.self_draws).Int(g.deal_ins);
+        if (g.luck_games > 0) j.Int(g.luck_milli).Int(g.luck_games);
+      }
       j.EndArray();
     }
     j.EndArray();
@@ -141,6 +160,7 @@ absl::StatusOr<MatchResult> ReadPartial(const JsonValue& v) {
   if (!absl::SimpleAtoi(v.StringOr("seed", ""), &r.seed)) return Bad("a partial result's seed");
   r.stable_draws = v.BoolOr("stable_draws", false);
   r.referee_errors = static_cast<int>(v.IntOr("referee_errors", 0));
+  r.luck_model = v.StringOr("luck_model", "");
   const JsonValue* programs = Member(v, "programs", JsonValue::Type::kArray);
   if (programs == nullptr) return Bad("a partial result without programs");
   for (const JsonValue& q : programs->items) {
@@ -168,13 +188,20 @@ absl::StatusOr<MatchResult> ReadPartial(const JsonValue& v) {
     p.faults = static_cast<int>(c[6]);
     p.tai = c[7];
     p.win_turns = c[8];
+    if (const JsonValue* luck = Member(q, "luck", JsonValue::Type::kArray)) {
+      if (luck->items.size() != 2 || !absl::SimpleAtoi(luck->items[0].text, &p.luck_milli) ||
+          !absl::SimpleAtoi(luck->items[1].text, &p.luck_games)) {
+        return Bad(absl::StrCat("program '", p.name, "': luck is not [luck_milli, luck_games]"));
+      }
+    }
     for (const JsonValue& g : groups->items) {
       int id = 0;
       GroupScore group;
       if (!ReadGroup(g, id, group)) {
         return Bad(absl::StrCat("program '", p.name,
                                 "': a group is not [id, score, games, wins, self_draws, "
-                                "deal_ins] (or [id, score, games] from an older mjref)"));
+                                "deal_ins] with [luck_milli, luck_games] or not (or [id, score, "
+                                "games] from an older mjref)"));
       }
       if (!p.AddGroup(id, group)) {
         return Bad(absl::StrCat("program '", p.name, "': group ", id, " twice"));
@@ -187,6 +214,11 @@ absl::StatusOr<MatchResult> ReadPartial(const JsonValue& v) {
 
 absl::Status MergeInto(MatchResult& into, const MatchResult& part) {
   if (into.programs.size() != part.programs.size()) return Bad("the shards have other programs");
+  // Luck measured by two value estimates does not add up to either's.
+  if (into.luck_model != part.luck_model) {
+    return Bad(absl::StrCat("a shard ", LuckScoring(part.luck_model), ", another ",
+                            LuckScoring(into.luck_model)));
+  }
   for (size_t i = 0; i < part.programs.size(); ++i) {
     if (into.programs[i].name != part.programs[i].name) {
       return Bad(absl::StrCat("the shards name program ", i + 1, " '", into.programs[i].name,
@@ -266,6 +298,18 @@ absl::StatusOr<std::vector<ShardFile>> CheckShards(std::vector<ShardFile> shards
     }
     if (s.shard.count != first.shard.count) return Bad("the shards split the run differently");
     if (s.results.size() != first.results.size()) return Bad("the shards have other points");
+    for (size_t p = 0; p < s.results.size(); ++p) {
+      const std::string& model = s.results[p].luck_model;
+      const std::string& first_model = first.results[p].luck_model;
+      if (model == first_model) continue;
+      // "shard 2/4 was luck-scored by value estimate "X", shard 0/4 by "Y"", or "... was not".
+      const std::string other = first_model.empty() ? "was not"
+                                : model.empty()     ? LuckScoring(first_model)
+                                                    : absl::StrCat("by \"", first_model, "\"");
+      return Bad(absl::StrCat("shard ", s.shard.index, "/", s.shard.count, " ", LuckScoring(model),
+                              ", shard ", first.shard.index, "/", first.shard.count, " ", other,
+                              ": play every shard with one build"));
+    }
   }
   std::set<int> have;
   for (const ShardFile& s : shards) {

@@ -36,12 +36,15 @@ std::vector<GameConfig> ShardPlan(const std::vector<GameConfig>& plan, const Sha
 // commands.
 std::vector<std::string> RunCommand(const std::vector<std::string>& args);
 
-// Every count of `r` and every group's sums, as one JSON object (inside `j`).
+// Every count of `r` and every group's sums, as one JSON object (inside `j`); the luck of the
+// cards (its sums and the value estimate's name) only when it was scored.
 void WritePartial(JsonWriter& j, const MatchResult& r);
 // Reads WritePartial's object back; an older file's groups, without wins, self-draws and
-// deal-ins, are read with those counts unknown (GroupScore::counts_known).
+// deal-ins, are read with those counts unknown (GroupScore::counts_known), and a file without
+// the luck as not luck-scored.
 absl::StatusOr<MatchResult> ReadPartial(const JsonValue& v);
-// Adds `part` into `into`: same programs; fails when a duplicate group is in both.
+// Adds `part` into `into`: same programs, luck scored by the same value estimate (or by none);
+// fails when a duplicate group is in both.
 absl::Status MergeInto(MatchResult& into, const MatchResult& part);
 
 // A shard file: {"mjref_shard": 1, "kind", "shard", "shards", "commit", "seed", "command":
@@ -57,8 +60,9 @@ struct ShardFile {
 std::string ShardJson(const ShardFile& file);
 absl::StatusOr<ShardFile> ParseShardFile(absl::string_view text);
 
-// The shards of one run, in index order: the same kind, command, commit, seed and N, each index
-// once. The error names what is missing, twice or different (and how to complete the run).
+// The shards of one run, in index order: the same kind, command, commit, seed, N and luck value
+// estimate (MatchResult::luck_model), each index once. The error names what is missing, twice
+// or different (and how to complete the run).
 absl::StatusOr<std::vector<ShardFile>> CheckShards(std::vector<ShardFile> shards);
 // The merged results, one per sweep point.
 absl::StatusOr<std::vector<MatchResult>> MergeShards(const std::vector<ShardFile>& shards);

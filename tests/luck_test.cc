@@ -1,0 +1,193 @@
+// The luck of the cards (tools/mjref/luck/): the corrections have mean zero by construction over
+// every card that could have come, the value estimate parses and values a complete hand exactly,
+// and over many games the corrections average to zero.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <memory>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_split.h"
+#include "core/notation.h"
+#include "tools/mjref/engine/referee.h"
+#include "tools/mjref/luck/chance_scorer.h"
+#include "tools/mjref/luck/value_model.h"
+#include "tools/mjref/run/runner.h"
+#include "tools/mjref/run/schedule.h"
+#include "tools/players/builtins.h"
+
+namespace mj16::mjref {
+namespace {
+
+std::vector<Tile> Tiles(absl::string_view text) { return *ParseTiles(text); }
+
+// A table after seat 1 drew: the hands are scripted, the rest of the wall is ascending.
+GameState DrawnTable(absl::string_view draw) {
+  const std::array<std::vector<Tile>, 4> hands = {
+      Tiles("11122233344455566z"), Tiles("11123456788999m12p"), Tiles("123456789p1234567s"),
+      Tiles("789s1234567z223344p")};
+  GameState s(*ArrangeWall(0, {hands[0], hands[1], hands[2], hands[3]}, Tiles(draw)), 0,
+              Wind::kEast, RuleSet{});
+  Discard(s, 0, s.seats[0].hand.concealed.back());
+  Draw(s, 1);
+  return s;
+}
+
+// Seat 1's copies of 1p, in points: a value whose mean over the draws is known.
+SeatValues OnePins(const ValueTable& t, const std::array<SeatFacts, 4>&) {
+  SeatValues v{};
+  v[1] = 1000.0 * t.hands[1].concealed[*ParseTile("1p")];
+  v[2] = -v[1];
+  return v;
+}
+
+TEST(LuckTest, TheMeanOverDrawsIsTheSameWhateverCame) {
+  const ValueChanceScorer scorer("test", OnePins);
+  const GameState a = DrawnTable("1p"), b = DrawnTable("9s");
+  const ValueTable ta = TableOf(a, 1, *ParseTile("1p")), tb = TableOf(b, 1, *ParseTile("9s"));
+  const SeatValues ma = scorer.MeanOverDraws(ta), mb = scorer.MeanOverDraws(tb);
+  for (int s = 0; s < 4; ++s) EXPECT_NEAR(ma[s], mb[s], 1e-9) << s;
+  // Seat 1 holds one 1p before the draw; the wall holds 4 - 1 - 1 (seat 2) = 2 of its cards.
+  int pool = 0;
+  for (int k = 0; k < kNumKinds; ++k) pool += ta.unseen[k];
+  ++pool;  // the card that came
+  EXPECT_NEAR(ma[1], 1000.0 * (1.0 + 2.0 / pool), 1e-9);
+  EXPECT_NEAR(ma[2], -ma[1], 1e-9);
+  // Drawing a 1p is luck of 1000 × (1 − 2 / pool); another card, −1000 × 2 / pool.
+  EXPECT_NEAR(scorer.DrawLuck(a, 1, a.seats[1].drawn)[1], 1000.0 * (1.0 - 2.0 / pool), 1e-9);
+  EXPECT_NEAR(scorer.DrawLuck(b, 1, b.seats[1].drawn)[1], -1000.0 * 2.0 / pool, 1e-9);
+}
+
+TEST(LuckTest, EveryCardThatCouldComeAveragesToZero) {
+  // The copies-weighted mean of the luck over every possible draw is zero, with the real model.
+  const auto scorer = std::static_pointer_cast<const ValueChanceScorer>(DefaultChanceScorer());
+  const GameState first = DrawnTable("1p");
+  ValueTable t = TableOf(first, 1, *ParseTile("1p"));
+  const SeatValues mean = scorer->MeanOverDraws(t);
+  TileCounts pool = t.unseen;
+  ++pool[t.drawn];
+  --t.hands[1].concealed[t.drawn];
+  SeatValues sum{};
+  int total = 0;
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (pool[k] == 0) continue;
+    ValueTable c = t;
+    ++c.hands[1].concealed[k];
+    c.unseen = pool;
+    --c.unseen[k];
+    c.drawn = static_cast<Tile>(k);
+    const SeatValues v = scorer->Value(c);
+    for (int s = 0; s < 4; ++s) sum[s] += pool[k] * (v[s] - mean[s]);
+    total += pool[k];
+  }
+  for (int s = 0; s < 4; ++s) EXPECT_NEAR(sum[s] / total, 0.0, 1e-6) << s;
+}
+
+TEST(LuckTest, AWinningDrawIsWorthItsSelfDrawExactly) {
+  // Seat 1 holds 111m 234m 567m 88m 999m 12p and draws 3p: complete.
+  const GameState s = DrawnTable("3p");
+  const ValueTable t = TableOf(s, 1, *ParseTile("3p"));
+  std::array<SeatFacts, 4> facts;
+  for (int k = 0; k < 4; ++k) facts[k] = ReadSeat(t, k);
+  ASSERT_TRUE(facts[1].complete);
+  const SeatValues v = ValueModel::Default().Values(t, facts);
+  const Settlement pay = SelfDrawNow(t);
+  EXPECT_GT(pay.delta[1], 0);
+  for (int k = 0; k < 4; ++k) EXPECT_EQ(v[k], pay.delta[k]);
+}
+
+TEST(LuckTest, TheValuesSumToZero) {
+  const GameState s = DrawnTable("9s");
+  const SeatValues v = std::static_pointer_cast<const ValueChanceScorer>(DefaultChanceScorer())
+                           ->Value(TableOf(s, 1, *ParseTile("9s")));
+  EXPECT_NEAR(v[0] + v[1] + v[2] + v[3], 0.0, 1e-6);
+}
+
+TEST(LuckTest, TheEmbeddedModelParsesAndBadTextIsNamedByLine) {
+  EXPECT_FALSE(ValueModel::Default().name().empty());
+  EXPECT_THAT(ValueModel::Parse("name x\ndense 1 58\n1 2\n0\n").status().message(),
+              ::testing::HasSubstr("line 3: expected 58 numbers"));
+  EXPECT_THAT(ValueModel::Parse("name x\ndense 1 7\n").status().message(),
+              ::testing::HasSubstr("line 2: a layer of 58 inputs expected"));
+  EXPECT_THAT(ValueModel::Parse("dense 1 58\n").status().message(),
+              ::testing::HasSubstr("line 2: a layer without its values"));
+  EXPECT_THAT(ValueModel::Parse("bogus\n").status().message(),
+              ::testing::HasSubstr("line 1: unknown 'bogus'"));
+}
+
+// The C++ forward pass gives PyTorch's outputs on the fixture train_value.py wrote with the model.
+TEST(LuckTest, TheForwardPassIsPyTorchs) {
+  std::ifstream file(MJ16_VALUE_FIXTURE);
+  ASSERT_TRUE(file) << MJ16_VALUE_FIXTURE;
+  std::string line;
+  std::vector<std::vector<float>> rows;
+  while (std::getline(file, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<float> row;
+    for (absl::string_view v : absl::StrSplit(line, ' ', absl::SkipEmpty())) {
+      float f = 0;
+      ASSERT_TRUE(absl::SimpleAtof(v, &f)) << v;
+      row.push_back(f);
+    }
+    rows.push_back(std::move(row));
+  }
+  ASSERT_EQ(rows.size() % 2, 0u);
+  ASSERT_GE(rows.size(), 2u);
+  for (size_t i = 0; i < rows.size(); i += 2) {
+    ASSERT_EQ(rows[i].size(), static_cast<size_t>(kValueInputs));
+    ValueInputs x;
+    std::copy(rows[i].begin(), rows[i].end(), x.begin());
+    EXPECT_NEAR(ValueModel::Default().Forward(x), rows[i + 1].at(0), 1e-2) << "row " << i / 2;
+  }
+}
+
+TEST(LuckTest, ANameChangesWithTheWeights) {
+  std::string a = "name x\ndense 1 58\n", b = a;
+  for (int i = 0; i < 58; ++i) {
+    a += "0 ";
+    b += i == 7 ? "1 " : "0 ";
+  }
+  a += "\n0\n";
+  b += "\n0\n";
+  EXPECT_NE(ValueModel::Parse(a)->name(), ValueModel::Parse(b)->name());
+  EXPECT_THAT(ValueModel::Parse(a)->name(), ::testing::StartsWith("x:"));
+}
+
+// Many games of efficiency players: each seat's luck averages to zero within its error, and the
+// corrections sum to zero at every table, as the values do.
+TEST(LuckTest, OverManyGamesEachSeatsLuckAveragesToZero) {
+  absl::StatusOr<std::unique_ptr<PlayerFactory>> efficiency =
+      players::MakePlayerFactory("efficiency");
+  ASSERT_TRUE(efficiency.ok()) << efficiency.status();
+  MatchConfig config;
+  config.games = 300;
+  config.seed = 11;
+  std::vector<GameConfig> plan = MatchPlan(config, {"a", "b", "c", "d"});
+  for (GameConfig& g : plan) g.luck = DefaultChanceScorer();
+  std::array<double, 4> sum{}, sum2{};
+  int games = 0;
+  PlayerFactory* e = efficiency->get();
+  RunGames(plan, {e, e, e, e}, RunOptions{}, nullptr, [&](const GameRecord& r) {
+    ASSERT_TRUE(r.luck_milli.has_value());
+    ++games;
+    long long total = 0;
+    for (int s = 0; s < 4; ++s) {
+      const double l = (*r.luck_milli)[s] / 1000.0;
+      sum[s] += l;
+      sum2[s] += l * l;
+      total += (*r.luck_milli)[s];
+    }
+    EXPECT_LE(std::abs(total), 4) << "game " << r.game;  // zero-sum, up to rounding
+  });
+  ASSERT_EQ(games, config.games);
+  for (int s = 0; s < 4; ++s) {
+    const double mean = sum[s] / games, se = std::sqrt((sum2[s] / games - mean * mean) / games);
+    EXPECT_GT(se, 0) << s;
+    EXPECT_LT(std::abs(mean), 4 * se) << "seat " << s << ": mean " << mean << ", se " << se;
+  }
+}
+
+}  // namespace
+}  // namespace mj16::mjref

@@ -1,0 +1,150 @@
+#include "tools/mjref/luck/value_table.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "absl/status/statusor.h"
+#include "bot/mc/efficiency.h"
+#include "core/card_hand.h"
+
+namespace mj16::mjref {
+namespace {
+
+int CountIn(tables::TileMask kinds, const TileCounts& counts) {
+  int n = 0;
+  for (; kinds != 0; kinds &= kinds - 1) n += counts[std::countr_zero(kinds)];
+  return n;
+}
+
+// The mean tai of a discard win on each wait, weighted by the copies not in the seat's hand.
+double MeanTai(const ValueTable& t, int seat, const TileCounts& concealed, tables::TileMask waits) {
+  Hand hand;
+  hand.concealed = concealed;
+  hand.melds = t.hands[seat].melds;
+  const TileCounts held = hand.AllTiles();
+  double sum = 0, weight = 0;
+  for (tables::TileMask m = waits; m != 0; m &= m - 1) {
+    const Tile w = static_cast<Tile>(std::countr_zero(m));
+    const int copies = 4 - held[w];
+    if (copies <= 0) continue;
+    ++hand.concealed[w];
+    WinContext ctx;
+    ctx.winning_tile = w;
+    ctx.seat_wind = static_cast<Wind>((seat - t.dealer + 4) % 4);
+    ctx.round_wind = t.round_wind;
+    ctx.dealer = seat == t.dealer;
+    const absl::StatusOr<Score> score = ScoreWin(hand, ctx, t.rules);
+    --hand.concealed[w];
+    if (!score.ok()) continue;
+    sum += copies * score->tai;
+    weight += copies;
+  }
+  return weight > 0 ? sum / weight : 0.0;
+}
+
+// The facts of a 3n+1 hand.
+SeatFacts Waiting(const ValueTable& t, int seat, const TileCounts& concealed) {
+  const tables::ShantenInfo info = tables::Analyze(concealed, t.hands[seat].MeldsNeeded());
+  SeatFacts f;
+  f.shanten = info.shanten;
+  if (info.shanten == 0) {
+    f.waits = info.effective;
+    f.tai = MeanTai(t, seat, concealed, info.effective);
+  } else {
+    f.effective = info.effective;
+  }
+  return f;
+}
+
+}  // namespace
+
+ValueTable TableOf(const GameState& s, int to_act, Tile drawn) {
+  ValueTable t;
+  for (int seat = 0; seat < 4; ++seat) t.hands[seat] = s.seats[seat].hand.ToHand();
+  for (Card c : s.wall.Rest()) ++t.unseen[KindOf(c)];
+  t.draws_left = std::max(0, s.wall.Remaining() - s.rules.dead_wall);
+  t.dealer = s.dealer;
+  t.to_act = to_act;
+  t.drawn = drawn;
+  t.round_wind = s.round_wind;
+  t.after_kong = s.after_kong;
+  t.last_tile = !s.CanDraw() && s.draws > 0;
+  t.first_turn = !s.melded && !s.seats[to_act].has_discarded;
+  t.rules = s.rules;
+  return t;
+}
+
+SeatFacts ReadSeat(const ValueTable& t, int seat) {
+  const Hand& hand = t.hands[seat];
+  if (seat != t.to_act) return Waiting(t, seat, hand.concealed);
+  const int needed = hand.MeldsNeeded();
+  if (tables::Shanten(hand.concealed, needed) < 0) {
+    SeatFacts f;
+    f.complete = true;
+    f.shanten = -1;
+    return f;
+  }
+  // The discard builtin:efficiency would make, from what the seat sees: the discard most players
+  // make, and the one a deal-in is most likely on.
+  TileCounts visible = hand.concealed;
+  for (int k = 0; k < kNumKinds; ++k) {
+    int elsewhere = 0;
+    for (int o = 0; o < 4; ++o) elsewhere += o == seat ? 0 : t.hands[o].concealed[k];
+    visible[k] = static_cast<std::uint8_t>(4 - t.unseen[k] - elsewhere);
+  }
+  const tables::DiscardList discards = tables::AnalyzeDiscards(hand.concealed, needed, visible);
+  const int best =
+      bot::mc::BestEfficiencyIndex(discards, hand.concealed, bot::mc::LayerUse::kFirst);
+  TileCounts after = hand.concealed;
+  --after[discards[best].discard];
+  SeatFacts f = Waiting(t, seat, after);
+  f.discard = discards[best].discard;
+  return f;
+}
+
+Settlement SelfDrawNow(const ValueTable& t) {
+  const int seat = t.to_act;
+  WinContext ctx;
+  ctx.winning_tile = t.drawn;
+  ctx.self_draw = true;
+  ctx.seat_wind = static_cast<Wind>((seat - t.dealer + 4) % 4);
+  ctx.round_wind = t.round_wind;
+  ctx.dealer = seat == t.dealer;
+  ctx.last_tile = t.last_tile;
+  ctx.after_kong = t.after_kong;
+  ctx.first_turn = t.first_turn;
+  absl::StatusOr<Score> score = ScoreWin(t.hands[seat], ctx, t.rules);
+  if (!score.ok()) return Settlement{};
+  return Settle(*score, seat, t.dealer, -1, t.rules);
+}
+
+ValueInputs InputsOf(const ValueTable& t, const std::array<SeatFacts, 4>& facts, int seat) {
+  ValueInputs x{};
+  x[0] = static_cast<float>(t.draws_left) / 56.0f;
+  x[1] = 1.0f;
+  for (int r = 0; r < 4; ++r) {
+    const int k = (seat + r) % 4;
+    const SeatFacts& f = facts[k];
+    float* b = &x[kGlobalInputs + r * kSeatInputs];
+    b[0] = k == t.dealer;
+    b[1] = k == t.to_act;
+    b[2 + std::clamp(f.complete ? 0 : f.shanten + 1, 0, 4)] = 1.0f;
+    TileCounts others{};
+    for (int o = 0; o < 4; ++o) {
+      if (o == k) continue;
+      for (int i = 0; i < kNumKinds; ++i) others[i] += t.hands[o].concealed[i];
+    }
+    b[7] = static_cast<float>(CountIn(f.waits, t.unseen)) / 4.0f;
+    b[8] = static_cast<float>(CountIn(f.waits, others)) / 4.0f;
+    b[9] = k == t.to_act ? 0.0f
+                         : static_cast<float>(CountIn(f.waits, t.hands[t.to_act].concealed)) / 4.0f;
+    b[10] = static_cast<float>(CountIn(f.effective, t.unseen)) / 16.0f;
+    b[11] = static_cast<float>(f.tai) / 4.0f;
+    b[12] = static_cast<float>(t.hands[k].melds.size()) / 5.0f;
+    const Tile thrown = facts[t.to_act].discard;
+    b[13] = k != t.to_act && thrown != kNoTile && (f.waits & tables::TileBit(thrown)) != 0;
+  }
+  return x;
+}
+
+}  // namespace mj16::mjref

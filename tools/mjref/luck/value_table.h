@@ -1,0 +1,67 @@
+// The table as the value estimate reads it (docs/strength.md, "Luck-adjusted scores"): the
+// referee's truth in kinds — every seat's concealed tiles and melds, the cards not yet taken from
+// the wall — at a moment when one seat holds 3n+2 tiles and is to act (after a draw, or the
+// dealer after the deal). From it, per seat, the facts the estimate's inputs are made of, and the
+// inputs themselves seen from each seat.
+#ifndef MJ16_TOOLS_MJREF_LUCK_VALUE_TABLE_H_
+#define MJ16_TOOLS_MJREF_LUCK_VALUE_TABLE_H_
+
+#include <array>
+
+#include "core/hand.h"
+#include "core/rules.h"
+#include "core/scoring.h"
+#include "core/tile.h"
+#include "tables/shanten.h"
+#include "tools/mjref/engine/game_state.h"
+
+namespace mj16::mjref {
+
+struct ValueTable {
+  std::array<Hand, 4> hands;  // concealed counts and melds
+  TileCounts unseen{};        // copies still in the wall (either end, the dead wall included)
+  int draws_left = 0;         // draws still possible before the game is drawn
+  int dealer = 0;
+  int to_act = 0;        // the seat holding 3n+2 tiles
+  Tile drawn = kNoTile;  // the kind it just drew (the dealer's 17th card after the deal)
+  Wind round_wind = Wind::kEast;
+  // For a self-draw by `to_act` now: its WinContext's flags as the referee would set them.
+  bool after_kong = false;
+  bool last_tile = false;
+  bool first_turn = false;
+  RuleSet rules;
+};
+
+// The table of `s` with `to_act` to act, having just drawn `drawn`.
+ValueTable TableOf(const GameState& s, int to_act, Tile drawn);
+
+// One seat's hand against the unseen cards. For the seat to act, after the discard
+// builtin:efficiency would make from what it sees; `complete` when it can win now.
+struct SeatFacts {
+  bool complete = false;
+  int shanten = 0;                 // of the 3n+1 hand (after the best discard)
+  tables::TileMask waits = 0;      // its winning kinds when tenpai
+  tables::TileMask effective = 0;  // the kinds that lower shanten, when not tenpai
+  double tai = 0;                  // the mean tai of a discard win over its waits, when tenpai
+  Tile discard = kNoTile;          // the seat to act's discard, as builtin:efficiency's
+};
+SeatFacts ReadSeat(const ValueTable& t, int seat);
+
+// The settlement when `to_act` declares its complete hand a self-draw win now.
+Settlement SelfDrawNow(const ValueTable& t);
+
+inline constexpr int kGlobalInputs = 2;
+inline constexpr int kSeatInputs = 14;
+inline constexpr int kValueInputs = kGlobalInputs + 4 * kSeatInputs;
+using ValueInputs = std::array<float, kValueInputs>;
+
+// The estimate's inputs seen from `seat`: the draws left, then each seat's block in play order
+// from `seat` (its own first): dealer, to act, shanten one-hot (complete, 0, 1, 2, 3+), its waits
+// left in the wall, held by the other three, held by the seat to act, its effective kinds left
+// in the wall, its expected tai, its melds, whether the seat to act's discard is one of its
+// waits (a likely deal-in).
+ValueInputs InputsOf(const ValueTable& t, const std::array<SeatFacts, 4>& facts, int seat);
+
+}  // namespace mj16::mjref
+
+#endif  // MJ16_TOOLS_MJREF_LUCK_VALUE_TABLE_H_
