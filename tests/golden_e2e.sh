@@ -5,6 +5,8 @@
 # The results JSON holds no timing field; paths are written as MJBOT, SRC and WORK. mjbot plays
 # without its wall-clock cap (mc_time_ms = 0), which never binds on a normal build but would make
 # play depend on the machine's speed under the sanitizers; each answer gets a minute.
+# The luck-adjusted keys come from the value estimate (tools/mjref/luck/data/value_model.txt):
+# a retrained estimate rewrites them and nothing else.
 #   tests/golden_e2e.sh MJREF MJBOT            compare
 #   tests/golden_e2e.sh MJREF MJBOT --update   rewrite the golden files
 set -euo pipefail

@@ -12,7 +12,7 @@ scores, and the same for a linear model as a reference.
 
     /usr/bin/python3 tools/training/train_value.py TRAIN.f32 --test TEST.f32 \
         --out tools/mjref/luck/data/value_model.txt --fixture tests/data/luck/value_fixture.txt \
-        [--width 64] [--layers 2] [--epochs 8] [--name NAME]
+        [--width 32] [--layers 2] [--epochs 8] [--name NAME]
 
 The fixture holds held-out inputs and the network's outputs for them (before centring, in
 points), so that tests/luck_test.cc pins the C++ forward pass to PyTorch's.
@@ -109,7 +109,7 @@ def main():
     ap.add_argument("--out")
     ap.add_argument("--fixture")
     ap.add_argument("--name", default="value")
-    ap.add_argument("--width", type=int, default=64)
+    ap.add_argument("--width", type=int, default=32)
     ap.add_argument("--layers", type=int, default=2)
     ap.add_argument("--epochs", type=int, default=8)
     ap.add_argument("--lr", type=float, default=3e-3)

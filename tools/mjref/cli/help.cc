@@ -93,8 +93,7 @@ constexpr std::array kLabels = {
 constexpr std::array kValueData = {
     OptionHelp{"--bot", "CMD", "the player in the next seat (four, seat 1..4)"},
     OptionHelp{"--games", "N", "games to play (1000)"},
-    OptionHelp{"--seed", "S", "the match seed (1)"},
-    OptionHelp{"-j", "N", "tables at once (1)"},
+    OptionHelp{"--seed", "S", "the match seed (1)"}, OptionHelp{"-j", "N", "tables at once (1)"},
     OptionHelp{"-o", "FILE", "the rows to write (required)"}};
 
 constexpr std::array<absl::string_view, 9> kSubcommands = {

@@ -236,10 +236,10 @@ void AppendLuckAdjusted(const MatchResult& r, bool pairs, bool marks, std::strin
   for (const PairStats& p : r.Pairs()) {
     if (!p.adjusted) continue;
     const std::pair<double, double> ci = p.adjusted->ci95;
-    absl::StrAppend(
-        &out, absl::StrFormat("  %s - %s: %.1f %s over %d groups%s%s\n", r.programs[p.a].name,
-                              r.programs[p.b].name, p.adjusted->mean, Interval(ci), p.groups,
-                              RatioText(p.ci95, ci), !marks ? "" : StrongerMark(ci)));
+    absl::StrAppend(&out,
+                    absl::StrFormat("  %s - %s: %.1f %s over %d groups%s%s\n", r.programs[p.a].name,
+                                    r.programs[p.b].name, p.adjusted->mean, Interval(ci), p.groups,
+                                    RatioText(p.ci95, ci), !marks ? "" : StrongerMark(ci)));
   }
 }
 
