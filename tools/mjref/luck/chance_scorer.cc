@@ -1,6 +1,8 @@
 #include "tools/mjref/luck/chance_scorer.h"
 
+#include <algorithm>
 #include <utility>
+#include <vector>
 
 #include "core/card_hand.h"
 #include "tools/mjref/engine/rng.h"
@@ -32,15 +34,19 @@ ValueChanceScorer::ValueChanceScorer(std::string name, ValueFunction value, int 
 
 SeatValues ValueChanceScorer::Value(const ValueTable& t) const { return value_(t, FactsOf(t)); }
 
-SeatValues ValueChanceScorer::MeanOverDraws(ValueTable t) const {
+ValueChanceScorer::DrawValues ValueChanceScorer::Draws(ValueTable t) const {
   const int seat = t.to_act;
+  const Tile came = t.drawn;
   // The cards that could have come: those still in the wall and the one that came.
   TileCounts pool = t.unseen;
-  ++pool[t.drawn];
-  --t.hands[seat].concealed[t.drawn];
+  ++pool[came];
+  --t.hands[seat].concealed[came];
   // Only the drawer's facts depend on its card; the others' counts are read from `t` each time.
   std::array<SeatFacts, 4> facts = FactsOf(t);
-  SeatValues sum{};
+  // The drawer's facts by its hand after the discard, read once each: most draws are thrown
+  // straight back, leaving the same hand.
+  std::vector<std::pair<TileCounts, SeatFacts>> waiting;
+  DrawValues out{};
   int total = 0;
   for (int k = 0; k < kNumKinds; ++k) {
     if (pool[k] == 0) continue;
@@ -49,19 +55,37 @@ SeatValues ValueChanceScorer::MeanOverDraws(ValueTable t) const {
     t.unseen = pool;
     --t.unseen[kind];
     t.drawn = kind;
-    facts[seat] = ReadSeat(t, seat);
+    SeatFacts& f = facts[seat];
+    const Tile discard = EfficiencyDiscard(t, seat);
+    if (discard == kNoTile) {
+      f = SeatFacts{};
+      f.complete = true;
+      f.shanten = -1;
+    } else {
+      TileCounts after = t.hands[seat].concealed;
+      --after[discard];
+      auto seen = std::find_if(waiting.begin(), waiting.end(),
+                               [&](const auto& w) { return w.first == after; });
+      if (seen == waiting.end()) {
+        waiting.emplace_back(after, WaitingFacts(t, seat, after));
+        seen = waiting.end() - 1;
+      }
+      f = seen->second;
+      f.discard = discard;
+    }
     const SeatValues v = value_(t, facts);
-    for (int s = 0; s < 4; ++s) sum[s] += pool[k] * v[s];
+    for (int s = 0; s < 4; ++s) out.mean[s] += pool[k] * v[s];
+    if (kind == came) out.actual = v;
     total += pool[k];
     --t.hands[seat].concealed[kind];
   }
-  for (double& x : sum) x /= total;
-  return sum;
+  for (double& x : out.mean) x /= total;
+  return out;
 }
 
 SeatValues ValueChanceScorer::DrawLuck(const GameState& s, int seat, Card card) const {
-  const ValueTable t = TableOf(s, seat, KindOf(card));
-  return Minus(Value(t), MeanOverDraws(t));
+  const DrawValues d = Draws(TableOf(s, seat, KindOf(card)));
+  return Minus(d.actual, d.mean);
 }
 
 SeatValues ValueChanceScorer::DealLuck(const GameState& s, std::uint64_t seed) const {

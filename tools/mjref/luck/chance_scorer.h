@@ -29,10 +29,16 @@ class ValueChanceScorer : public ChanceScorer {
 
   // The value of the table after each kind `seat` could have drawn instead of `drawn`, weighted
   // by its copies: the mean DrawLuck subtracts. `t` has `drawn` in the seat's hand.
-  SeatValues MeanOverDraws(ValueTable t) const;
+  SeatValues MeanOverDraws(const ValueTable& t) const { return Draws(t).mean; }
   SeatValues Value(const ValueTable& t) const;
 
  private:
+  struct DrawValues {
+    SeatValues mean;    // over every card that could have come
+    SeatValues actual;  // after the card that came
+  };
+  DrawValues Draws(ValueTable t) const;
+
   std::string name_;
   ValueFunction value_;
   int deal_samples_;

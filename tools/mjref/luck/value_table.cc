@@ -74,16 +74,10 @@ ValueTable TableOf(const GameState& s, int to_act, Tile drawn) {
   return t;
 }
 
-SeatFacts ReadSeat(const ValueTable& t, int seat) {
+Tile EfficiencyDiscard(const ValueTable& t, int seat) {
   const Hand& hand = t.hands[seat];
-  if (seat != t.to_act) return Waiting(t, seat, hand.concealed);
   const int needed = hand.MeldsNeeded();
-  if (tables::Shanten(hand.concealed, needed) < 0) {
-    SeatFacts f;
-    f.complete = true;
-    f.shanten = -1;
-    return f;
-  }
+  if (tables::Shanten(hand.concealed, needed) < 0) return kNoTile;
   // The discard builtin:efficiency would make, from what the seat sees: the discard most players
   // make, and the one a deal-in is most likely on.
   TileCounts visible = hand.concealed;
@@ -93,12 +87,28 @@ SeatFacts ReadSeat(const ValueTable& t, int seat) {
     visible[k] = static_cast<std::uint8_t>(4 - t.unseen[k] - elsewhere);
   }
   const tables::DiscardList discards = tables::AnalyzeDiscards(hand.concealed, needed, visible);
-  const int best =
-      bot::mc::BestEfficiencyIndex(discards, hand.concealed, bot::mc::LayerUse::kFirst);
+  return discards[bot::mc::BestEfficiencyIndex(discards, hand.concealed, bot::mc::LayerUse::kFirst)]
+      .discard;
+}
+
+SeatFacts WaitingFacts(const ValueTable& t, int seat, const TileCounts& concealed) {
+  return Waiting(t, seat, concealed);
+}
+
+SeatFacts ReadSeat(const ValueTable& t, int seat) {
+  const Hand& hand = t.hands[seat];
+  if (seat != t.to_act) return Waiting(t, seat, hand.concealed);
+  const Tile discard = EfficiencyDiscard(t, seat);
+  if (discard == kNoTile) {
+    SeatFacts f;
+    f.complete = true;
+    f.shanten = -1;
+    return f;
+  }
   TileCounts after = hand.concealed;
-  --after[discards[best].discard];
+  --after[discard];
   SeatFacts f = Waiting(t, seat, after);
-  f.discard = discards[best].discard;
+  f.discard = discard;
   return f;
 }
 

@@ -46,6 +46,11 @@ struct SeatFacts {
   Tile discard = kNoTile;          // the seat to act's discard, as builtin:efficiency's
 };
 SeatFacts ReadSeat(const ValueTable& t, int seat);
+// ReadSeat's two steps for the seat to act, for callers that read many draws of one seat: the
+// discard builtin:efficiency would make (kNoTile when the hand is complete), and the facts of a
+// 3n+1 hand of the seat (which depend on its tiles and melds alone, not on the wall).
+Tile EfficiencyDiscard(const ValueTable& t, int seat);
+SeatFacts WaitingFacts(const ValueTable& t, int seat, const TileCounts& concealed);
 
 // The settlement when `to_act` declares its complete hand a self-draw win now.
 Settlement SelfDrawNow(const ValueTable& t);
