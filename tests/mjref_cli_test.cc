@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "tools/mjref/bots/bots.h"
+#include "tools/mjref/cli/tables.h"
 #include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
@@ -124,6 +125,21 @@ TEST(MjrefCliTest, NoLuck) {
     args.back() = "--no-luck=yes";
     EXPECT_THAT(Error(args), StartsWith("unknown option '--no-luck=yes'"));
   }
+}
+
+TEST(MjrefCliTest, ASocketSeatPlaysOneTableUnlessToldMore) {
+  const std::vector<std::string> socket = {"tcp:5000", "builtin:random", "builtin:random",
+                                           "builtin:random"};
+  const std::vector<std::string> builtins = {"builtin:random", "builtin:random", "builtin:random",
+                                             "builtin:random"};
+  EXPECT_EQ(TablesFor(0, socket), 1);
+  EXPECT_EQ(TablesFor(3, socket), 3);
+  EXPECT_EQ(TablesFor(3, builtins), 3);
+  EXPECT_GE(TablesFor(0, builtins), 1);
+  EXPECT_EQ(SocketSeatsWaiting(socket, 1), "");
+  EXPECT_EQ(SocketSeatsWaiting(builtins, 4), "");
+  EXPECT_EQ(SocketSeatsWaiting(socket, 3),
+            "mjref: tcp:5000 waits for 3 bots to connect, one a table (-j 3)\n");
 }
 
 TEST(MjrefCliTest, BadSettings) {

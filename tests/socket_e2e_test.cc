@@ -64,6 +64,37 @@ TEST(SocketE2eTest, MjbotOverTcpPlaysTheGamesItPlaysOverPipes) {
   EXPECT_THAT(over_tcp, HasSubstr("\"faults\":0"));
 }
 
+// Tried as a newcomer would: one bot, no -j. The run plays one table, so every game has the bot.
+TEST(SocketE2eTest, OneBotWithoutJobsPlaysEveryGame) {
+  const int port = FreePort();
+  const std::string json = TestPath("newcomer.json");
+  const ProgramResult run = RunProgram(
+      absl::StrCat("((sleep 0.2; ", MJBOT_PATH, " --connect 127.0.0.1:", port, ") & ", MJREF_PATH,
+                   " match --games 6 --seed 5 --accept-timeout 20 --bot tcp:", port,
+                   " --bot builtin:random --bot builtin:random --bot builtin:random --json ", json,
+                   "; status=$?; wait; exit $status)"));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_THAT(ReadTestFile(json), HasSubstr("\"faults\":0"));
+  EXPECT_THAT(run.out, ::testing::Not(HasSubstr("missing bots")));
+  EXPECT_THAT(run.err, ::testing::Not(HasSubstr("waits for")));
+}
+
+// With -j 2 the seat says at the start that it waits for two bots, and the summary names the one
+// that never came.
+TEST(SocketE2eTest, TablesWithoutTheirBotsAreNamedInTheSummary) {
+  const int port = FreePort();
+  const ProgramResult run = RunProgram(
+      absl::StrCat("((sleep 0.2; ", MJBOT_PATH, " --connect 127.0.0.1:", port, ") & ", MJREF_PATH,
+                   " match --games 4 --seed 5 -j 2 --accept-timeout 2 --bot tcp:", port,
+                   " --bot builtin:random --bot builtin:random --bot builtin:random",
+                   "; status=$?; wait; exit $status)"));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_THAT(run.err, HasSubstr(absl::StrCat("tcp:", port,
+                                              " waits for 2 bots to connect, one a table (-j 2)")));
+  EXPECT_THAT(run.out, HasSubstr(absl::StrCat("missing bots: tcp:", port,
+                                              " had 2 table(s) but only 1 bot(s) connected")));
+}
+
 TEST(SocketE2eTest, ARefusedConnectionIsAClearErrorAfterItsRetries) {
   const int port = FreePort();
   const std::string config =

@@ -155,6 +155,7 @@ absl::StatusOr<std::unique_ptr<BotChannel>> SocketSeatFactory::Accept(Clock::dur
     if (fd >= 0) {
       char ip[INET_ADDRSTRLEN] = "?";
       inet_ntop(AF_INET, &peer.sin_addr, ip, sizeof ip);
+      ++connections_;
       return std::make_unique<SocketChannel>(fd, absl::StrCat(ip, ":", ntohs(peer.sin_port)));
     }
     if (errno == EINTR || errno == ECONNABORTED) continue;

@@ -9,6 +9,7 @@
 #ifndef MJ16_TOOLS_MJREF_BOTS_SOCKET_SEAT_H_
 #define MJ16_TOOLS_MJREF_BOTS_SOCKET_SEAT_H_
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -65,6 +66,8 @@ class SocketSeatFactory : public PlayerFactory {
   absl::Status Probe() override;
 
   int port() const { return port_; }
+  // How many bots have connected so far.
+  int connections() const { return connections_.load(); }
 
  private:
   // A new connection, waiting at most `wait`.
@@ -79,6 +82,7 @@ class SocketSeatFactory : public PlayerFactory {
   std::mutex accept_mutex_;
   bool waited_out_ = false;   // an accept wait ran out: take only connections already waiting
   bool speaks_ready_ = true;  // the probed bot answered /ready
+  std::atomic<int> connections_{0};
 };
 
 }  // namespace mj16::mjref

@@ -19,6 +19,7 @@
 #include "tools/mjref/bots/process.h"
 #include "tools/mjref/cli/help.h"
 #include "tools/mjref/cli/strength.h"
+#include "tools/mjref/cli/tables.h"
 #include "tools/mjref/luck/chance_scorer.h"
 #include "tools/mjref/records/logs.h"
 #include "tools/mjref/records/record_parse.h"
@@ -76,12 +77,6 @@ int WriteReport(std::ofstream& report, absl::string_view results_json,
 }
 
 namespace {
-
-int Jobs(const MatchArgs& args) {
-  if (args.jobs > 0) return args.jobs;
-  const unsigned cores = std::thread::hardware_concurrency();
-  return cores > 0 ? static_cast<int>(cores) : 1;
-}
 
 // Watches SIGINT/SIGTERM on a thread of its own (blocked everywhere else): the first asks the
 // match to stop after the games in progress, the second aborts them and kills the bots.
@@ -155,7 +150,8 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
   const int planned = tournament ? args.sets * kGamesPerSet : args.games;
   ProgressBar progress(planned);
   PlayOptions play;
-  play.jobs = Jobs(args);
+  play.jobs = TablesFor(args.jobs, args.bots);
+  err << SocketSeatsWaiting(args.bots, play.jobs) << std::flush;
   play.stop = stop;
   play.shard = args.shard;
   play.luck = std::move(luck);
@@ -191,7 +187,7 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
   }
   progress.Finish(result.games);
 
-  out << ResultsTable(result) << std::flush;
+  out << ResultsTable(result) << SocketSeatsMissing(programs, play.jobs) << std::flush;
   if (json.is_open() && !args.shard.whole()) {
     // A part of the run: everything mjref merge needs to print the whole.
     json << ShardJson(ShardFile{tournament ? "tournament" : "match",

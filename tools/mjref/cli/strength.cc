@@ -6,7 +6,6 @@
 #include <memory>
 #include <optional>
 #include <ostream>
-#include <thread>
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
@@ -19,6 +18,7 @@
 #include "tools/mjref/bots/bots.h"
 #include "tools/mjref/cli/commands.h"
 #include "tools/mjref/cli/help.h"
+#include "tools/mjref/cli/tables.h"
 #include "tools/mjref/engine/rng.h"
 #include "tools/mjref/run/match.h"
 #include "tools/mjref/run/progress.h"
@@ -670,8 +670,9 @@ int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceSco
     result.planned = static_cast<int>(plan.size());
     result.luck_model = luck ? luck->Name() : "";
     RunOptions run;
-    run.jobs = args.jobs > 0 ? args.jobs
-                             : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    std::vector<std::string> specs = args.opponents;
+    specs.push_back(args.challenger);
+    run.jobs = TablesFor(args.jobs, specs);
     run.match_seed = args.seed;
     run.stop = stop;
     RunGames(plan, programs, run, nullptr, [&](const GameRecord& record) {
