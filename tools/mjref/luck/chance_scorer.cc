@@ -41,8 +41,12 @@ ValueChanceScorer::DrawValues ValueChanceScorer::Draws(ValueTable t) const {
   TileCounts pool = t.unseen;
   ++pool[came];
   --t.hands[seat].concealed[came];
-  // Only the drawer's facts depend on its card; the others' counts are read from `t` each time.
-  std::array<SeatFacts, 4> facts = FactsOf(t);
+  // Only the drawer's facts depend on its card (they are read below, for each card); the others'
+  // counts are read from `t` each time.
+  std::array<SeatFacts, 4> facts;
+  for (int s = 0; s < 4; ++s) {
+    if (s != seat) facts[s] = ReadSeat(t, s);
+  }
   // The drawer's facts by its hand after the discard, read once each: most draws are thrown
   // straight back, leaving the same hand.
   std::vector<std::pair<TileCounts, SeatFacts>> waiting;
