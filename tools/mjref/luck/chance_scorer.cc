@@ -62,9 +62,7 @@ ValueChanceScorer::DrawValues ValueChanceScorer::Draws(ValueTable t) const {
     SeatFacts& f = facts[seat];
     const Tile discard = EfficiencyDiscard(t, seat);
     if (discard == kNoTile) {
-      f = SeatFacts{};
-      f.complete = true;
-      f.shanten = -1;
+      f = SeatFacts::Complete();
     } else {
       TileCounts after = t.hands[seat].concealed;
       --after[discard];

@@ -42,8 +42,9 @@ double MeanTai(const ValueTable& t, int seat, const TileCounts& concealed, table
   return weight > 0 ? sum / weight : 0.0;
 }
 
-// The facts of a 3n+1 hand.
-SeatFacts Waiting(const ValueTable& t, int seat, const TileCounts& concealed) {
+}  // namespace
+
+SeatFacts WaitingFacts(const ValueTable& t, int seat, const TileCounts& concealed) {
   const tables::ShantenInfo info = tables::Analyze(concealed, t.hands[seat].MeldsNeeded());
   SeatFacts f;
   f.shanten = info.shanten;
@@ -55,8 +56,6 @@ SeatFacts Waiting(const ValueTable& t, int seat, const TileCounts& concealed) {
   }
   return f;
 }
-
-}  // namespace
 
 ValueTable TableOf(const GameState& s, int to_act, Tile drawn) {
   ValueTable t;
@@ -91,23 +90,14 @@ Tile EfficiencyDiscard(const ValueTable& t, int seat) {
       .discard;
 }
 
-SeatFacts WaitingFacts(const ValueTable& t, int seat, const TileCounts& concealed) {
-  return Waiting(t, seat, concealed);
-}
-
 SeatFacts ReadSeat(const ValueTable& t, int seat) {
   const Hand& hand = t.hands[seat];
-  if (seat != t.to_act) return Waiting(t, seat, hand.concealed);
+  if (seat != t.to_act) return WaitingFacts(t, seat, hand.concealed);
   const Tile discard = EfficiencyDiscard(t, seat);
-  if (discard == kNoTile) {
-    SeatFacts f;
-    f.complete = true;
-    f.shanten = -1;
-    return f;
-  }
+  if (discard == kNoTile) return SeatFacts::Complete();
   TileCounts after = hand.concealed;
   --after[discard];
-  SeatFacts f = Waiting(t, seat, after);
+  SeatFacts f = WaitingFacts(t, seat, after);
   f.discard = discard;
   return f;
 }

@@ -44,6 +44,14 @@ struct SeatFacts {
   tables::TileMask effective = 0;  // the kinds that lower shanten, when not tenpai
   double tai = 0;                  // the mean tai of a discard win over its waits, when tenpai
   Tile discard = kNoTile;          // the seat to act's discard, as builtin:efficiency's
+
+  // A hand that can win now.
+  static SeatFacts Complete() {
+    SeatFacts f;
+    f.complete = true;
+    f.shanten = -1;
+    return f;
+  }
 };
 SeatFacts ReadSeat(const ValueTable& t, int seat);
 // ReadSeat's two steps for the seat to act, for callers that read many draws of one seat: the
