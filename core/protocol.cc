@@ -139,6 +139,43 @@ std::string FormatExit(const std::array<int, 4>& scores) {
   return absl::StrCat("/exit ", absl::StrJoin(scores, " "));
 }
 
+std::string FormatMessage(const Message& m) {
+  auto card = [&](size_t i) { return i < m.cards.size() ? m.cards[i] : Card{0}; };
+  switch (m.kind) {
+    case Message::Kind::kStart:
+      return FormatStart(m.pos, m.name);
+    case Message::Kind::kInitGame:
+      return FormatInitGame(m.round, m.game, m.open, m.dealer, m.continuation);
+    case Message::Kind::kInitCard:
+      return FormatInitCard(m.cards);
+    case Message::Kind::kMo:
+      return FormatMo(card(0));
+    case Message::Kind::kAsk:
+      return FormatAsk(m.ask);
+    case Message::Kind::kThrow:
+      return FormatThrow(m.pos, card(0));
+    case Message::Kind::kEat:
+      return FormatEat(m.pos, card(1), card(0), card(2));
+    case Message::Kind::kPong:
+      return FormatPong(m.pos, {card(0), card(1), card(2)});
+    case Message::Kind::kGong:
+      if (m.gong_type == 4) return FormatOpenKong(m.pos, {card(0), card(1), card(2), card(3)});
+      if (m.gong_type == 1) return FormatAddedKong(m.pos, card(0));
+      if (m.cards.empty()) return FormatConcealedKongHidden(m.pos);
+      return FormatConcealedKong(m.pos, {card(0), card(1), card(2), card(3)});
+    case Message::Kind::kHu:
+      return FormatHu(m.pos, card(0),
+                      std::span<const Card>(m.cards).subspan(std::min<size_t>(1, m.cards.size())));
+    case Message::Kind::kExit:
+      return FormatExit(m.scores);
+    case Message::Kind::kReady:
+      return "/ready";
+    case Message::Kind::kClose:
+      return "/close";
+  }
+  return {};
+}
+
 absl::StatusOr<Message> ParseMessage(absl::string_view line) {
   const std::vector<absl::string_view> w = Words(line);
   if (w.empty()) return absl::InvalidArgumentError("empty line");

@@ -71,6 +71,9 @@ struct Message {
   std::array<int, 4> scores{};
 };
 absl::StatusOr<Message> ParseMessage(absl::string_view line);
+// The line of a referee message, as the Format functions above write it: ParseMessage gives the
+// message back.
+std::string FormatMessage(const Message& m);
 
 // --- Bot -> referee ---
 

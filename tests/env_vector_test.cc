@@ -2,6 +2,8 @@
 // illegal action anywhere stops the whole step before any game moves.
 #include "tools/python/env/vector_env.h"
 
+#include <algorithm>
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -63,6 +65,39 @@ TEST(EnvVectorTest, AnIllegalActionStopsTheStepBeforeAnyGameMoves) {
   EXPECT_THAT(s.message(), HasSubstr("game 1"));
   EXPECT_EQ((*v)->observations()[0].river, before[0].river);
   EXPECT_FALSE(VectorEnv::Make(2, EnvConfig{{"", "", "efficiency", "efficiency"}, "", {}}).ok());
+}
+
+// Each game is stepped by one thread at a time: any number of threads plays the same games.
+TEST(EnvVectorTest, ThreadsDoNotChangeTheGames) {
+  EnvConfig config;
+  config.players = {"efficiency", "dishu", "", "random"};
+  config.teacher = "efficiency";
+  std::vector<std::vector<std::int32_t>> rewards(2);
+  std::vector<std::vector<std::int32_t>> teachers(2);
+  for (int run = 0; run < 2; ++run) {
+    absl::StatusOr<std::unique_ptr<VectorEnv>> v = VectorEnv::Make(9, config, run == 0 ? 1 : 3);
+    ASSERT_TRUE(v.ok()) << v.status();
+    EXPECT_EQ((*v)->threads(), run == 0 ? 1 : 3);
+    ASSERT_TRUE((*v)->Reset(40).ok());
+    for (int step = 0; step < 300; ++step) {
+      // A deterministic agent: the last legal action every third step, else the teacher's.
+      std::vector<int> actions;
+      for (int i = 0; i < (*v)->size(); ++i) {
+        const ActionMask& mask = (*v)->masks()[i];
+        int a = step % 3 == 0 ? -1 : (*v)->teacher_actions()[i];
+        for (int k = kNumActions - 1; a < 0 && k >= 0; --k) a = mask[k] ? k : -1;
+        actions.push_back(a);
+      }
+      ASSERT_TRUE((*v)->Step(actions).ok());
+      for (int i = 0; i < (*v)->size(); ++i) {
+        rewards[run].push_back((*v)->rewards()[i]);
+        teachers[run].push_back((*v)->teacher_actions()[i]);
+      }
+    }
+  }
+  EXPECT_EQ(rewards[0], rewards[1]);
+  EXPECT_EQ(teachers[0], teachers[1]);
+  EXPECT_NE(std::count_if(rewards[0].begin(), rewards[0].end(), [](int r) { return r != 0; }), 0);
 }
 
 }  // namespace

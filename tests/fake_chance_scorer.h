@@ -16,10 +16,10 @@ namespace mj16::testing {
 class FakeChanceScorer : public mjref::ChanceScorer {
  public:
   std::string Name() const override { return "fake-v1"; }
-  mjref::SeatValues DealLuck(const mjref::GameState&, std::uint64_t) const override {
+  mjref::SeatValues DealLuck(const game::GameState&, std::uint64_t) const override {
     return {0.125, 0, 0, -0.125};
   }
-  mjref::SeatValues DrawLuck(const mjref::GameState&, int, Card) const override {
+  mjref::SeatValues DrawLuck(const game::GameState&, int, Card) const override {
     return {1, -1, 0, 0};
   }
 };

@@ -16,12 +16,12 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "bot/settings/settings.h"
+#include "core/game/game_state.h"
 #include "core/hand.h"
 #include "core/notation.h"
 #include "core/scoring.h"
 #include "tables/shanten.h"
 #include "tools/common/json.h"
-#include "tools/mjref/engine/game_state.h"
 #include "tools/mjref/engine/referee.h"
 #include "tools/players/builtin_random.h"
 #include "tools/players/mjbot_player.h"
@@ -73,7 +73,7 @@ class SpyPlayer : public mjref::Player {
   }
   std::string Reason() const override { return inner_->Reason(); }
   void Abandon() override { inner_->Abandon(); }
-  void SeeTruth(const mjref::GameState& state) override {
+  void SeeTruth(const game::GameState& state) override {
     truth_.seat = seat_;
     truth_.draws = state.draws;
     for (int s = 0; s < 4; ++s) truth_.hands[s] = state.seats[s].hand.ToHand();

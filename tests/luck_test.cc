@@ -19,6 +19,11 @@
 #include "tools/players/builtins.h"
 
 namespace mj16::mjref {
+
+using game::ArrangeWall;
+using game::Discard;
+using game::Draw;
+using game::GameState;
 namespace {
 
 std::vector<Tile> Tiles(absl::string_view text) { return *ParseTiles(text); }

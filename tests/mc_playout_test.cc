@@ -244,7 +244,7 @@ TEST(McPlayoutTest, ConservesTheCards) {
   const EfficiencyFoldPolicy fold;
   for (int game = 0; game < 200; ++game) {
     std::vector<Tile> wall;
-    for (Card c : mjref::ShuffledCards(77 + game)) wall.push_back(KindOf(c));
+    for (Card c : mj16::game::ShuffledCards(77 + game)) wall.push_back(KindOf(c));
     const Position start = FreshDeal(wall, game % 4);
     ASSERT_EQ(AllCards(start), FourOfEach());
     // One seat answers yes to every claim and kong, so melds of every kind are made.
@@ -287,7 +287,7 @@ TEST(McPlayoutTest, AKindLetGoIsNeverAWaitingHandsWin) {
   const EfficiencyPolicy efficiency;
   for (int game = 0; game < 200; ++game) {
     std::vector<Tile> wall;
-    for (Card c : mjref::ShuffledCards(300 + game)) wall.push_back(KindOf(c));
+    for (Card c : mj16::game::ShuffledCards(300 + game)) wall.push_back(KindOf(c));
     engine.Run(FreshDeal(wall, game % 4), {&checked, &efficiency, &checked, &efficiency});
   }
   EXPECT_GT(questions, 1000);
@@ -296,7 +296,7 @@ TEST(McPlayoutTest, AKindLetGoIsNeverAWaitingHandsWin) {
 
 TEST(McPlayoutTest, PlayUntilDrawsStopsBeforeTheDraw) {
   std::vector<Tile> wall;
-  for (Card c : mjref::ShuffledCards(5)) wall.push_back(KindOf(c));
+  for (Card c : mj16::game::ShuffledCards(5)) wall.push_back(KindOf(c));
   const EfficiencyPolicy policy;
   Playout engine;
   int stopped = 0;

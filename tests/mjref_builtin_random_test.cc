@@ -8,7 +8,7 @@
 #include <set>
 
 #include "absl/strings/match.h"
-#include "tools/mjref/engine/legal.h"
+#include "core/game/legal.h"
 
 namespace mj16::mjref {
 namespace {

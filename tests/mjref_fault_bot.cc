@@ -20,9 +20,9 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "core/game/wall.h"
 #include "core/protocol.h"
 #include "tools/mjref/engine/bot_view.h"
-#include "tools/mjref/engine/wall.h"
 #include "tools/players/builtin_random.h"
 
 namespace {
@@ -34,7 +34,7 @@ void Say(const std::string& line) { std::cout << line << '\n' << std::flush; }
 
 // A card that exists but is not in the hand.
 Card NotHeld(const mj16::CardHand& hand) {
-  for (Card c : mj16::mjref::AllCards()) {
+  for (Card c : mj16::game::AllCards()) {
     if (!hand.Holds(c)) return c;
   }
   return 110;

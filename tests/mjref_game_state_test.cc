@@ -1,6 +1,6 @@
 // The referee's truth and its transitions: deal, draws from both ends, discards, every kind of
 // claim and kong, a robbed kong, and the conservation of the 136 cards through all of them.
-#include "tools/mjref/engine/game_state.h"
+#include "core/game/game_state.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -8,6 +8,21 @@
 #include "core/notation.h"
 
 namespace mj16::mjref {
+
+using game::AddedKong;
+using game::ArrangeWall;
+using game::CheckConservation;
+using game::Chow;
+using game::ConcealedKong;
+using game::Discard;
+using game::Draw;
+using game::DrawReplacement;
+using game::GameState;
+using game::OpenKong;
+using game::Pung;
+using game::TakeWinningCard;
+using game::UndoAddedKong;
+using game::Wall;
 namespace {
 
 using ::testing::ElementsAre;

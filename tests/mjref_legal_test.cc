@@ -1,6 +1,6 @@
 // Legal moves: the hand-level queries (one player's cards) and the table-level ones (who may
 // claim what on a discard, what a seat may do on its turn), SPEC §2 and seed 000 §3.3 items 5-8.
-#include "tools/mjref/engine/legal.h"
+#include "core/game/legal.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -8,6 +8,22 @@
 #include "core/notation.h"
 
 namespace mj16::mjref {
+
+using game::AddedKongCards;
+using game::ArrangeWall;
+using game::CanOpenKong;
+using game::CanPung;
+using game::ChowKinds;
+using game::ClaimOptions;
+using game::ClaimsOn;
+using game::ConcealedKongKinds;
+using game::Discard;
+using game::GameState;
+using game::IsChow;
+using game::IsComplete;
+using game::OnTurn;
+using game::Wall;
+using game::WinsWith;
 namespace {
 
 using ::testing::ElementsAre;

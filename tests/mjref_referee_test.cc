@@ -17,6 +17,11 @@
 #include "tools/mjref/records/replay.h"
 
 namespace mj16::mjref {
+
+using game::ArrangeWall;
+using game::CheckConservation;
+using game::GameState;
+using game::Wall;
 namespace {
 
 using ::testing::Contains;

@@ -9,13 +9,17 @@
 #include <array>
 
 #include "absl/strings/str_cat.h"
-#include "tools/mjref/engine/rng.h"
+#include "core/game/rng.h"
 #include "tools/mjref/records/record_parse.h"
 #include "tools/mjref/results/json_value.h"
 #include "tools/mjref/run/schedule.h"
 #include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
+
+using game::DeriveSeed;
+using game::GameState;
+using game::SeatState;
 namespace {
 
 using ::testing::HasSubstr;

@@ -28,6 +28,8 @@
 #include "tools/mjref/results/json_value.h"
 
 namespace mj16::mjref {
+
+using game::SeatState;
 namespace {
 
 using testing::ProgramResult;

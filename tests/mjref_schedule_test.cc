@@ -9,10 +9,15 @@
 #include <map>
 #include <set>
 
-#include "tools/mjref/engine/game_state.h"
-#include "tools/mjref/engine/rng.h"
+#include "core/game/game_state.h"
+#include "core/game/rng.h"
 
 namespace mj16::mjref {
+
+using game::DeriveSeed;
+using game::GameState;
+using game::kGameStreams;
+using game::Wall;
 namespace {
 
 const std::array<std::string, 4> kNames = {"A", "B", "C", "D"};

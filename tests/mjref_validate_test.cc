@@ -1,7 +1,7 @@
 // Judging answers: each /ask has its legal answers (SPEC §3); anything else — a card not held,
 // a claim that cannot be made, a malformed line, an answer of the wrong kind — is a fault whose
 // message quotes the line.
-#include "tools/mjref/engine/validate.h"
+#include "core/game/validate.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -9,6 +9,13 @@
 #include "core/notation.h"
 
 namespace mj16::mjref {
+
+using game::ArrangeWall;
+using game::CheckAnswer;
+using game::Discard;
+using game::Draw;
+using game::GameState;
+using game::Wall;
 namespace {
 
 using ::testing::HasSubstr;

@@ -1,6 +1,6 @@
 // The wall (seed 000 §3.3 items 1-2): a reproducible shuffle, the deal, both ends of the wall,
 // the dead wall of 16, scripted walls and the dice.
-#include "tools/mjref/engine/wall.h"
+#include "core/game/wall.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -11,6 +11,17 @@
 #include "core/notation.h"
 
 namespace mj16::mjref {
+
+using game::AllCards;
+using game::ArrangeWall;
+using game::Deal;
+using game::DeriveSeed;
+using game::OpeningSeat;
+using game::RandomDealer;
+using game::Rng;
+using game::RollDice;
+using game::ShuffledCards;
+using game::Wall;
 namespace {
 
 using ::testing::ElementsAre;

@@ -1,6 +1,5 @@
 # The Python module (tools/python, docs/python.md): its C++ environment under GoogleTest (and the
 # sanitizers), then the module itself under Debian's pytest.
-mj16_test(env_fiber_test LIBS mj16_env)
 mj16_test(env_action_space_test LIBS mj16_env)
 mj16_test(env_observation_test LIBS mj16_env)
 mj16_test(env_test LIBS mj16_env)

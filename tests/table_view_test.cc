@@ -196,7 +196,7 @@ class SpyPlayer : public mjref::Player {
     EXPECT_TRUE(view_.Apply(*m).ok()) << line;
   }
   void Check() {
-    const mjref::GameState& truth = referee_->state();
+    const game::GameState& truth = referee_->state();
     ++checks_;
     ASSERT_EQ(view_.hand().concealed, truth.seats[seat_].hand.concealed);
     ASSERT_EQ(view_.hand().melds.size(), truth.seats[seat_].hand.melds.size());
@@ -207,7 +207,7 @@ class SpyPlayer : public mjref::Player {
     EXPECT_EQ(view_.draws(), truth.draws);
     for (int s = 0; s < 4; ++s) {
       const SeatView& seat = view_.seat(s + 1);
-      const mjref::SeatState& t = truth.seats[s];
+      const game::SeatState& t = truth.seats[s];
       EXPECT_EQ(seat.concealed, static_cast<int>(t.hand.concealed.size())) << "seat " << s;
       EXPECT_EQ(seat.MeldCount(), static_cast<int>(t.hand.melds.size())) << "seat " << s;
       ASSERT_EQ(seat.discards.size(), t.river.size()) << "seat " << s;

@@ -86,7 +86,7 @@ struct Position {
 };
 
 // A fresh deal as the referee's Start(): `wall` is the 136 kinds in wall order (e.g. the kinds
-// of mjref::ShuffledCards(seed)); the dealer takes the first 17, then each other seat in play
+// of game::ShuffledCards(seed)); the dealer takes the first 17, then each other seat in play
 // order 16; the dealer's 17th card plays the part of a draw.
 Position FreshDeal(std::span<const Tile> wall, int dealer, Wind round_wind = Wind::kEast);
 

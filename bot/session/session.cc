@@ -34,28 +34,47 @@ std::optional<std::string> Session::OnLine(absl::string_view raw) {
   switch (m->kind) {
     case Message::Kind::kReady:
       return "/ready";
+    case Message::Kind::kAsk:
+      return FormatAnswer(*OnMessage(*m, line));
+    default:
+      OnMessage(*m, line);
+      return std::nullopt;
+  }
+}
+
+std::optional<Action> Session::OnMessage(const Message& m, absl::string_view line) {
+  std::string formatted;
+  auto text = [&]() -> absl::string_view {
+    if (line.empty() && formatted.empty()) formatted = FormatMessage(m);
+    return line.empty() ? formatted : line;
+  };
+  switch (m.kind) {
+    case Message::Kind::kReady:
+      return std::nullopt;
     case Message::Kind::kClose:
       closed_ = true;
       return std::nullopt;
     case Message::Kind::kAsk: {
       const bool explain = static_cast<bool>(explain_);
-      const Decision d = policy_(view_, m->ask, explain);
-      const std::string answer = FormatAnswer(d.action);
-      last_reason_ = d.reason;
-      if (d.fallback) Note(absl::StrCat("'", line, "': ", d.reason, "; answered ", answer));
-      if (explain) {
-        explain_(absl::StrCat("[", view_.pos(), " go-around ", view_.go_around(), "] ", line,
-                              " -> ", answer, "  (", d.reason, ")\n", d.explanation));
+      Decision d = policy_(view_, m.ask, explain);
+      last_reason_ = std::move(d.reason);
+      if (d.fallback || explain) {
+        const std::string answer = FormatAnswer(d.action);
+        if (d.fallback) Note(absl::StrCat("'", text(), "': ", last_reason_, "; answered ", answer));
+        if (explain) {
+          explain_(absl::StrCat("[", view_.pos(), " go-around ", view_.go_around(), "] ", text(),
+                                " -> ", answer, "  (", last_reason_, ")\n", d.explanation));
+        }
       }
-      return answer;
+      return d.action;
     }
     default:
       break;
   }
-  if (m->kind == Message::Kind::kStart) game_over_ = false;
-  if (m->kind == Message::Kind::kExit) game_over_ = true;
-  if (absl::Status s = view_.Apply(*m); !s.ok()) {
-    Note(absl::StrCat("'", line, "' disagrees with what this bot saw: ", s.message()));
+  if (m.kind == Message::Kind::kStart) game_over_ = false;
+  if (m.kind == Message::Kind::kExit) game_over_ = true;
+  if (absl::Status s = view_.Apply(m); !s.ok()) {
+    Note(absl::StrCat("'", text(), "' disagrees with what this bot saw: ", s.message()));
   }
   return std::nullopt;
 }

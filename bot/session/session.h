@@ -31,6 +31,10 @@ class Session {
   // Takes one line from the referee. Returns the answer for `/ask …` (always a legal one, even
   // for a question that makes no sense) and for `/ready`; nothing for every other line.
   std::optional<std::string> OnLine(absl::string_view line);
+  // The same for a line already parsed (an in-process player spared the text): the action for
+  // `/ask …`, nothing for every other message. `line`, when given, is quoted in notes; otherwise
+  // the message is formatted for them.
+  std::optional<Action> OnMessage(const Message& m, absl::string_view line = {});
 
   // The reason of the last answer to an `/ask` (Decision::reason).
   const std::string& last_reason() const { return last_reason_; }

@@ -1,8 +1,9 @@
 """The module's speed (README's speed table, docs/python.md): a Python agent picking uniformly
 among info["action_mask"] against three efficiency players, games a second on one core; then
-VectorEnv's learning-seat steps a second.
+VectorEnv's learning-seat steps a second, on one thread and on two.
 
     PYTHONPATH=build/tools/python /usr/bin/python3 tools/bench/env_bench.py [--games N] [--n N]
+        [--threads 1,2]
 """
 
 import argparse
@@ -29,8 +30,8 @@ def single(games, opponents):
     return games / elapsed, steps / elapsed
 
 
-def vector(n, steps, opponents):
-    venv = mj16.VectorEnv(n, opponents=opponents)
+def vector(n, steps, opponents, threads):
+    venv = mj16.VectorEnv(n, opponents=opponents, num_threads=threads)
     rng = np.random.default_rng(0)
     obs, info = venv.reset(seed=1)
     games = 0
@@ -51,14 +52,16 @@ def main():
     parser.add_argument("--n", type=int, default=256, help="VectorEnv's games")
     parser.add_argument("--steps", type=int, default=200, help="VectorEnv's steps")
     parser.add_argument("--opponent", default="efficiency")
+    parser.add_argument("--threads", default="1,2", help="VectorEnv's threads, comma-separated")
     args = parser.parse_args()
     opponents = [args.opponent] * 3
     games_s, steps_s = single(args.games, opponents)
     print(f"Env, random agent vs 3 {args.opponent}: {games_s:,.0f} games/s "
           f"({steps_s:,.0f} steps/s)")
-    vsteps, vgames = vector(args.n, args.steps, opponents)
-    print(f"VectorEnv({args.n}), random agent vs 3 {args.opponent}: {vsteps:,.0f} steps/s "
-          f"({vgames:,.0f} games/s)")
+    for threads in (int(t) for t in args.threads.split(",")):
+        vsteps, vgames = vector(args.n, args.steps, opponents, threads)
+        print(f"VectorEnv({args.n}), random agent vs 3 {args.opponent}, {threads} thread(s): "
+              f"{vsteps:,.0f} steps/s ({vgames:,.0f} games/s)")
 
 
 if __name__ == "__main__":

@@ -29,11 +29,11 @@
 #include "absl/strings/str_join.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "core/game/rng.h"
 #include "core/program.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
 #include "tools/mjref/engine/referee.h"
-#include "tools/mjref/engine/rng.h"
 #include "tools/players/builtins.h"
 #include "tools/players/policy_player.h"
 
@@ -57,6 +57,7 @@ using mj16::Card;
 using mj16::Message;
 using mj16::TableView;
 using mj16::TileCounts;
+namespace game = mj16::game;
 namespace mjref = mj16::mjref;
 
 struct Totals {
@@ -99,8 +100,8 @@ std::array<Card, 4> SortedCards(const mj16::Meld& m) {
 }
 
 // The first field on which `view` (position seat + 1) disagrees with the referee's truth, or "".
-std::string Compare(const TableView& view, int seat, const mjref::GameState& truth) {
-  const mjref::SeatState& own = truth.seats[seat];
+std::string Compare(const TableView& view, int seat, const game::GameState& truth) {
+  const game::SeatState& own = truth.seats[seat];
   if (view.hand().concealed != own.hand.concealed) {
     return absl::StrCat("concealed hand: view [", Cards(view.hand().concealed), "] truth [",
                         Cards(own.hand.concealed), "]");
@@ -116,7 +117,7 @@ std::string Compare(const TableView& view, int seat, const mjref::GameState& tru
   for (Card c : own.hand.concealed) ++visible[mj16::KindOf(c)];
   for (int s = 0; s < 4; ++s) {
     const mj16::SeatView& v = view.seat(s + 1);
-    const mjref::SeatState& t = truth.seats[s];
+    const game::SeatState& t = truth.seats[s];
     const std::string who = absl::StrCat("position ", s + 1, " ");
     if (v.concealed != static_cast<int>(t.hand.concealed.size())) {
       return absl::StrCat(who, "concealed count: view ", v.concealed, " truth ",
@@ -190,7 +191,7 @@ class SoakSpy : public mjref::Player {
     abandoned_ = true;  // a dummy hears nothing more; its view stops at the fault
     inner_->Abandon();
   }
-  void SeeTruth(const mjref::GameState& state) override { inner_->SeeTruth(state); }
+  void SeeTruth(const game::GameState& state) override { inner_->SeeTruth(state); }
 
  private:
   const TableView& View() const { return policy_ ? policy_->session().view() : view_; }
@@ -271,7 +272,7 @@ struct Context {
 
 void PlayGame(const Context& ctx, int64_t g, Totals& totals) {
   const std::array<int, 4> seating = Seating(g, ctx.mixed, ctx.dishu_every);
-  const uint64_t game_seed = mjref::DeriveSeed(ctx.seed, static_cast<uint64_t>(g));
+  const uint64_t game_seed = game::DeriveSeed(ctx.seed, static_cast<uint64_t>(g));
   std::array<std::unique_ptr<SoakSpy>, 4> spies;
   std::array<mjref::Player*, 4> players{};
   mjref::GameConfig config;

@@ -15,9 +15,9 @@
 #include "absl/strings/string_view.h"
 #include "bot/session/session.h"
 #include "bot/settings/settings.h"
+#include "core/game/legal.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
-#include "tools/mjref/engine/legal.h"
 
 namespace {
 
@@ -73,11 +73,11 @@ std::string WhyIllegal(const TableView& view, Ask ask, const Action& a) {
       if (a.type == ActionType::kPass) return "";
       if (a.type != ActionType::kWin) return "not /hu";
       if (hand.concealed.size() % 3 == 2) {
-        return mj16::mjref::IsComplete(hand) ? "" : "/hu on an incomplete hand";
+        return mj16::game::IsComplete(hand) ? "" : "/hu on an incomplete hand";
       }
       const Card card = offered != 0 ? offered : view.robbable_kong_card();
       if (card == 0) return "/hu with no card to win on";
-      return mj16::mjref::WinsWith(hand, card) ? "" : "/hu on a card that does not win";
+      return mj16::game::WinsWith(hand, card) ? "" : "/hu on a card that does not win";
     }
   }
   return "unknown question";

@@ -1,4 +1,4 @@
-// Fuzz target: mjref's answer validator (tools/mjref/engine/validate.h) against real dealt games.
+// Fuzz target: mjref's answer validator (core/game/validate.h) against real dealt games.
 // The input's first bytes choose a game and how far to play it; the rest is a bot's answer line to
 // one question for one seat. Besides crashes, an answer the validator accepts must be playable:
 // applied through game_state.h it keeps every card exactly once and makes a well-formed meld.
@@ -11,12 +11,33 @@
 #include <vector>
 
 #include "absl/strings/string_view.h"
-#include "tools/mjref/engine/game_state.h"
-#include "tools/mjref/engine/legal.h"
-#include "tools/mjref/engine/validate.h"
-#include "tools/mjref/engine/wall.h"
+#include "core/game/game_state.h"
+#include "core/game/legal.h"
+#include "core/game/validate.h"
+#include "core/game/wall.h"
 
 namespace mj16::mjref {
+
+using game::AddedKong;
+using game::AddedKongCards;
+using game::CheckAnswer;
+using game::CheckConservation;
+using game::Chow;
+using game::ChowKinds;
+using game::ClaimOptions;
+using game::ClaimsOn;
+using game::ConcealedKong;
+using game::ConcealedKongKinds;
+using game::Discard;
+using game::Draw;
+using game::DrawReplacement;
+using game::GameState;
+using game::NextSeat;
+using game::OnTurn;
+using game::OpenKong;
+using game::Pung;
+using game::SeatState;
+using game::Wall;
 namespace {
 
 constexpr size_t kHeader = 5;

@@ -118,11 +118,12 @@ bot::Decision DecideClaim(const TableView& view, Ask ask, const HandRating& rati
   const int now = own_turn ? rating.after_discard(hand, m) : rating.waiting(hand, m);
   const ClaimOption* best = nullptr;
   int best_value = 0;
-  std::string listing = absl::StrCat("  no claim: ", rating.name, " ", now, "\n");
+  std::string listing;  // for the explanation
+  if (explain) listing = absl::StrCat("  no claim: ", rating.name, " ", now, "\n");
   for (const ClaimOption& o : options) {
     const int value = o.then_discard ? rating.after_discard(o.after, o.melds_needed)
                                      : rating.waiting(o.after, o.melds_needed);
-    absl::StrAppend(&listing, "  ", o.name, ": ", rating.name, " ", value, "\n");
+    if (explain) absl::StrAppend(&listing, "  ", o.name, ": ", rating.name, " ", value, "\n");
     if (best == nullptr || value < best_value) {
       best = &o;
       best_value = value;

@@ -4,9 +4,15 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "tools/mjref/engine/legal.h"
+#include "core/game/legal.h"
 
 namespace mj16::mjref {
+
+using game::AddedKongCards;
+using game::ChowKinds;
+using game::ConcealedKongKinds;
+using game::DeriveSeed;
+using game::kPlayerStreams;
 absl::Status RandomPlayer::Send(absl::string_view line) {
   absl::StatusOr<Message> m = ParseMessage(line);
   // A bot carries on past a line it does not understand (SPEC §3).

@@ -17,10 +17,10 @@
 #include <vector>
 
 #include "core/card_hand.h"
+#include "core/game/rng.h"
 #include "core/protocol.h"
 #include "tools/mjref/engine/bot_view.h"
 #include "tools/mjref/engine/player.h"
-#include "tools/mjref/engine/rng.h"
 
 namespace mj16::mjref {
 
@@ -39,7 +39,7 @@ class RandomPlayer : public Player {
   // `n` of `cards` at random (n <= size), in the order drawn.
   std::vector<Card> Pick(std::vector<Card> cards, int n);
 
-  Rng rng_;
+  game::Rng rng_;
   BotView view_;
 };
 

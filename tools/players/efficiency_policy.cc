@@ -34,19 +34,30 @@ std::string Describe(const EfficiencyCandidate& c) {
                          LayerName(c.layer), c.info.live, c.info.score);
 }
 
+std::string Reason(const EfficiencyCandidate& best) {
+  return absl::StrFormat("shanten %d, %s, score %.1f", best.info.shanten, LayerName(best.layer),
+                         best.info.score);
+}
+
 DiscardPick PickFor(const TableView& view, const EfficiencyOptions& options, bool explain) {
-  const EfficiencyChoice choice = ChooseEfficiencyDiscard(
-      view.hand().ToHand().concealed, view.melds_needed(), view.Seen(), options);
+  const TileCounts hand = view.hand().ToHand().concealed;
   DiscardPick pick;
+  if (!explain) {  // the best alone, without ordering the rest
+    const tables::DiscardList list =
+        tables::AnalyzeDiscards(hand, view.melds_needed(), view.Seen(), options.weights);
+    const int best = bot::mc::BestEfficiencyIndex(list, hand, options.layers);
+    if (best < 0) return pick;
+    pick.tile = list[best].discard;
+    pick.reason = Reason(EfficiencyCandidate{list[best], LayerOf(hand, list[best].discard)});
+    return pick;
+  }
+  const EfficiencyChoice choice =
+      ChooseEfficiencyDiscard(hand, view.melds_needed(), view.Seen(), options);
   pick.tile = choice.tile;
   if (choice.candidates.empty()) return pick;
-  const EfficiencyCandidate& best = choice.candidates.front();
-  pick.reason = absl::StrFormat("shanten %d, %s, score %.1f", best.info.shanten,
-                                LayerName(best.layer), best.info.score);
-  if (explain) {
-    for (const EfficiencyCandidate& c : choice.candidates) {
-      absl::StrAppend(&pick.explanation, Describe(c));
-    }
+  pick.reason = Reason(choice.candidates.front());
+  for (const EfficiencyCandidate& c : choice.candidates) {
+    absl::StrAppend(&pick.explanation, Describe(c));
   }
   return pick;
 }

@@ -6,7 +6,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "bot/decide/decide.h"
-#include "tools/mjref/engine/game_state.h"
+#include "core/game/game_state.h"
 #include "tools/players/mjdx3_preset.h"  // generated: kMjdx3Preset (tools/players/CMakeLists.txt)
 
 namespace mj16::players {
@@ -58,7 +58,7 @@ bot::Session::Policy MjbotPolicy(const bot::Settings& settings,
   };
 }
 
-void MjbotPlayer::SeeTruth(const mjref::GameState& state) {
+void MjbotPlayer::SeeTruth(const game::GameState& state) {
   if (truth_ == nullptr) return;
   truth_->level = oracle_.level;
   truth_->sharpen = oracle_.sharpen;

@@ -32,7 +32,7 @@ class MjbotPlayer : public PolicyPlayer {
   // Keeps the others' concealed tiles for the next decision when an oracle is on. Until the
   // referee has shown them (never, served as a process by `mjref bot`) the truth's level stays
   // kNone and the player reads as mjbot does.
-  void SeeTruth(const mjref::GameState& state) override;
+  void SeeTruth(const game::GameState& state) override;
 
  private:
   MjbotPlayer(const bot::Settings& settings, bot::OracleSpec oracle,

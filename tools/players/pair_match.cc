@@ -25,7 +25,7 @@ class TimedPlayer : public mjref::Player {
     (absl::StrContains(line, "throw") ? tally_->throw_ms : tally_->other_ms).push_back(ms);
     return answer;
   }
-  void SeeTruth(const mjref::GameState& state) override { inner_->SeeTruth(state); }
+  void SeeTruth(const game::GameState& state) override { inner_->SeeTruth(state); }
   const mjref::Player& inner() const { return *inner_; }
 
  private:

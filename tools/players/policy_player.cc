@@ -16,6 +16,11 @@ absl::StatusOr<std::string> PolicyPlayer::Ask(absl::string_view line) {
   return answer ? *answer : std::string("/pass");
 }
 
+absl::StatusOr<Action> PolicyPlayer::Decide(const Message& ask) {
+  std::optional<Action> action = session_.OnMessage(ask);
+  return action ? *action : Action::Of(ActionType::kPass);
+}
+
 absl::StatusOr<std::unique_ptr<mjref::Player>> PolicyPlayerFactory::Create(int, int,
                                                                            std::uint64_t) {
   return std::make_unique<PolicyPlayer>(make_());

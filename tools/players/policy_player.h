@@ -1,7 +1,7 @@
 // builtin players that run a Session policy in-process behind the referee's Player interface:
-// the same protocol text as a bot process, so a policy can never learn more than a real bot, and
-// matches need no pipes. mjbot (mjbot_player.h) and the baselines (efficiency_policy.h,
-// dishu_policy.h) are all PolicyPlayers.
+// the same protocol as a bot process (as parsed messages, the text spared), so a policy can never
+// learn more than a real bot, and matches need no pipes. mjbot (mjbot_player.h) and the baselines
+// (efficiency_policy.h, dishu_policy.h) are all PolicyPlayers.
 #ifndef MJ16_TOOLS_PLAYERS_POLICY_PLAYER_H_
 #define MJ16_TOOLS_PLAYERS_POLICY_PLAYER_H_
 
@@ -22,6 +22,9 @@ class PolicyPlayer : public mjref::Player {
 
   absl::Status Send(absl::string_view line) override;
   absl::StatusOr<std::string> Ask(absl::string_view line) override;
+  bool TakesMessages() const override { return true; }
+  void Tell(const Message& m) override { session_.OnMessage(m); }
+  absl::StatusOr<Action> Decide(const Message& ask) override;
   std::string Reason() const override { return session_.last_reason(); }
 
   // What the bot would have written to stderr: lines it did not understand, fallbacks.

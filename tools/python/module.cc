@@ -158,9 +158,10 @@ py::list Scores(const Env& env) {
 }
 
 std::unique_ptr<VectorEnv> MakeVector(int n, const std::vector<std::string>& players,
-                                      const std::string& teacher) {
+                                      const std::string& teacher, int threads) {
   // Env::Make, game by game, names a bad player spec.
-  absl::StatusOr<std::unique_ptr<VectorEnv>> v = VectorEnv::Make(n, Config(players, teacher));
+  absl::StatusOr<std::unique_ptr<VectorEnv>> v =
+      VectorEnv::Make(n, Config(players, teacher), threads);
   if (!v.ok()) throw py::value_error(std::string(v.status().message()));
   return *std::move(v);
 }
@@ -278,12 +279,19 @@ PYBIND11_MODULE(_mj16, m) {
       });
 
   py::class_<VectorEnv>(m, "VectorGame", "n games with one learning seat each, stepped at once.")
-      .def(py::init(&MakeVector), py::arg("n"), py::arg("players"), py::arg("teacher") = "")
+      .def(py::init(&MakeVector), py::arg("n"), py::arg("players"), py::arg("teacher") = "",
+           py::arg("num_threads") = 1)
       .def_property_readonly("size", &VectorEnv::size)
+      .def_property_readonly("num_threads", &VectorEnv::threads)
       .def_property_readonly("seat", &VectorEnv::seat)
       .def("reset",
            [](VectorEnv& v, std::uint64_t seed) {
-             if (absl::Status s = v.Reset(seed); !s.ok()) Raise(s);
+             absl::Status s;
+             {
+               py::gil_scoped_release release;
+               s = v.Reset(seed);
+             }
+             if (!s.ok()) Raise(s);
            })
       .def("step",
            [](VectorEnv& v, py::array_t<int, py::array::c_style | py::array::forcecast> actions) {

@@ -28,14 +28,14 @@ thread_local std::vector<int> pending_seats;
 class Recorder : public mjref::ChanceScorer {
  public:
   std::string Name() const override { return "value-data"; }
-  mjref::SeatValues DealLuck(const mjref::GameState& s, std::uint64_t) const override {
+  mjref::SeatValues DealLuck(const game::GameState& s, std::uint64_t) const override {
     pending_rows.clear();
     pending_seats.clear();
     const Card dealt = s.seats[s.dealer].drawn;
     Add(mjref::TableOf(s, s.dealer, KindOf(dealt)));
     return {};
   }
-  mjref::SeatValues DrawLuck(const mjref::GameState& s, int seat, Card card) const override {
+  mjref::SeatValues DrawLuck(const game::GameState& s, int seat, Card card) const override {
     Add(mjref::TableOf(s, seat, KindOf(card)));
     return {};
   }

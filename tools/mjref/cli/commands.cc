@@ -11,6 +11,7 @@
 #include <memory>
 #include <thread>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "core/program.h"
 #include "tools/common/files.h"
@@ -24,6 +25,7 @@
 #include "tools/mjref/records/logs.h"
 #include "tools/mjref/records/record_parse.h"
 #include "tools/mjref/records/replay.h"
+#include "tools/mjref/records/verify.h"
 #include "tools/mjref/report/report.h"
 #include "tools/mjref/run/match.h"
 #include "tools/mjref/run/progress.h"
@@ -155,6 +157,7 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
   play.stop = stop;
   play.shard = args.shard;
   play.luck = std::move(luck);
+  play.transcripts = log != nullptr || report.is_open();
   if (log) play.on_finished = [&](const GameRecord& r) { log->WriteGame(r); };
   // The report's games: the first ReportOptions::max_films whole, the rest without their
   // transcripts (they keep their scores for the curves).
@@ -225,6 +228,30 @@ int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& er
     out << (i > 0 && args.game == 0 ? "\n" : "") << *text;
   }
   return 0;
+}
+
+int RunVerifyCommand(const std::vector<std::string>& paths, std::ostream& out, std::ostream& err) {
+  if (paths.empty())
+    return Fail(err, "verify: name at least one record (a game log or games.jsonl)");
+  int differing = 0;
+  for (const std::string& path : paths) {
+    if (absl::StartsWith(path, "-"))
+      return Fail(err, absl::StrCat("verify: unknown option '", path, "'"));
+    absl::StatusOr<std::vector<GameRecord>> records = ReadRecordFile(path);
+    if (!records.ok()) return Fail(err, absl::StrCat("verify: ", records.status().message()));
+    for (const GameRecord& r : *records) {
+      const Verdict v = VerifyRecord(r);
+      out << path << " game " << r.game + 1 << ": ";
+      if (v.same) {
+        out << "the same (" << r.transcript.size() << " lines)\n";
+        continue;
+      }
+      ++differing;
+      if (v.line > 0) out << "line " << v.line << ": ";
+      out << v.message << "\n";
+    }
+  }
+  return differing == 0 ? 0 : 1;
 }
 
 int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err) {
@@ -315,6 +342,9 @@ int MjrefMain(const std::vector<std::string>& args) {
     }
   }
   if (!args.empty() && Registered().contains(args[0])) return Registered()[args[0]](args);
+  if (!args.empty() && args[0] == "verify") {
+    return RunVerifyCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
+  }
   if (!args.empty() && args[0] == "replay") {
     absl::StatusOr<ReplayArgs> parsed = ParseReplayArgs(args);
     if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());

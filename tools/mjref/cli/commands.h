@@ -55,6 +55,8 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
                     std::ostream& err);
 int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> luck,
                     const StopFlag* stop, std::ostream& out, std::ostream& err);
+// `mjref verify RECORD...`: each game played again through the core; 1 when any differs.
+int RunVerifyCommand(const std::vector<std::string>& paths, std::ostream& out, std::ostream& err);
 int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err);
 int RunReportCommand(const ReportArgs& args, std::ostream& err);
 int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err);

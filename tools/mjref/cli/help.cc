@@ -96,8 +96,9 @@ constexpr std::array kValueData = {
     OptionHelp{"--seed", "S", "the match seed (1)"}, OptionHelp{"-j", "N", "tables at once (1)"},
     OptionHelp{"-o", "FILE", "the rows to write (required)"}};
 
-constexpr std::array<absl::string_view, 9> kSubcommands = {
-    "match", "tournament", "strength", "merge", "replay", "report", "labels", "value-data", "bot"};
+constexpr std::array<absl::string_view, 10> kSubcommands = {
+    "match",  "tournament", "strength", "merge",      "replay",
+    "verify", "report",     "labels",   "value-data", "bot"};
 
 absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "match") {
@@ -124,6 +125,13 @@ absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "report") {
     return "mjref report RESULT.json [--log-dir DIR] -o FILE.html\n"
            "  The HTML report of a finished match from its --json (and its logs).";
+  }
+  if (subcommand == "verify") {
+    return "mjref verify RECORD...\n"
+           "  Each game of each record (a game log or games.jsonl) played again through the game\n"
+           "  engine, every seat answering as recorded: 'the same', or the first line that "
+           "differs\n"
+           "  (exit status 1).";
   }
   if (subcommand == "labels") {
     return "mjref labels LOG... -o FILE [--no-heuristics | --worlds N] [--set K=V,...]\n"

@@ -13,17 +13,19 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "core/game/rng.h"
 #include "core/program.h"
 #include "tools/common/json.h"
 #include "tools/mjref/bots/bots.h"
 #include "tools/mjref/cli/commands.h"
 #include "tools/mjref/cli/help.h"
 #include "tools/mjref/cli/tables.h"
-#include "tools/mjref/engine/rng.h"
 #include "tools/mjref/run/match.h"
 #include "tools/mjref/run/progress.h"
 
 namespace mj16::mjref {
+
+using game::WallSeed;
 namespace {
 
 absl::Status Bad(absl::string_view why) { return absl::InvalidArgumentError(why); }

@@ -8,8 +8,8 @@
 #include <array>
 #include <string>
 
+#include "core/game/game_state.h"
 #include "core/tile.h"
-#include "tools/mjref/engine/game_state.h"
 
 namespace mj16::mjref {
 
@@ -26,10 +26,10 @@ class ChanceScorer {
   virtual std::string Name() const = 0;
   // After the deal, before the dealer's first action. `seed` is the game's seed, for any sampling
   // the scorer does (it must not depend on the game's wall).
-  virtual SeatValues DealLuck(const GameState& s, std::uint64_t seed) const = 0;
+  virtual SeatValues DealLuck(const game::GameState& s, std::uint64_t seed) const = 0;
   // After `seat` drew `card` (from the front, or from the back when s.after_kong): the card is in
   // its hand, and `seat` is to act.
-  virtual SeatValues DrawLuck(const GameState& s, int seat, Card card) const = 0;
+  virtual SeatValues DrawLuck(const game::GameState& s, int seat, Card card) const = 0;
 };
 
 }  // namespace mj16::mjref

@@ -14,10 +14,14 @@
 #include "absl/strings/cord.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/optional.h"
+#include "core/action.h"
+#include "core/protocol.h"
+
+namespace mj16::game {
+struct GameState;
+}  // namespace mj16::game
 
 namespace mj16::mjref {
-
-struct GameState;
 
 // One player for one game (a bot process lives from /start to /exit).
 //
@@ -35,8 +39,21 @@ class Player {
   // A line that wants one (/ask X, /ready); returns the answer line as written (the referee
   // trims and parses it).
   virtual absl::StatusOr<std::string> Ask(absl::string_view line) = 0;
-  // The one-line reason for the answer Ask just returned, when the player gives one (mjbot and
-  // the baselines do; a process does not): shown beside the decision in the report.
+  // An in-process player may take the referee's lines already parsed, sparing both sides the
+  // text: the referee then formats a line only for the record. TakesMessages() says so; Tell and
+  // Decide must then do exactly what Send and Ask would with the message's line.
+  virtual bool TakesMessages() const { return false; }
+  virtual void Tell(const Message& /*m*/) {}
+  virtual absl::StatusOr<Action> Decide(const Message& /*ask*/) {
+    return absl::UnimplementedError("this player takes protocol lines");
+  }
+  // A player answered from outside the referee's loop (a Python agent): when its question comes,
+  // the referee calls Prepare and returns control (Referee::Begin, Continue); the answer is set
+  // meanwhile and Decide (or Ask) then gives it.
+  virtual bool AnswersFromOutside() const { return false; }
+  virtual void Prepare(mj16::Ask /*ask*/) {}
+  // The one-line reason for the answer Ask (or Decide) just returned, when the player gives one
+  // (mjbot and the baselines do; a process does not): shown beside the decision in the report.
   virtual std::string Reason() const { return {}; }
   // The referee gave up on this player for the rest of the game (a fault: it is a dummy now).
   // A process is stopped at once, so that a bot stuck writing or thinking costs nothing more.
@@ -44,7 +61,7 @@ class Player {
   // The referee's whole truth, shown before every question. Only an in-process player that
   // measures perfect reading looks at it (builtin:mjbot:oracle=…, docs/reading.md); a process
   // never sees it.
-  virtual void SeeTruth(const GameState& /*state*/) {}
+  virtual void SeeTruth(const game::GameState& /*state*/) {}
 };
 
 // Makes the player of one seat for one game: a match keeps one factory per program.

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/game/game.h"
 #include "core/scoring.h"
 #include "core/tile.h"
 
@@ -45,15 +46,7 @@ struct Fault {
   int line = 0;          // how many transcript lines came before it (where it happened)
 };
 
-struct WinRecord {
-  int winner = 0;      // 0..3
-  int discarder = -1;  // 0..3, -1 for a self-draw
-  Card card = 0;       // the winning card
-  bool robbed_kong = false;
-  int tai = 0;
-  std::vector<TaiItem> items;
-  int turn = 0;  // the winner's turn: its discards before the win, plus one
-};
+using game::WinRecord;
 
 struct GameRecord {
   int game = 0;            // index in the match, 0-based

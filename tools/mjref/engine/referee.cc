@@ -9,25 +9,28 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "core/game/rng.h"
+#include "core/game/validate.h"
 #include "core/protocol.h"
-#include "core/scoring.h"
-#include "tools/mjref/engine/legal.h"
-#include "tools/mjref/engine/rng.h"
-#include "tools/mjref/engine/validate.h"
 
 namespace mj16::mjref {
 namespace {
 
 constexpr std::uint8_t kAllSeats = 0xF;
 
-Wall WallOf(const GameConfig& config) {
-  return config.wall ? *config.wall : Wall::Shuffled(config.seed);
+game::GameSetup SetupOf(const GameConfig& config) {
+  game::GameSetup setup;
+  setup.dealer = config.dealer;
+  setup.round_wind = config.round_wind;
+  setup.rules = config.rules;
+  setup.stable_draws = config.stable_draws;
+  return setup;
 }
 
 int DiceOf(const GameConfig& config) {
   if (config.dice) return *config.dice;
-  Rng rng(DeriveSeed(config.seed, 0));
-  return RollDice(rng);
+  game::Rng rng(game::DeriveSeed(config.seed, 0));
+  return game::RollDice(rng);
 }
 
 }  // namespace
@@ -35,317 +38,252 @@ int DiceOf(const GameConfig& config) {
 Referee::Referee(GameConfig config, const std::array<Player*, 4>& players)
     : config_(std::move(config)),
       players_(players),
-      state_(WallOf(config_), config_.dealer, config_.round_wind, config_.rules) {
+      game_(config_.wall ? *config_.wall : game::Wall::Shuffled(config_.seed), SetupOf(config_),
+            this) {
   record_.game = config_.game;
   record_.seed = config_.wall ? 0 : config_.seed;
-  record_.wall = state_.wall.order();
+  record_.wall = game_.state().wall.order();
   record_.dealer = config_.dealer;
   record_.dice = DiceOf(config_);
-  record_.open = OpeningSeat(config_.dealer, record_.dice);
+  record_.open = game::OpeningSeat(config_.dealer, record_.dice);
   record_.round_wind = config_.round_wind;
   record_.game_wind = config_.game_wind;
   record_.names = config_.names;
   record_.programs = config_.programs;
   record_.group = config_.group;
   record_.stable_draws = config_.stable_draws;
-  if (config_.stable_draws) state_.wall.UseStableDraws(config_.dealer);
   record_.transcript.reserve(512);
 }
 
 GameRecord Referee::Run() {
   if (ran_) return record_;
+  for (int seat = Begin(); seat >= 0; seat = Continue()) {
+  }
+  return record_;
+}
+
+int Referee::Begin() {
+  if (ran_) return -1;
   ran_ = true;
   Start();
-  if (config_.luck) AddLuck(config_.luck->DealLuck(state_, config_.seed));
-  int seat = state_.dealer;
-  bool drew = true;  // the dealer's 17th card counts as the first draw
-  while (OwnTurn(seat, drew) == Step::kContinue) {
-    Claim claim;
-    if (Claims(claim) == Step::kOver) break;
-    if (claim.seat >= 0) {
-      seat = claim.seat;
-      drew = claim.kong;
-      continue;
+  if (config_.luck) AddLuck(config_.luck->DealLuck(game_.state(), config_.seed));
+  game_.Start();
+  return Continue();
+}
+
+int Referee::Continue() {
+  while (const std::optional<game::Question>& q = game_.question()) {
+    Player& player = *players_[q->seat];
+    if (!resuming_ && !Dummy(q->seat) && player.AnswersFromOutside()) {
+      player.Prepare(q->ask);
+      resuming_ = true;
+      return q->seat;
     }
-    seat = NextSeat(state_.discarder);
-    if (!state_.CanDraw()) break;  // 流局: only the dead wall is left
-    DrawFor(seat, false);
-    drew = true;
+    resuming_ = false;
+    game_.Answer(AskSeat(q->seat, q->ask));
   }
+  if (!over_) Conclude();
+  return -1;
+}
+
+void Referee::Conclude() {
+  over_ = true;
+  record_.scores = game_.scores();
+  record_.wins = game_.wins();
+  record_.errors.insert(record_.errors.end(), game_.errors().begin(), game_.errors().end());
   Finish();
-  record_.draws = state_.draws;
+  record_.draws = game_.state().draws;
   if (config_.luck) {
     std::array<long long, 4> milli{};
     for (int s = 0; s < 4; ++s) milli[s] = std::llround(luck_[s] * 1000.0);
     record_.luck_milli = milli;
   }
-  return record_;
 }
 
 void Referee::Start() {
   for (int seat = 0; seat < 4; ++seat) {
-    SendTo(seat, FormatStart(Position(seat), config_.names[seat]));
-    SendTo(seat, FormatInitGame(config_.round_wind, config_.game_wind, Position(record_.open),
-                                Position(config_.dealer), 0));
-    SendTo(seat, FormatInitCard(state_.seats[seat].hand.concealed));
+    Message& m = Out(Message::Kind::kStart, seat);
+    m.name = config_.names[seat];
+    SendTo(seat, m);
+    Message& init = Out(Message::Kind::kInitGame, seat);
+    init.round = config_.round_wind;
+    init.game = config_.game_wind;
+    init.open = game::Position(record_.open);
+    init.dealer = game::Position(config_.dealer);
+    init.continuation = 0;
+    SendTo(seat, init);
+    const std::vector<Card>& hand = game_.state().seats[seat].hand.concealed;  // ascending
+    SendTo(seat, Out(Message::Kind::kInitCard, seat, hand));
   }
 }
 
-Referee::Step Referee::OwnTurn(int seat, bool drew) {
-  while (drew) {
-    drew = false;
-    if (OnTurn(state_, seat).win) {
-      std::optional<Action> a = AskSeat(seat, Ask::kHu);
-      if (a && a->type == ActionType::kWin) {
-        SelfDrawWin(seat);
-        return Step::kOver;
-      }
+Message& Referee::Out(Message::Kind kind, int seat, std::span<const Card> cards) {
+  // As ParseMessage would give it: every other field at its default (the cards' storage kept).
+  std::vector<Card> storage = std::move(out_.cards);
+  out_ = Message{};
+  out_.kind = kind;
+  const bool from_seat = kind == Message::Kind::kStart || kind == Message::Kind::kThrow ||
+                         kind == Message::Kind::kEat || kind == Message::Kind::kPong ||
+                         kind == Message::Kind::kGong || kind == Message::Kind::kHu;
+  out_.pos = from_seat ? game::Position(seat) : 0;
+  storage.assign(cards.begin(), cards.end());
+  out_.cards = std::move(storage);
+  return out_;
+}
+
+void Referee::OnEvent(const game::Event& e) {
+  using Kind = game::Event::Kind;
+  auto sorted = [](std::array<Card, 4> c, int n) {
+    std::sort(c.begin(), c.begin() + n);
+    return c;
+  };
+  switch (e.kind) {
+    case Kind::kDraw:
+      SendTo(e.seat, Out(Message::Kind::kMo, e.seat, {&e.card, 1}));
+      if (config_.luck) AddLuck(config_.luck->DrawLuck(game_.state(), e.seat, e.card));
+      break;
+    case Kind::kDiscard:
+      Broadcast(Out(Message::Kind::kThrow, e.seat, {&e.card, 1}));
+      break;
+    case Kind::kChow: {
+      const Card cards[3] = {std::min(e.cards[0], e.cards[1]), e.card,
+                             std::max(e.cards[0], e.cards[1])};
+      Broadcast(Out(Message::Kind::kEat, e.seat, cards));
+      break;
     }
-    if (!OnTurn(state_, seat).kong) break;
-    std::optional<Action> a = AskSeat(seat, Ask::kGong);
-    if (!a || a->type == ActionType::kPass) break;
-    if (a->type == ActionType::kConcealedKong) {
-      const std::array<Card, 4> cards{a->cards[0], a->cards[1], a->cards[2], a->cards[3]};
-      ConcealedKong(state_, seat, cards);
+    case Kind::kPung: {
+      const std::array<Card, 4> cards = sorted(e.cards, 3);
+      Broadcast(Out(Message::Kind::kPong, e.seat, std::span(cards).first(3)));
+      break;
+    }
+    case Kind::kOpenKong:
+      Out(Message::Kind::kGong, e.seat, sorted(e.cards, 4)).gong_type = 4;
+      Broadcast(out_);
+      break;
+    case Kind::kConcealedKong: {
       // The owner sees its four cards; the others only that a concealed kong was made.
-      SendTo(seat, FormatConcealedKong(Position(seat), cards));
-      Broadcast(FormatConcealedKongHidden(Position(seat)), seat);
-    } else {  // an added kong
-      const Card card = a->cards[0];
-      AddedKong(state_, seat, card);
-      Broadcast(FormatAddedKong(Position(seat), card));
-      if (RobKong(seat, card)) return Step::kOver;
+      Message& own = Out(Message::Kind::kGong, e.seat, sorted(e.cards, 4));
+      own.gong_type = 0;
+      SendTo(e.seat, own);
+      Out(Message::Kind::kGong, e.seat).gong_type = 0;
+      Broadcast(out_, e.seat);
+      break;
     }
-    DrawFor(seat, true);
-    drew = true;
-  }
-  Card card = 0;
-  if (!state_.seats[seat].dummy) {
-    std::optional<Action> a = AskSeat(seat, Ask::kThrow);
-    if (a) card = a->cards[0];
-  }
-  if (card == 0) card = DummyDiscard(seat);
-  Discard(state_, seat, card);
-  Broadcast(FormatThrow(Position(seat), card));
-  return Step::kContinue;
-}
-
-Referee::Step Referee::Claims(Claim& claim) {
-  const int from = state_.discarder;
-  const Card card = state_.discard;
-  std::vector<int> winners;
-  for (int i = 1; i < 4 && (winners.empty() || state_.rules.multiple_winners); ++i) {
-    const int seat = (from + i) % 4;
-    if (!ClaimsOn(state_, seat).win) continue;
-    std::optional<Action> a = AskSeat(seat, Ask::kHu);
-    if (a && a->type == ActionType::kWin) winners.push_back(seat);
-  }
-  if (!winners.empty()) {
-    DiscardWins(winners, from, card, false);
-    return Step::kOver;
-  }
-  for (int i = 1; i < 4; ++i) {
-    const int seat = (from + i) % 4;
-    if (ClaimsOn(state_, seat).open_kong) {
-      std::optional<Action> a = AskSeat(seat, Ask::kGong);
-      if (a && a->type == ActionType::kOpenKong) {
-        const Meld m = OpenKong(state_, seat, {a->cards[0], a->cards[1], a->cards[2]});
-        Broadcast(FormatOpenKong(Position(seat), m.cards));
-        DrawFor(seat, true);
-        claim = Claim{seat, true};
-        return Step::kContinue;
-      }
-    }
-    // Asked again: a fault on /ask gong made the seat a dummy.
-    if (ClaimsOn(state_, seat).pung) {
-      std::optional<Action> a = AskSeat(seat, Ask::kPong);
-      if (a && a->type == ActionType::kPung) {
-        const Meld m = Pung(state_, seat, a->cards[0], a->cards[1]);
-        Broadcast(FormatPong(Position(seat), {m.cards[0], m.cards[1], m.cards[2]}));
-        claim = Claim{seat, false};
-        return Step::kContinue;
-      }
+    case Kind::kAddedKong:
+      Out(Message::Kind::kGong, e.seat, {&e.card, 1}).gong_type = 1;
+      Broadcast(out_);
+      break;
+    case Kind::kWin: {
+      Message& m = Out(Message::Kind::kHu, e.seat, {&e.card, 1});
+      m.cards.insert(m.cards.end(), e.concealed.begin(), e.concealed.end());
+      std::sort(m.cards.begin() + 1, m.cards.end());
+      Broadcast(m);
+      break;
     }
   }
-  const int next = NextSeat(from);
-  if (ClaimsOn(state_, next).chow) {
-    std::optional<Action> a = AskSeat(next, Ask::kEat);
-    if (a && a->type == ActionType::kChow) {
-      Chow(state_, next, a->cards[0], a->cards[1]);
-      Broadcast(FormatEat(Position(next), card, a->cards[0], a->cards[1]));
-      claim = Claim{next, false};
-    }
-  }
-  return Step::kContinue;
-}
-
-bool Referee::RobKong(int kong_seat, Card card) {
-  std::vector<int> winners;
-  for (int i = 1; i < 4 && (winners.empty() || state_.rules.multiple_winners); ++i) {
-    const int seat = (kong_seat + i) % 4;
-    if (!CanRobKong(state_, seat, kong_seat, card)) continue;
-    std::optional<Action> a = AskSeat(seat, Ask::kHu);
-    if (a && a->type == ActionType::kWin) winners.push_back(seat);
-  }
-  if (winners.empty()) return false;
-  UndoAddedKong(state_, kong_seat, card);
-  DiscardWins(winners, kong_seat, card, true);
-  return true;
-}
-
-void Referee::DrawFor(int seat, bool replacement) {
-  const Card card = replacement ? DrawReplacement(state_, seat) : Draw(state_, seat);
-  SendTo(seat, FormatMo(card));
-  if (config_.luck) AddLuck(config_.luck->DrawLuck(state_, seat, card));
 }
 
 void Referee::AddLuck(const SeatValues& luck) {
   for (int s = 0; s < 4; ++s) luck_[s] += luck[s];
 }
 
-Card Referee::DummyDiscard(int seat) const {
-  // Seed 000 §3.3 item 11: a dummy only draws and discards, so it lets the drawn card go. After
-  // a claim made before the fault there is no drawn card: the highest code goes, deterministic.
-  const SeatState& st = state_.seats[seat];
-  if (st.drawn != 0 && st.hand.Holds(st.drawn)) return st.drawn;
-  return st.hand.concealed.back();
-}
-
-namespace {
-
-WinContext ContextFor(const GameState& s, int winner, Card card) {
-  WinContext ctx;
-  ctx.winning_tile = KindOf(card);
-  ctx.seat_wind = s.SeatWind(winner);
-  ctx.round_wind = s.round_wind;
-  ctx.dealer = winner == s.dealer;
-  // 天胡 / 地胡 / 人胡: nobody has chowed, punged or konged, and this is the winner's first turn
-  // (it has not discarded yet). core/scoring.h decides which of the three applies.
-  ctx.first_turn = !s.melded && !s.seats[winner].has_discarded;
-  return ctx;
-}
-
-}  // namespace
-
-void Referee::SelfDrawWin(int seat) {
-  const SeatState& st = state_.seats[seat];
-  const Card card = st.drawn;
-  WinContext ctx = ContextFor(state_, seat, card);
-  ctx.self_draw = true;
-  ctx.after_kong = state_.after_kong;
-  // 海底撈月: the draw took the last live card. The dealer's 17th card is no draw at all.
-  ctx.last_tile = !state_.CanDraw() && state_.draws > 0;
-
-  std::vector<Card> rest = st.hand.concealed;
-  rest.erase(std::find(rest.begin(), rest.end(), card));
-  Broadcast(FormatHu(Position(seat), card, rest));
-
-  WinRecord w;
-  w.winner = seat;
-  w.card = card;
-  w.turn = static_cast<int>(st.river.size()) + 1;
-  absl::StatusOr<Score> score = ScoreWin(st.hand.ToHand(), ctx, state_.rules);
-  if (!score.ok()) {
-    record_.errors.push_back(absl::StrCat("scoring: ", score.status().message()));
-    score = Score{};
-  }
-  w.tai = score->tai;
-  w.items = score->items;
-  const Settlement pay = Settle(*score, seat, state_.dealer, -1, state_.rules);
-  for (int s = 0; s < 4; ++s) record_.scores[s] += pay.delta[s];
-  record_.wins.push_back(std::move(w));
-}
-
-void Referee::DiscardWins(const std::vector<int>& winners, int from, Card card, bool robbed) {
-  for (int seat : winners) {
-    Hand hand = state_.seats[seat].hand.ToHand();
-    ++hand.concealed[KindOf(card)];
-    WinContext ctx = ContextFor(state_, seat, card);
-    ctx.robbing_kong = robbed;
-    ctx.last_tile = !robbed && state_.discard_was_last;  // 河底撈魚
-
-    Broadcast(FormatHu(Position(seat), card, state_.seats[seat].hand.concealed));
-
-    WinRecord w;
-    w.winner = seat;
-    w.discarder = from;
-    w.card = card;
-    w.robbed_kong = robbed;
-    w.turn = static_cast<int>(state_.seats[seat].river.size()) + 1;
-    absl::StatusOr<Score> score = ScoreWin(hand, ctx, state_.rules);
-    if (!score.ok()) {
-      record_.errors.push_back(absl::StrCat("scoring: ", score.status().message()));
-      score = Score{};
-    }
-    w.tai = score->tai;
-    w.items = score->items;
-    const Settlement pay = Settle(*score, seat, state_.dealer, from, state_.rules);
-    for (int s = 0; s < 4; ++s) record_.scores[s] += pay.delta[s];
-    record_.wins.push_back(std::move(w));
-  }
-  // One physical card: the nearest winner takes it (the others score it all the same).
-  TakeWinningCard(state_, winners.front(), card);
-}
-
 void Referee::Finish() {
   // Every seat hears the end, dummies included: a process must be told to exit.
-  const std::string line = FormatExit(record_.scores);
-  Record(false, kAllSeats, line);
-  for (int s = 0; s < 4; ++s) players_[s]->Send(line).IgnoreError();
+  Message& m = Out(Message::Kind::kExit, 0);
+  m.scores = record_.scores;
+  Tell(kAllSeats, m);
 }
 
 void Referee::Record(bool from_player, std::uint8_t seats, std::string text) {
-  record_.transcript.push_back(TranscriptLine{from_player, seats, std::move(text)});
-}
-
-void Referee::SendTo(int seat, const std::string& line) {
-  if (state_.seats[seat].dummy) return;  // a faulted seat hears nothing more until /exit
-  Record(false, static_cast<std::uint8_t>(1u << seat), line);
-  if (absl::Status s = players_[seat]->Send(line); !s.ok()) AddPlayerFault(seat, line, s);
-}
-
-void Referee::Broadcast(const std::string& line, int except) {
-  std::uint8_t seats = 0;
-  for (int s = 0; s < 4; ++s) {
-    if (s != except && !state_.seats[s].dummy) seats |= 1u << s;
+  ++lines_;
+  if (config_.transcript) {
+    record_.transcript.push_back(TranscriptLine{from_player, seats, std::move(text)});
   }
+}
+
+void Referee::Tell(std::uint8_t seats, const Message& m) {
+  bool text = config_.transcript;
+  for (int s = 0; s < 4; ++s) {
+    if ((seats & (1u << s)) && !players_[s]->TakesMessages()) text = true;
+  }
+  const std::string line = text ? FormatMessage(m) : std::string();
   Record(false, seats, line);
   for (int s = 0; s < 4; ++s) {
     if (!(seats & (1u << s))) continue;
-    if (absl::Status st = players_[s]->Send(line); !st.ok()) AddPlayerFault(s, line, st);
+    if (players_[s]->TakesMessages()) {
+      players_[s]->Tell(m);
+    } else if (absl::Status st = players_[s]->Send(line);
+               !st.ok() && m.kind != Message::Kind::kExit) {
+      AddPlayerFault(s, line, st);
+    }
   }
 }
 
+void Referee::SendTo(int seat, const Message& m) {
+  if (Dummy(seat)) return;  // a faulted seat hears nothing more until /exit
+  Tell(static_cast<std::uint8_t>(1u << seat), m);
+}
+
+Message& Referee::Broadcast(const Message& m, int except) {
+  std::uint8_t seats = 0;
+  for (int s = 0; s < 4; ++s) {
+    if (s != except && !Dummy(s)) seats |= 1u << s;
+  }
+  Tell(seats, m);
+  return out_;
+}
+
 std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
-  if (state_.seats[seat].dummy) return std::nullopt;
-  const std::string question = FormatAsk(ask);
-  Record(false, static_cast<std::uint8_t>(1u << seat), question);
-  players_[seat]->SeeTruth(state_);
+  if (Dummy(seat)) return std::nullopt;
+  Player& player = *players_[seat];
+  const bool text = config_.transcript || !player.TakesMessages();
+  const std::string question = text ? FormatAsk(ask) : std::string();
+  const std::uint8_t to = static_cast<std::uint8_t>(1u << seat);
+  Record(false, to, question);
+  player.SeeTruth(game_.state());
+  Message& m = Out(Message::Kind::kAsk, seat);
+  m.ask = ask;
   const absl::Time asked = absl::Now();
-  absl::StatusOr<std::string> answer = players_[seat]->Ask(question);
+  absl::StatusOr<Action> action;  // the answer, or why it is no action
+  std::string answer;             // its text
+  absl::Status failed;            // the player's own failure (crash, timeout, ...)
+  if (player.TakesMessages()) {
+    action = player.Decide(m);
+    if (!action.ok()) failed = action.status();
+    if (action.ok() && text) answer = FormatAnswer(*action);
+  } else if (absl::StatusOr<std::string> line = player.Ask(question); line.ok()) {
+    answer = std::string(TrimLine(*line));
+    action = ParseAnswer(answer);
+  } else {
+    failed = line.status();
+  }
   const absl::Duration took = absl::Now() - asked;
-  if (!answer.ok()) {
-    AddPlayerFault(seat, question, answer.status());
+  if (!failed.ok()) {
+    AddPlayerFault(seat, FormatAsk(ask), failed);
     return std::nullopt;
   }
-  Record(true, static_cast<std::uint8_t>(1u << seat), std::string(TrimLine(*answer)));
-  record_.transcript.back().micros = static_cast<int>(
-      std::min<std::int64_t>(absl::ToInt64Microseconds(took), std::numeric_limits<int>::max()));
-  record_.transcript.back().note = players_[seat]->Reason();
-  absl::StatusOr<Action> action = CheckAnswer(state_, seat, ask, *answer);
-  if (!action.ok()) {
-    AddFault(seat, question, std::string(TrimLine(*answer)),
-             std::string(action.status().message()));
+  Record(true, to, answer);
+  if (config_.transcript) {
+    record_.transcript.back().micros = static_cast<int>(
+        std::min<std::int64_t>(absl::ToInt64Microseconds(took), std::numeric_limits<int>::max()));
+    record_.transcript.back().note = player.Reason();
+  }
+  absl::Status valid =
+      action.ok() ? game::ValidateAction(game_.state(), seat, ask, *action) : action.status();
+  if (!valid.ok()) {
+    if (answer.empty() && action.ok()) answer = FormatAnswer(*action);
+    AddFault(seat, FormatAsk(ask), answer,
+             absl::StrCat("answer '", answer, "' to /ask ", AskName(ask), ": ", valid.message()));
     return std::nullopt;
   }
   return *action;
 }
 
 void Referee::AddFault(int seat, std::string question, std::string answer, std::string reason) {
-  state_.seats[seat].dummy = true;
+  game_.MakeDummy(seat);
   players_[seat]->Abandon();
-  record_.faults.push_back(Fault{seat, std::move(question), std::move(answer), std::move(reason),
-                                 static_cast<int>(record_.transcript.size())});
+  record_.faults.push_back(
+      Fault{seat, std::move(question), std::move(answer), std::move(reason), lines_});
 }
 
 void Referee::AddPlayerFault(int seat, const std::string& line, const absl::Status& error) {

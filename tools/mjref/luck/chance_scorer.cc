@@ -5,11 +5,15 @@
 #include <vector>
 
 #include "core/card_hand.h"
-#include "tools/mjref/engine/rng.h"
-#include "tools/mjref/engine/wall.h"
+#include "core/game/rng.h"
+#include "core/game/wall.h"
 #include "tools/mjref/luck/value_model.h"
 
 namespace mj16::mjref {
+
+using game::DeriveSeed;
+using game::GameState;
+using game::Wall;
 namespace {
 
 // Where the sampled deals' seeds come from: DeriveSeed(DeriveSeed(seed, kDealStream), i).

@@ -24,8 +24,8 @@ class ValueChanceScorer : public ChanceScorer {
   ValueChanceScorer(std::string name, ValueFunction value, int deal_samples = 16);
 
   std::string Name() const override { return name_; }
-  SeatValues DealLuck(const GameState& s, std::uint64_t seed) const override;
-  SeatValues DrawLuck(const GameState& s, int seat, Card card) const override;
+  SeatValues DealLuck(const game::GameState& s, std::uint64_t seed) const override;
+  SeatValues DrawLuck(const game::GameState& s, int seat, Card card) const override;
 
   // The value of the table after each kind `seat` could have drawn instead of `drawn`, weighted
   // by its copies: the mean DrawLuck subtracts. `t` has `drawn` in the seat's hand.

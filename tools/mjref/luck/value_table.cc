@@ -8,6 +8,8 @@
 #include "core/card_hand.h"
 
 namespace mj16::mjref {
+
+using game::GameState;
 namespace {
 
 int CountIn(tables::TileMask kinds, const TileCounts& counts) {

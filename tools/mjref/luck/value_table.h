@@ -8,12 +8,12 @@
 
 #include <array>
 
+#include "core/game/game_state.h"
 #include "core/hand.h"
 #include "core/rules.h"
 #include "core/scoring.h"
 #include "core/tile.h"
 #include "tables/shanten.h"
-#include "tools/mjref/engine/game_state.h"
 
 namespace mj16::mjref {
 
@@ -33,7 +33,7 @@ struct ValueTable {
 };
 
 // The table of `s` with `to_act` to act, having just drawn `drawn`.
-ValueTable TableOf(const GameState& s, int to_act, Tile drawn);
+ValueTable TableOf(const game::GameState& s, int to_act, Tile drawn);
 
 // One seat's hand against the unseen cards. For the seat to act, after the discard
 // builtin:efficiency would make from what it sees; `complete` when it can win now.

@@ -8,11 +8,27 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "core/game/game_state.h"
 #include "core/notation.h"
 #include "core/protocol.h"
-#include "tools/mjref/engine/game_state.h"
 
 namespace mj16::mjref {
+
+using game::AddedKong;
+using game::Chow;
+using game::ConcealedKong;
+using game::Deal;
+using game::Discard;
+using game::Draw;
+using game::DrawReplacement;
+using game::GameState;
+using game::OpenKong;
+using game::Pung;
+using game::RiverCard;
+using game::SeatState;
+using game::TakeWinningCard;
+using game::UndoAddedKong;
+using game::Wall;
 namespace {
 
 std::string TileOf(Card c) {

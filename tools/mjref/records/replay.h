@@ -16,14 +16,14 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "tools/mjref/engine/game_state.h"
+#include "core/game/game_state.h"
 #include "tools/mjref/engine/record.h"
 
 namespace mj16::mjref {
 
 struct Replay {
-  std::string text;  // what `mjref replay` prints
-  GameState state;   // the table at the end, as the referee left it
+  std::string text;       // what `mjref replay` prints
+  game::GameState state;  // the table at the end, as the referee left it
 };
 
 // One event of the replay as `mjref replay` prints it, with the table right after it: a draw is
@@ -33,7 +33,7 @@ struct ReplayStep {
   absl::string_view what;  // "discards 9p", "pungs 5m from P2", "fault at '/ask throw': ..."
   std::size_t line = 0;    // the transcript line it came from (0-based)
   bool fault = false;
-  const GameState* state;  // the table after it
+  const game::GameState* state;  // the table after it
   // The seat's answer that made it (its /throw, /pong, /hu ...), when the seat was asked.
   const TranscriptLine* answer = nullptr;
 };

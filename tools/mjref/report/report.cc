@@ -17,6 +17,10 @@
 #include "tools/mjref/results/json_value.h"
 
 namespace mj16::mjref {
+
+using game::GameState;
+using game::RiverCard;
+using game::SeatState;
 namespace {
 
 std::string TileCode(Card c) {

@@ -16,7 +16,10 @@ std::array<std::string, 4> FourNames(const std::vector<std::string>& names) {
 MatchResult Play(MatchResult result, const std::vector<GameConfig>& whole,
                  const std::vector<PlayerFactory*>& programs, const PlayOptions& options) {
   std::vector<GameConfig> plan = ShardPlan(whole, options.shard);
-  for (GameConfig& game : plan) game.luck = options.luck;
+  for (GameConfig& game : plan) {
+    game.luck = options.luck;
+    game.transcript = options.transcripts;
+  }
   result.planned = static_cast<int>(plan.size());
   result.luck_model = options.luck ? options.luck->Name() : "";
   RunOptions run;

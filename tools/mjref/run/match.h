@@ -36,6 +36,9 @@ struct PlayOptions {
   // Scores the luck of the cards in every game (GameConfig::luck) and names it in the result;
   // none: no luck-adjusted figures.
   std::shared_ptr<const ChanceScorer> luck;
+  // Keep each game's protocol lines in its record (GameConfig::transcript): logs and reports
+  // need them, a plain run does not.
+  bool transcripts = true;
 };
 
 // Plays a plain match or a tournament of four programs. The result's `planned` is the plan's

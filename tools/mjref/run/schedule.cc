@@ -1,9 +1,15 @@
 #include "tools/mjref/run/schedule.h"
 
-#include "tools/mjref/engine/rng.h"
-#include "tools/mjref/engine/wall.h"
+#include "core/game/rng.h"
+#include "core/game/wall.h"
 
 namespace mj16::mjref {
+
+using game::DeriveSeed;
+using game::kDealerStream;
+using game::RandomDealer;
+using game::Rng;
+using game::WallSeed;
 
 GameConfig MatchGame(const MatchConfig& config, int game, const std::array<std::string, 4>& names) {
   Rng dealer_rng(DeriveSeed(config.seed, kDealerStream));

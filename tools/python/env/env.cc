@@ -27,6 +27,7 @@ class NamedOnly : public mjref::PlayerFactory {
 absl::StatusOr<std::unique_ptr<Env>> Env::Make(const EnvConfig& config) {
   auto env = std::make_unique<Env>();
   env->match_.rules = config.rules;
+  env->transcripts_ = config.transcripts;
   NamedOnly agent;
   std::vector<mjref::PlayerFactory*> named;
   for (int s = 0; s < 4; ++s) {
@@ -67,6 +68,7 @@ absl::Status Env::Reset(std::optional<std::uint64_t> seed) {
   }
   const int index = next_game_++;
   mjref::GameConfig game = mjref::MatchGame(match_, index, names_);
+  game.transcript = transcripts_;
   std::array<std::unique_ptr<mjref::Player>, 4> builtins;
   std::array<std::unique_ptr<mjref::Player>, 4> teachers;
   for (int s = 0; s < 4; ++s) {

@@ -29,6 +29,9 @@ struct EnvConfig {
   // A built-in player that answers every question beside each learning seat ("" for none).
   std::string teacher;
   RuleSet rules;
+  // Keep each game's protocol lines in its record (for RecordWriter, record_text); a batch that
+  // never writes records plays faster without.
+  bool transcripts = true;
 };
 
 class Env {
@@ -61,6 +64,7 @@ class Env {
   std::unique_ptr<mjref::PlayerFactory> teacher_;
   std::array<std::string, 4> names_;
   mjref::MatchConfig match_;
+  bool transcripts_ = true;
   bool seeded_ = false;
   int next_game_ = 0;
   std::array<int, 4> standings_{};  // the match's scores by seat before the current game

@@ -1,9 +1,10 @@
 // A seat played from outside the referee (a Python agent): it keeps the table as the seat sees
-// it, and at each question hands control back to the caller (the game's fiber yields) until an
-// answer is given. An optional teacher, any built-in player, hears the same lines and answers
-// every question first: its answer is offered to the agent, and when the agent takes it the
-// teacher's exact cards are written, so that a teacher followed move by move plays exactly the
-// games `mjref match` plays with it in the seat.
+// it from the referee's messages, and when its question comes the referee hands control back to
+// the caller (mjref::Referee::Begin / Continue) until an answer is set. An optional teacher, any
+// built-in player, hears the same messages and answers every question first: its answer is
+// offered to the agent, and when the agent takes it the teacher's exact cards are played, so
+// that a teacher followed move by move plays exactly the games `mjref match` plays with it in
+// the seat.
 #ifndef MJ16_TOOLS_PYTHON_ENV_LEARNING_SEAT_H_
 #define MJ16_TOOLS_PYTHON_ENV_LEARNING_SEAT_H_
 
@@ -19,17 +20,20 @@
 #include "core/table_view.h"
 #include "tools/mjref/engine/player.h"
 #include "tools/python/env/action_space.h"
-#include "tools/python/env/fiber.h"
 
 namespace mj16::env {
 
 class LearningSeat : public mjref::Player {
  public:
-  LearningSeat(Fiber& fiber, std::unique_ptr<mjref::Player> teacher)
-      : fiber_(fiber), teacher_(std::move(teacher)) {}
+  explicit LearningSeat(std::unique_ptr<mjref::Player> teacher) : teacher_(std::move(teacher)) {}
 
   absl::Status Send(absl::string_view line) override;
   absl::StatusOr<std::string> Ask(absl::string_view line) override;
+  bool TakesMessages() const override { return true; }
+  void Tell(const Message& m) override;
+  bool AnswersFromOutside() const override { return true; }
+  void Prepare(mj16::Ask ask) override;
+  absl::StatusOr<Action> Decide(const Message& ask) override;
   void Abandon() override { abandoned_ = true; }
 
   // A question waits for Answer.
@@ -52,7 +56,6 @@ class LearningSeat : public mjref::Player {
   void Cancel() { cancelled_ = true; }
 
  private:
-  Fiber& fiber_;
   std::unique_ptr<mjref::Player> teacher_;
   TableView view_;
   std::vector<std::string> notes_;
@@ -63,8 +66,8 @@ class LearningSeat : public mjref::Player {
   LegalAnswers answers_;  // to the waiting question
   ActionMask mask_{};
   int teacher_action_ = -1;
-  std::string teacher_line_;
-  std::string answer_;
+  Action teacher_answer_;
+  std::optional<Action> answer_;
 };
 
 }  // namespace mj16::env

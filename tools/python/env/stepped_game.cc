@@ -3,43 +3,52 @@
 #include <utility>
 
 namespace mj16::env {
+namespace {
+
+std::array<mjref::Player*, 4> Seats(const std::array<std::unique_ptr<mjref::Player>, 4>& owned) {
+  std::array<mjref::Player*, 4> seats{};
+  for (int s = 0; s < 4; ++s) seats[s] = owned[s].get();
+  return seats;
+}
+
+std::array<std::unique_ptr<mjref::Player>, 4> Make(
+    std::array<std::unique_ptr<mjref::Player>, 4> builtins,
+    std::array<std::unique_ptr<mjref::Player>, 4> teachers) {
+  for (int s = 0; s < 4; ++s) {
+    if (builtins[s] == nullptr)
+      builtins[s] = std::make_unique<LearningSeat>(std::move(teachers[s]));
+  }
+  return builtins;
+}
+
+}  // namespace
 
 SteppedGame::SteppedGame(mjref::GameConfig config,
                          std::array<std::unique_ptr<mjref::Player>, 4> builtins,
                          std::array<std::unique_ptr<mjref::Player>, 4> teachers)
-    : config_(std::move(config)), fiber_([this] {
-        std::array<mjref::Player*, 4> seats{};
-        for (int s = 0; s < 4; ++s) seats[s] = players_[s].get();
-        record_ = mjref::RunGame(config_, seats);
-      }) {
+    : players_(Make(std::move(builtins), std::move(teachers))),
+      referee_(std::move(config), Seats(players_)) {
   for (int s = 0; s < 4; ++s) {
-    if (builtins[s] != nullptr) {
-      players_[s] = std::move(builtins[s]);
-    } else {
-      auto seat = std::make_unique<LearningSeat>(fiber_, std::move(teachers[s]));
-      learning_[s] = seat.get();
-      players_[s] = std::move(seat);
-    }
+    if (players_[s]->AnswersFromOutside())
+      learning_[s] = static_cast<LearningSeat*>(players_[s].get());
   }
 }
 
 SteppedGame::~SteppedGame() { Finish(); }
 
 void SteppedGame::Finish() {
-  if (!fiber_.started() || fiber_.finished()) return;
+  if (!started_ || referee_.over()) return;
   for (LearningSeat* seat : learning_) {
     if (seat != nullptr) seat->Cancel();
   }
-  while (!fiber_.finished()) fiber_.Resume();
+  while (referee_.Continue() >= 0) {
+  }
+  current_ = -1;
 }
 
 int SteppedGame::Advance() {
-  fiber_.Resume();
-  current_ = -1;
-  if (fiber_.finished()) return -1;
-  for (int s = 0; s < 4; ++s) {
-    if (learning_[s] != nullptr && learning_[s]->asked()) current_ = s;
-  }
+  current_ = started_ ? referee_.Continue() : referee_.Begin();
+  started_ = true;
   return current_;
 }
 

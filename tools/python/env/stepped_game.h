@@ -1,5 +1,5 @@
 // One referee game (engine/referee.h) that stops at every question to a learning seat: the
-// referee runs on a fiber and a learning seat's question yields back here.
+// referee is stepped (Referee::Begin, Continue) and hands each such question back here.
 #ifndef MJ16_TOOLS_PYTHON_ENV_STEPPED_GAME_H_
 #define MJ16_TOOLS_PYTHON_ENV_STEPPED_GAME_H_
 
@@ -10,7 +10,6 @@
 #include "tools/mjref/engine/player.h"
 #include "tools/mjref/engine/record.h"
 #include "tools/mjref/engine/referee.h"
-#include "tools/python/env/fiber.h"
 #include "tools/python/env/learning_seat.h"
 
 namespace mj16::env {
@@ -32,17 +31,16 @@ class SteppedGame {
   int Advance();
 
   int current() const { return current_; }  // the seat asked, -1 when over
-  bool over() const { return fiber_.finished(); }
+  bool over() const { return referee_.over(); }
   LearningSeat* learning(int seat) const { return learning_[seat]; }
   // Complete once over().
-  const mjref::GameRecord& record() const { return record_; }
+  const mjref::GameRecord& record() const { return referee_.record(); }
 
  private:
-  mjref::GameConfig config_;
   std::array<std::unique_ptr<mjref::Player>, 4> players_;
   std::array<LearningSeat*, 4> learning_{};
-  mjref::GameRecord record_;
-  Fiber fiber_;
+  mjref::Referee referee_;
+  bool started_ = false;
   int current_ = -1;
 };
 

@@ -1,14 +1,22 @@
 #include "tools/python/env/vector_env.h"
 
+#include <algorithm>
+#include <thread>
+
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 
 namespace mj16::env {
 
-absl::StatusOr<std::unique_ptr<VectorEnv>> VectorEnv::Make(int n, const EnvConfig& config) {
+absl::StatusOr<std::unique_ptr<VectorEnv>> VectorEnv::Make(int n, const EnvConfig& shared,
+                                                         int threads) {
   if (n < 1) return absl::InvalidArgumentError("n: at least one game");
+  if (threads < 1) return absl::InvalidArgumentError("num_threads: at least one");
+  EnvConfig config = shared;
+  config.transcripts = false;
   auto v = std::make_unique<VectorEnv>();
+  v->threads_ = std::min(threads, n);
   for (int s = 0; s < 4; ++s) {
     if (!config.players[s].empty()) continue;
     if (v->seat_ >= 0) return absl::InvalidArgumentError("a VectorEnv has one learning seat");
@@ -45,14 +53,29 @@ void VectorEnv::Capture(int i) {
   teacher_actions_[i] = s.teacher_action();
 }
 
+absl::Status VectorEnv::ForEachGame(const std::function<absl::Status(int)>& step) {
+  std::vector<absl::Status> status(envs_.size());
+  auto share = [&](int first) {
+    for (int i = first; i < size(); i += threads_) status[i] = step(i);
+  };
+  std::vector<std::thread> others;
+  for (int t = 1; t < threads_; ++t) others.emplace_back(share, t);
+  share(0);
+  for (std::thread& t : others) t.join();
+  for (const absl::Status& s : status) {
+    if (!s.ok()) return s;
+  }
+  return absl::OkStatus();
+}
+
 absl::Status VectorEnv::Reset(std::uint64_t seed) {
-  for (int i = 0; i < size(); ++i) {
+  return ForEachGame([&](int i) {
     rewards_[i] = 0;
     terminated_[i] = 0;
     if (absl::Status s = NextGame(i, seed + static_cast<std::uint64_t>(i)); !s.ok()) return s;
     Capture(i);
-  }
-  return absl::OkStatus();
+    return absl::OkStatus();
+  });
 }
 
 absl::Status VectorEnv::Step(std::span<const int> actions) {
@@ -69,7 +92,7 @@ absl::Status VectorEnv::Step(std::span<const int> actions) {
           absl::StrCat("game ", i, ": ", why.ok() ? "action not legal" : why.status().message()));
     }
   }
-  for (int i = 0; i < size(); ++i) {
+  return ForEachGame([&](int i) {
     Env& env = *envs_[i];
     rewards_[i] = 0;
     terminated_[i] = 0;
@@ -80,8 +103,8 @@ absl::Status VectorEnv::Step(std::span<const int> actions) {
       if (absl::Status s = NextGame(i, std::nullopt); !s.ok()) return s;
     }
     Capture(i);
-  }
-  return absl::OkStatus();
+    return absl::OkStatus();
+  });
 }
 
 }  // namespace mj16::env

@@ -6,6 +6,7 @@
 #define MJ16_TOOLS_PYTHON_ENV_VECTOR_ENV_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <vector>
@@ -20,11 +21,15 @@ namespace mj16::env {
 
 class VectorEnv {
  public:
-  // `config` must have exactly one learning seat.
-  static absl::StatusOr<std::unique_ptr<VectorEnv>> Make(int n, const EnvConfig& config);
+  // `config` must have exactly one learning seat. The games are stepped on `threads` threads
+  // (the caller's one of them); each game is stepped by one thread at a time, so the results do
+  // not depend on their number. Records keep no transcripts (none is read from a VectorEnv).
+  static absl::StatusOr<std::unique_ptr<VectorEnv>> Make(int n, const EnvConfig& config,
+                                                         int threads = 1);
 
   int size() const { return static_cast<int>(envs_.size()); }
   int seat() const { return seat_; }
+  int threads() const { return threads_; }
 
   // Game i plays the match of seed + i.
   absl::Status Reset(std::uint64_t seed);
@@ -46,9 +51,13 @@ class VectorEnv {
   // end before to its reward.
   absl::Status NextGame(int i, std::optional<std::uint64_t> seed);
   void Capture(int i);
+  // Runs step(i) for every game, the games shared out over the threads; the error of the
+  // lowest-numbered game that failed.
+  absl::Status ForEachGame(const std::function<absl::Status(int)>& step);
 
   std::vector<std::unique_ptr<Env>> envs_;
   int seat_ = -1;
+  int threads_ = 1;
   std::vector<Observation> observations_;
   std::vector<ActionMask> masks_;
   std::vector<std::int32_t> rewards_;

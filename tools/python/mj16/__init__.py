@@ -152,18 +152,20 @@ class AECEnv:
 class VectorEnv:
     """n games with one learning seat each, stepped in C++ by one call.
 
-    venv = mj16.VectorEnv(64, opponents=["efficiency"] * 3)
+    venv = mj16.VectorEnv(64, opponents=["efficiency"] * 3, num_threads=2)
     obs, info = venv.reset(seed=1)      # game i plays the match of seed 1 + i
     obs, rewards, terminated, truncated, info = venv.step(actions)
     A game that ends starts its match's next game at once: its row of obs is the new game's.
+    num_threads: the games are stepped on that many threads (the GIL released); the results do
+    not depend on it.
     """
 
     def __init__(self, n, opponents=("efficiency", "efficiency", "efficiency"), seat=0,
-                 teacher=None):
+                 teacher=None, num_threads=1):
         opponents = [_spec(o) for o in opponents]
         players = opponents[:seat] + [""] + opponents[seat:]
         self.num_envs = n
-        self.games = VectorGame(n, players, _spec(teacher or ""))
+        self.games = VectorGame(n, players, _spec(teacher or ""), num_threads)
 
     def _info(self):
         return {"action_mask": self.games.masks(), "teacher_action": self.games.teacher_actions()}

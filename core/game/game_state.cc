@@ -1,11 +1,11 @@
-#include "tools/mjref/engine/game_state.h"
+#include "core/game/game_state.h"
 
 #include <algorithm>
 #include <utility>
 
 #include "absl/strings/str_format.h"
 
-namespace mj16::mjref {
+namespace mj16::game {
 namespace {
 
 // Marks the open discard as taken and closes it: whoever took it now has the turn.
@@ -174,4 +174,4 @@ absl::Status CheckConservation(const GameState& s) {
   return absl::OkStatus();
 }
 
-}  // namespace mj16::mjref
+}  // namespace mj16::game

@@ -1,20 +1,20 @@
 // The referee's truth about one game and the transitions that change it. Each transition assumes
 // the move is legal (legal.h and validate.h decide that first) and does one thing; none of them
 // talks to players.
-#ifndef MJ16_TOOLS_MJREF_ENGINE_GAME_STATE_H_
-#define MJ16_TOOLS_MJREF_ENGINE_GAME_STATE_H_
+#ifndef MJ16_CORE_GAME_GAME_STATE_H_
+#define MJ16_CORE_GAME_GAME_STATE_H_
 
 #include <array>
 #include <vector>
 
 #include "absl/status/status.h"
 #include "core/card_hand.h"
+#include "core/game/wall.h"
 #include "core/meld.h"
 #include "core/rules.h"
 #include "core/tile.h"
-#include "tools/mjref/engine/wall.h"
 
-namespace mj16::mjref {
+namespace mj16::game {
 
 // Seats are 0..3 inside the referee (as core/scoring.h's Settle wants); the protocol's positions
 // are seat + 1.
@@ -79,6 +79,6 @@ void TakeWinningCard(GameState& s, int winner, Card card);
 // discards.
 absl::Status CheckConservation(const GameState& s);
 
-}  // namespace mj16::mjref
+}  // namespace mj16::game
 
-#endif  // MJ16_TOOLS_MJREF_ENGINE_GAME_STATE_H_
+#endif  // MJ16_CORE_GAME_GAME_STATE_H_

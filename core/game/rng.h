@@ -3,13 +3,13 @@
 // absl::BitGen (its output may change between Abseil releases) or the std distributions (their
 // algorithms are implementation-defined). std::mt19937_64 is specified bit for bit by the C++
 // standard; on top of it UniformBelow uses plain rejection sampling, written out here.
-#ifndef MJ16_TOOLS_MJREF_ENGINE_RNG_H_
-#define MJ16_TOOLS_MJREF_ENGINE_RNG_H_
+#ifndef MJ16_CORE_GAME_RNG_H_
+#define MJ16_CORE_GAME_RNG_H_
 
 #include <cstdint>
 #include <random>
 
-namespace mj16::mjref {
+namespace mj16::game {
 
 // SplitMix64's output function: a bijective mix of 64 bits, so distinct inputs stay distinct.
 constexpr std::uint64_t Mix64(std::uint64_t x) {
@@ -60,6 +60,6 @@ class Rng {
   std::mt19937_64 engine_;
 };
 
-}  // namespace mj16::mjref
+}  // namespace mj16::game
 
-#endif  // MJ16_TOOLS_MJREF_ENGINE_RNG_H_
+#endif  // MJ16_CORE_GAME_RNG_H_

@@ -1,10 +1,10 @@
-#include "tools/mjref/engine/wall.h"
+#include "core/game/wall.h"
 
 #include <utility>
 
 #include "absl/strings/str_format.h"
 
-namespace mj16::mjref {
+namespace mj16::game {
 
 std::vector<Card> AllCards() {
   std::vector<Card> cards;
@@ -166,4 +166,4 @@ int RollDice(Rng& rng) {
 
 int OpeningSeat(int dealer, int dice) { return (dealer + dice - 1) % 4; }
 
-}  // namespace mj16::mjref
+}  // namespace mj16::game

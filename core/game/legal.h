@@ -2,17 +2,17 @@
 // built-in players use them on the hand they rebuild from the protocol; the table-level ones add
 // what only the referee knows (who discarded, the wall, dummy seats, the rule set). Win checks
 // go through core/win.h.
-#ifndef MJ16_TOOLS_MJREF_ENGINE_LEGAL_H_
-#define MJ16_TOOLS_MJREF_ENGINE_LEGAL_H_
+#ifndef MJ16_CORE_GAME_LEGAL_H_
+#define MJ16_CORE_GAME_LEGAL_H_
 
 #include <array>
 #include <vector>
 
 #include "core/card_hand.h"
+#include "core/game/game_state.h"
 #include "core/tile.h"
-#include "tools/mjref/engine/game_state.h"
 
-namespace mj16::mjref {
+namespace mj16::game {
 
 // --- One hand ---
 
@@ -56,6 +56,6 @@ TurnOptions OnTurn(const GameState& s, int seat);
 // not a dummy, not the kong's owner.
 bool CanRobKong(const GameState& s, int seat, int kong_seat, Card card);
 
-}  // namespace mj16::mjref
+}  // namespace mj16::game
 
-#endif  // MJ16_TOOLS_MJREF_ENGINE_LEGAL_H_
+#endif  // MJ16_CORE_GAME_LEGAL_H_

@@ -1,17 +1,17 @@
 // The wall: 136 cards in a seeded order, dealt and drawn from the front, kong replacements from
 // the back, and the dice that choose the opening position (seed 000 §3.3 items 1-2).
-#ifndef MJ16_TOOLS_MJREF_ENGINE_WALL_H_
-#define MJ16_TOOLS_MJREF_ENGINE_WALL_H_
+#ifndef MJ16_CORE_GAME_WALL_H_
+#define MJ16_CORE_GAME_WALL_H_
 
 #include <array>
 #include <cstdint>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "core/game/rng.h"
 #include "core/tile.h"
-#include "tools/mjref/engine/rng.h"
 
-namespace mj16::mjref {
+namespace mj16::game {
 
 inline constexpr int kNumCards = kNumKinds * kCopies;  // 136: no flowers in competition
 inline constexpr int kHandSize = 16;                   // the dealer gets one more
@@ -95,6 +95,6 @@ int RandomDealer(Rng& rng);
 int RollDice(Rng& rng);  // the sum of three dice
 int OpeningSeat(int dealer, int dice);
 
-}  // namespace mj16::mjref
+}  // namespace mj16::game
 
-#endif  // MJ16_TOOLS_MJREF_ENGINE_WALL_H_
+#endif  // MJ16_CORE_GAME_WALL_H_

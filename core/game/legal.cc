@@ -1,17 +1,59 @@
-#include "tools/mjref/engine/legal.h"
+#include "core/game/legal.h"
 
 #include <algorithm>
 
 #include "core/win.h"
 
-namespace mj16::mjref {
+namespace mj16::game {
 
-bool IsComplete(const CardHand& hand) { return IsWinningHand(hand.ToHand()); }
+namespace {
+
+TileCounts KindsOf(const CardHand& hand) {
+  TileCounts counts{};
+  for (Card c : hand.concealed) ++counts[KindOf(c)];
+  return counts;
+}
+
+// Counts that cannot be a pair plus groups: a suit holding 1 or 4 tiles mod 3, two suits holding
+// 2 mod 3, an honor held once or four times... A cheap necessary condition before the full check.
+bool CannotBeComplete(const TileCounts& c) {
+  int pairs = 0;
+  for (int suit = 0; suit < 3; ++suit) {
+    int n = 0;
+    for (int r = 0; r < 9; ++r) n += c[suit * 9 + r];
+    if (n % 3 == 1) return true;
+    pairs += n % 3 == 2;
+  }
+  for (int t = 27; t < kNumKinds; ++t) {
+    if (c[t] == 1 || c[t] == 4) return true;
+    pairs += c[t] == 2;
+  }
+  return pairs != 1;
+}
+
+// A pair and the melds still needed, as core/win.h's IsWinningHand.
+bool Wins(const TileCounts& c, const CardHand& hand) {
+  const int needed = kMeldsToWin - static_cast<int>(hand.melds.size());
+  if (needed < 0 || Total(c) != 3 * needed + 2 || CannotBeComplete(c)) return false;
+  return mj16::IsComplete(c);
+}
+
+bool CanChow(const TileCounts& c, Tile t) {
+  if (IsHonor(t)) return false;
+  const int rank = RankOf(t);
+  auto held = [&](int r) { return r >= 1 && r <= 9 && c[t - rank + r] > 0; };
+  return (held(rank - 2) && held(rank - 1)) || (held(rank - 1) && held(rank + 1)) ||
+         (held(rank + 1) && held(rank + 2));
+}
+
+}  // namespace
+
+bool IsComplete(const CardHand& hand) { return Wins(KindsOf(hand), hand); }
 
 bool WinsWith(const CardHand& hand, Card card) {
-  Hand h = hand.ToHand();
-  ++h.concealed[KindOf(card)];
-  return IsWinningHand(h);
+  TileCounts c = KindsOf(hand);
+  ++c[KindOf(card)];
+  return Wins(c, hand);
 }
 
 std::vector<std::array<Tile, 2>> ChowKinds(const CardHand& hand, Card card) {
@@ -72,10 +114,13 @@ ClaimOptions ClaimsOn(const GameState& s, int seat) {
   if (s.discard == 0 || seat == s.discarder || s.seats[seat].dummy) return o;
   const CardHand& hand = s.seats[seat].hand;
   const bool next = seat == NextSeat(s.discarder);
-  o.win = WinsWith(hand, s.discard);
-  o.pung = CanPung(hand, s.discard);
-  o.open_kong = !next && s.CanDraw() && CanOpenKong(hand, s.discard);
-  o.chow = next && !ChowKinds(hand, s.discard).empty();
+  TileCounts c = KindsOf(hand);
+  const Tile t = KindOf(s.discard);
+  o.pung = c[t] >= 2;
+  o.open_kong = !next && s.CanDraw() && c[t] >= 3;
+  o.chow = next && CanChow(c, t);
+  ++c[t];
+  o.win = Wins(c, hand);
   return o;
 }
 
@@ -83,8 +128,11 @@ TurnOptions OnTurn(const GameState& s, int seat) {
   TurnOptions o;
   if (s.seats[seat].dummy) return o;
   const CardHand& hand = s.seats[seat].hand;
-  o.win = IsComplete(hand);
-  o.kong = s.CanDraw() && (!ConcealedKongKinds(hand).empty() || !AddedKongCards(hand).empty());
+  const TileCounts c = KindsOf(hand);
+  o.win = Wins(c, hand);
+  if (!s.CanDraw()) return o;
+  for (int t = 0; t < kNumKinds && !o.kong; ++t) o.kong = c[t] == kCopies;
+  for (const Meld& m : hand.melds) o.kong = o.kong || (m.type == MeldType::kPung && c[m.tile] > 0);
   return o;
 }
 
@@ -93,4 +141,4 @@ bool CanRobKong(const GameState& s, int seat, int kong_seat, Card card) {
          WinsWith(s.seats[seat].hand, card);
 }
 
-}  // namespace mj16::mjref
+}  // namespace mj16::game

@@ -1,10 +1,10 @@
-#include "tools/mjref/engine/validate.h"
+#include "core/game/validate.h"
 
 #include "absl/strings/str_cat.h"
+#include "core/game/legal.h"
 #include "core/protocol.h"
-#include "tools/mjref/engine/legal.h"
 
-namespace mj16::mjref {
+namespace mj16::game {
 namespace {
 
 absl::Status Bad(absl::string_view why) { return absl::InvalidArgumentError(why); }
@@ -111,4 +111,4 @@ absl::StatusOr<Action> CheckAnswer(const GameState& s, int seat, Ask ask, absl::
   return a;
 }
 
-}  // namespace mj16::mjref
+}  // namespace mj16::game
