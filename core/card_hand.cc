@@ -45,9 +45,15 @@ int CardHand::CountOf(Tile t) const {
 
 Hand CardHand::ToHand() const {
   Hand hand;
-  for (Card c : concealed) ++hand.concealed[KindOf(c)];
+  hand.concealed = Counts();
   hand.melds = melds;
   return hand;
+}
+
+TileCounts CardHand::Counts() const {
+  TileCounts counts{};
+  for (Card c : concealed) ++counts[KindOf(c)];
+  return counts;
 }
 
 }  // namespace mj16

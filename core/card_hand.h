@@ -4,6 +4,7 @@
 #ifndef MJ16_CORE_CARD_HAND_H_
 #define MJ16_CORE_CARD_HAND_H_
 
+#include <array>
 #include <span>
 #include <vector>
 
@@ -13,8 +14,18 @@
 
 namespace mj16 {
 
+// KindOfCard by table for the codes of the 136 cards (every hand operation reads it).
+inline constexpr int kCardCodes = 480;
+inline constexpr std::array<Tile, kCardCodes> kCardKinds = [] {
+  std::array<Tile, kCardCodes> kinds{};
+  for (int c = 0; c < kCardCodes; ++c) kinds[c] = KindOfCard(c).value_or(kNoTile);
+  return kinds;
+}();
+
 // The kind of a card known to be valid (the referee and parsers check codes on entry).
-inline Tile KindOf(Card c) { return *KindOfCard(c); }
+inline Tile KindOf(Card c) {
+  return static_cast<unsigned>(c) < kCardCodes ? kCardKinds[c] : *KindOfCard(c);
+}
 
 struct CardHand {
   std::vector<Card> concealed;  // ascending
@@ -31,6 +42,8 @@ struct CardHand {
   int CountOf(Tile t) const;
   // Kinds for core/: concealed counts plus the melds.
   Hand ToHand() const;
+  // The concealed counts alone (ToHand().concealed without copying the melds).
+  TileCounts Counts() const;
 };
 
 }  // namespace mj16

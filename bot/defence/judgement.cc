@@ -58,7 +58,7 @@ std::optional<RulesThrow> AnyByValue(const TableView& view, const ThrowRanking& 
                                      std::string* note) {
   std::vector<Tile> held;
   std::vector<double> wins;
-  const TileCounts counts = view.hand().ToHand().concealed;
+  const TileCounts counts = view.hand().Counts();
   for (int k = 0; k < kNumKinds; ++k) {
     if (counts[k] == 0 || k == tile) continue;
     held.push_back(static_cast<Tile>(k));

@@ -89,7 +89,7 @@ FoldDiscard ChooseFoldDiscard(const Reading& reading, const std::vector<int>& th
                               const DefenceSettings& settings) {
   if (settings.fold_least_risk) {
     std::vector<Tile> held;  // ascending: the lower kind breaks ties
-    const TileCounts counts = reading.view().hand().ToHand().concealed;
+    const TileCounts counts = reading.view().hand().Counts();
     for (int k = 0; k < kNumKinds; ++k) {
       if (counts[k] > 0) held.push_back(static_cast<Tile>(k));
     }

@@ -225,7 +225,7 @@ const char* SafetyReasonName(SafetyReason r) {
 
 std::vector<SafeTile> SafeTileRanking(const TableView& view, const ReadingSettings& settings,
                                       const std::vector<int>& threats) {
-  const TileCounts held = view.hand().ToHand().concealed;
+  const TileCounts held = view.hand().Counts();
   const std::vector<Tile> follow = FollowKinds(view);
   std::vector<TileDanger> passed, dead, since_meld, followed, rest;
   for (int t = 0; t < kNumKinds; ++t) {

@@ -8,12 +8,6 @@ namespace mj16::game {
 
 namespace {
 
-TileCounts KindsOf(const CardHand& hand) {
-  TileCounts counts{};
-  for (Card c : hand.concealed) ++counts[KindOf(c)];
-  return counts;
-}
-
 // Counts that cannot be a pair plus groups: a suit holding 1 or 4 tiles mod 3, two suits holding
 // 2 mod 3, an honor held once or four times... A cheap necessary condition before the full check.
 bool CannotBeComplete(const TileCounts& c) {
@@ -48,10 +42,10 @@ bool CanChow(const TileCounts& c, Tile t) {
 
 }  // namespace
 
-bool IsComplete(const CardHand& hand) { return Wins(KindsOf(hand), hand); }
+bool IsComplete(const CardHand& hand) { return Wins(hand.Counts(), hand); }
 
 bool WinsWith(const CardHand& hand, Card card) {
-  TileCounts c = KindsOf(hand);
+  TileCounts c = hand.Counts();
   ++c[KindOf(card)];
   return Wins(c, hand);
 }
@@ -114,7 +108,7 @@ ClaimOptions ClaimsOn(const GameState& s, int seat) {
   if (s.discard == 0 || seat == s.discarder || s.seats[seat].dummy) return o;
   const CardHand& hand = s.seats[seat].hand;
   const bool next = seat == NextSeat(s.discarder);
-  TileCounts c = KindsOf(hand);
+  TileCounts c = hand.Counts();
   const Tile t = KindOf(s.discard);
   o.pung = c[t] >= 2;
   o.open_kong = !next && s.CanDraw() && c[t] >= 3;
@@ -128,7 +122,7 @@ TurnOptions OnTurn(const GameState& s, int seat) {
   TurnOptions o;
   if (s.seats[seat].dummy) return o;
   const CardHand& hand = s.seats[seat].hand;
-  const TileCounts c = KindsOf(hand);
+  const TileCounts c = hand.Counts();
   o.win = Wins(c, hand);
   if (!s.CanDraw()) return o;
   for (int t = 0; t < kNumKinds && !o.kong; ++t) o.kong = c[t] == kCopies;

@@ -99,7 +99,7 @@ Card HeldCard(const CardHand& hand, Tile t) {
 
 std::vector<ClaimOption> ClaimOptions(const TableView& view, Ask ask) {
   std::vector<ClaimOption> out;
-  const TileCounts hand = view.hand().ToHand().concealed;
+  const TileCounts hand = view.hand().Counts();
   const int size = static_cast<int>(view.hand().concealed.size());
   if (ask == Ask::kGong && size % 3 == 2) {
     OwnKongs(view, hand, out);
@@ -112,7 +112,7 @@ std::vector<ClaimOption> ClaimOptions(const TableView& view, Ask ask) {
 bot::Decision DecideClaim(const TableView& view, Ask ask, const HandRating& rating, bool explain) {
   const std::vector<ClaimOption> options = ClaimOptions(view, ask);
   if (options.empty()) return bot::SimplestLegal(view, ask, "no such claim with the tiles held");
-  const TileCounts hand = view.hand().ToHand().concealed;
+  const TileCounts hand = view.hand().Counts();
   const int m = view.melds_needed();
   const bool own_turn = view.hand().concealed.size() % 3 == 2;
   const int now = own_turn ? rating.after_discard(hand, m) : rating.waiting(hand, m);

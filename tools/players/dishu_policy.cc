@@ -235,7 +235,7 @@ TileCounts Unseen(const TableView& view) {
 }
 
 DiscardPick PickFor(const TableView& view, const DishuOptions& options, bool explain) {
-  const DishuChoice choice = ChooseDishuDiscard(view.hand().ToHand().concealed, view.melds_needed(),
+  const DishuChoice choice = ChooseDishuDiscard(view.hand().Counts(), view.melds_needed(),
                                                 Unseen(view), options);
   DiscardPick pick;
   pick.tile = choice.tile;

@@ -40,7 +40,7 @@ std::string Reason(const EfficiencyCandidate& best) {
 }
 
 DiscardPick PickFor(const TableView& view, const EfficiencyOptions& options, bool explain) {
-  const TileCounts hand = view.hand().ToHand().concealed;
+  const TileCounts hand = view.hand().Counts();
   DiscardPick pick;
   if (!explain) {  // the best alone, without ordering the rest
     const tables::DiscardList list =

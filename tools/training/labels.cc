@@ -186,7 +186,7 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
           if (p != pos) tenpai[p - 1] = bot::TenpaiLikelihood(view, p, options.settings.reading);
         }
       }
-      const TileCounts held = view.hand().ToHand().concealed;
+      const TileCounts held = view.hand().Counts();
       const Tile thrown = ThrownAfter(record, i, seat);
       for (int p = 1; p <= 4; ++p) {
         if (p == pos) continue;

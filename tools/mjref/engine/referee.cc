@@ -243,7 +243,8 @@ std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
   player.SeeTruth(game_.state());
   Message& m = Out(Message::Kind::kAsk, seat);
   m.ask = ask;
-  const absl::Time asked = absl::Now();
+  // Answer times go into the transcript only; the clock is read for it alone.
+  const absl::Time asked = config_.transcript ? absl::Now() : absl::InfinitePast();
   absl::StatusOr<Action> action;  // the answer, or why it is no action
   std::string answer;             // its text
   absl::Status failed;            // the player's own failure (crash, timeout, ...)
@@ -257,7 +258,7 @@ std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
   } else {
     failed = line.status();
   }
-  const absl::Duration took = absl::Now() - asked;
+  const absl::Duration took = config_.transcript ? absl::Now() - asked : absl::ZeroDuration();
   if (!failed.ok()) {
     AddPlayerFault(seat, FormatAsk(ask), failed);
     return std::nullopt;

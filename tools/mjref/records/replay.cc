@@ -46,7 +46,7 @@ std::string SeatLine(const SeatState& st) {
   std::vector<std::string> river;
   for (const RiverCard& r : st.river)
     river.push_back(absl::StrCat(TileOf(r.card), r.claimed ? "*" : ""));
-  return absl::StrCat("hand ", FormatTiles(st.hand.ToHand().concealed), "  melds ", melds,
+  return absl::StrCat("hand ", FormatTiles(st.hand.Counts()), "  melds ", melds,
                       "  river ", river.empty() ? "-" : absl::StrJoin(river, " "));
 }
 
@@ -103,7 +103,7 @@ class Replayer {
     absl::StrAppend(&out_, "Deal:\n");
     for (int s = 0; s < 4; ++s) {
       absl::StrAppend(&out_, "  ", SeatName(s), "  ",
-                      FormatTiles(state_.seats[s].hand.ToHand().concealed), "\n");
+                      FormatTiles(state_.seats[s].hand.Counts()), "\n");
     }
   }
 

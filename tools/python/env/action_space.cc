@@ -29,7 +29,7 @@ int KindIndex(int base, Card card) { return base + *KindOfCard(card); }
 LegalAnswers AnswersTo(const TableView& view, Ask ask) {
   LegalAnswers out;
   if (ask == Ask::kThrow) {
-    const TileCounts held = view.hand().ToHand().concealed;
+    const TileCounts held = view.hand().Counts();
     for (int k = 0; k < kNumKinds; ++k) {
       if (held[k] == 0) continue;
       const Card c = players::HeldCard(view.hand(), static_cast<Tile>(k));

@@ -20,7 +20,7 @@ void Encode(const TableView& view, Ask ask, Observation& out) {
   const int me = view.pos();
   // Relative seat of protocol position p (1..4); -1 for none.
   const auto rel = [me](int p) { return p < 1 || p > 4 ? -1 : (p - me + 4) % 4; };
-  const TileCounts hand = view.hand().ToHand().concealed;
+  const TileCounts hand = view.hand().Counts();
   const TileCounts seen = view.Seen();
   for (int k = 0; k < kNumKinds; ++k) {
     out.hand[k] = static_cast<std::int8_t>(hand[k]);
