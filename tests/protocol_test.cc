@@ -163,5 +163,20 @@ TEST(ProtocolTest, FlowersInTheDealAreLeftOut) {
   EXPECT_FALSE(ParseMessage("/initCard 15 121").ok());
 }
 
+// The referee's lines as messages (what in-process players are told) format back to the very
+// line: the two ways of telling a player say the same.
+TEST(ProtocolTest, MessagesFormatBackToTheirLines) {
+  for (const char* line :
+       {"/start MJ 3 efficiency #2", "/initGame east south 3 2 0", "/initCard 110 111 350 471",
+        "/mo 231", "/ask throw", "/ask hu", "/throw 2 350", "/eat 2 340 350 360",
+        "/pong 4 350 351 352", "/gong 1 4 350 351 352 353", "/gong 3 1 353",
+        "/gong 2 0 410 411 412 413", "/gong 2 0", "/hu 4 350 111 121 131", "/hu 1 290",
+        "/exit -10000 0 0 10000", "/ready", "/close"}) {
+    absl::StatusOr<Message> m = ParseMessage(line);
+    ASSERT_TRUE(m.ok()) << line << ": " << m.status();
+    EXPECT_EQ(FormatMessage(*m), line);
+  }
+}
+
 }  // namespace
 }  // namespace mj16
