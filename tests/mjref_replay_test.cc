@@ -10,10 +10,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/game/rng.h"
+#include "tests/flaky_player.h"
 #include "tools/mjref/records/record_parse.h"
 #include "tools/mjref/results/json_value.h"
 #include "tools/mjref/run/schedule.h"
-#include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
 
@@ -25,21 +25,7 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
-// builtin:random that answers garbage at its n-th question (0: never), to make dummies.
-class FlakyPlayer : public Player {
- public:
-  FlakyPlayer(std::uint64_t seed, int n) : inner_(seed), n_(n) {}
-  absl::Status Send(absl::string_view line) override { return inner_.Send(line); }
-  absl::StatusOr<std::string> Ask(absl::string_view line) override {
-    if (++asks_ == n_) return std::string("/throw 999");
-    return inner_.Ask(line);
-  }
-
- private:
-  RandomPlayer inner_;
-  int n_;
-  int asks_ = 0;
-};
+using mj16::testing::FlakyPlayer;
 
 struct Played {
   GameRecord record;

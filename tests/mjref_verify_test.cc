@@ -9,30 +9,16 @@
 #include <memory>
 
 #include "core/game/rng.h"
+#include "tests/flaky_player.h"
 #include "tools/mjref/engine/referee.h"
 #include "tools/mjref/run/schedule.h"
-#include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
 namespace {
 
 using ::testing::HasSubstr;
 
-// builtin:random that answers garbage at its n-th question (0: never): a fault, then a dummy.
-class FlakyPlayer : public Player {
- public:
-  FlakyPlayer(std::uint64_t seed, int n) : inner_(seed), n_(n) {}
-  absl::Status Send(absl::string_view line) override { return inner_.Send(line); }
-  absl::StatusOr<std::string> Ask(absl::string_view line) override {
-    if (++asks_ == n_) return std::string("/pong 1 2");
-    return inner_.Ask(line);
-  }
-
- private:
-  RandomPlayer inner_;
-  int n_;
-  int asks_ = 0;
-};
+using mj16::testing::FlakyPlayer;
 
 GameRecord PlayGame(int game, bool stable) {
   MatchConfig config;
@@ -43,7 +29,7 @@ GameRecord PlayGame(int game, bool stable) {
   std::array<Player*, 4> players{};
   for (int s = 0; s < 4; ++s) {
     owned[s] = std::make_unique<FlakyPlayer>(game::DeriveSeed(game, s),
-                                             (game + s) % 4 == 0 ? 2 + game % 15 : 0);
+                                             (game + s) % 4 == 0 ? 2 + game % 15 : 0, "/pong 1 2");
     players[s] = owned[s].get();
   }
   return RunGame(g, players);
