@@ -49,7 +49,7 @@ std::string WhyIllegal(const TableView& view, Ask ask, const Action& a) {
     case Ask::kEat:
       if (a.type == ActionType::kPass) return "";
       if (a.type != ActionType::kChow || offered == 0) return "not a /eat on a discard";
-      return mj16::mjref::IsChow(hand, offered, a.cards[0], a.cards[1]) ? "" : "not a chow";
+      return mj16::game::IsChow(hand, offered, a.cards[0], a.cards[1]) ? "" : "not a chow";
     case Ask::kPong:
       if (a.type == ActionType::kPass) return "";
       if (a.type != ActionType::kPung || offered == 0) return "not a /pong on a discard";
