@@ -12,6 +12,12 @@ target_compile_definitions(reading_model_test PRIVATE
   MJ16_READING_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/reading/model_fixture.txt"
   MJ16_READING_MODEL="${PROJECT_SOURCE_DIR}/bot/reading/data/reading_model.txt")
 mj16_test(features_test LIBS mj16_bot_reading)
+mj16_test(policy_features_test LIBS mj16_bot_policy mj16_bot_settings)
+mj16_test(policy_network_test LIBS mj16_training)
+target_compile_definitions(policy_network_test PRIVATE
+  MJ16_POLICY_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/policy/policy_fixture.txt"
+  MJ16_POLICY_MODEL="${PROJECT_SOURCE_DIR}/bot/policy/data/policy_model.txt")
+mj16_test(policy_test LIBS mj16_bot_decide mj16_bot_settings)
 mj16_test(defence_test LIBS mj16_bot_decide)
 mj16_test(feed_test LIBS mj16_bot_defence)
 mj16_test(push_fold_test LIBS mj16_bot_decide)

@@ -6,12 +6,14 @@
 set -euo pipefail
 root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 declare -A below=(
+  [nn]=""
   [offence]=""
-  [reading]=""
+  [reading]="nn"
+  [policy]="reading nn"
   [defence]="offence reading"
   [mc]="offence reading"
   [settings]="offence reading defence mc decide session"
-  [decide]="offence reading defence mc settings"
+  [decide]="offence reading policy defence mc settings"
   [session]="offence decide settings"
 )
 composers="settings decide session"

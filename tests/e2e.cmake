@@ -54,6 +54,13 @@ add_test(NAME reading_pipeline COMMAND bash ${PROJECT_SOURCE_DIR}/tools/training
   96 1 48)
 set_tests_properties(reading_pipeline PROPERTIES LABELS e2e TIMEOUT 900)
 
+# The learned policy's pipeline on a small sample (issue 41): the teacher's decisions, one short
+# training with Debian's PyTorch, C++ against PyTorch on the new model.
+add_test(NAME policy_pipeline COMMAND bash ${PROJECT_SOURCE_DIR}/tools/training/policy_pipeline.sh
+  $<TARGET_FILE:mjref> $<TARGET_FILE:check_policy_model> ${CMAKE_CURRENT_BINARY_DIR}/policy_pipeline
+  240 --epochs 1 --width 16 --width2 8 --threads 1)
+set_tests_properties(policy_pipeline PROPERTIES LABELS e2e TIMEOUT 600)
+
 # mjbot --connect against mjref's socket seats, the real executables on loopback (issue 29).
 mj16_test(socket_e2e_test LIBS absl::strings LABELS e2e)
 target_compile_definitions(socket_e2e_test PRIVATE MJBOT_PATH="$<TARGET_FILE:mjbot>"

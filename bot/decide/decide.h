@@ -30,6 +30,11 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain);
 // (decide/win.cc).
 Decision DecideWin(const TableView& view, const Settings& settings);
 
+// Any question but /ask hu by the learned policy (bot/policy/policy.h; decide/learned.cc):
+// the network's most probable answer.
+Decision Learned(const TableView& view, Ask ask, const Settings& settings, bool explain,
+                 const Truth* truth = nullptr);
+
 // Answers one `/ask`. Every answer names cards the view holds; when the question cannot be
 // answered sensibly (the view disagrees with it) the answer is the simplest legal one — /pass,
 // or the drawn (else the highest) card for /ask throw — with `fallback` set. `truth`, the

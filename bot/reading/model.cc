@@ -13,10 +13,14 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "bot/nn/dense.h"
+#include "bot/nn/tensors.h"
 #include "bot/reading/reading_model_data.h"  // generated: kReadingModelData (bot/CMakeLists.txt)
 
 namespace mj16::bot {
 namespace {
+
+using nn::Dense;
 
 constexpr int kSuited = 27, kHonours = 7, kRanks = 9;
 constexpr int kPadded = kRanks + 4;  // a suit's ranks between two zeros each side
@@ -30,19 +34,8 @@ constexpr int kHonourContext = 2 * kKindChannels;
 
 double Sigmoid(double z) { return 1 / (1 + std::exp(-z)); }
 
-absl::Status Bad(int line, absl::string_view what) {
-  return absl::InvalidArgumentError(absl::StrCat("reading model line ", line, ": ", what));
-}
-
-// out[i] = b[i] + Σ_j w[i][j] in[j], then ReLU when `relu`: a dense layer (w: n_out rows of n_in).
-void Dense(const std::vector<float>& w, const float* b, const float* in, int n_in, float* out,
-           int n_out, bool relu) {
-  for (int i = 0; i < n_out; ++i) {
-    const float* row = &w[static_cast<size_t>(i) * n_in];
-    float sum = b[i];
-    for (int j = 0; j < n_in; ++j) sum += row[j] * in[j];
-    out[i] = relu ? std::max(0.0f, sum) : sum;
-  }
+absl::Status Bad(absl::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat("reading model: ", what));
 }
 
 // PyTorch's Conv1d over kRanks positions with zero padding kernel / 2, then ReLU. `wt` is the
@@ -85,58 +78,22 @@ std::vector<float> Transposed(const std::vector<float>& w, int n_out, int n_in, 
 
 absl::StatusOr<ReadingModel> ReadingModel::Parse(absl::string_view text) {
   ReadingModel model;
-  std::map<std::string, Tensor> tensors;
-  std::string pending;  // the tensor whose values the next line holds
-  int number = 0;
-  for (absl::string_view raw : absl::StrSplit(text, '\n')) {
-    ++number;
-    const absl::string_view line = absl::StripAsciiWhitespace(raw);
-    if (line.empty() || line[0] == '#') continue;
-    const std::vector<absl::string_view> words = absl::StrSplit(line, ' ', absl::SkipEmpty());
-    if (!pending.empty()) {
-      Tensor& t = tensors[pending];
-      size_t size = 1;
-      for (int d : t.shape) size *= d;
-      if (words.size() != size) return Bad(number, absl::StrCat(pending, ": expected ", size));
-      for (absl::string_view v : words) {
-        float f;
-        if (!absl::SimpleAtof(v, &f)) return Bad(number, absl::StrCat("not a number: ", v));
-        t.values.push_back(f);
-      }
-      pending.clear();
-      continue;
+  absl::StatusOr<nn::TensorFile> file = nn::ParseTensors(text, "reading model");
+  if (!file.ok()) return file.status();
+  if (auto it = file->settings.find("width"); it != file->settings.end()) {
+    if (!absl::SimpleAtoi(it->second, &model.width_) || model.width_ <= 0) {
+      return Bad("width W");
     }
-    if (words[0] == "width") {
-      if (words.size() != 2 || !absl::SimpleAtoi(words[1], &model.width_) || model.width_ <= 0) {
-        return Bad(number, "width W");
-      }
-      continue;
-    }
-    Tensor t;
-    for (size_t i = 1; i < words.size(); ++i) {
-      int d;
-      if (!absl::SimpleAtoi(words[i], &d) || d <= 0) return Bad(number, "NAME d0 d1 ...");
-      t.shape.push_back(d);
-    }
-    if (t.shape.empty()) return Bad(number, absl::StrCat("unknown '", words[0], "'"));
-    pending = std::string(words[0]);
-    tensors[pending] = std::move(t);
   }
-  if (!pending.empty()) return Bad(number, absl::StrCat(pending, ": no values"));
+  for (const auto& [key, value] : file->settings) {
+    if (key != "width") return Bad(absl::StrCat("unknown '", key, "'"));
+  }
   const int w = model.width_;
-  if (w == 0) return Bad(number, "no width");
-  if (w > kMaxWidth) return Bad(number, absl::StrCat("width above ", kMaxWidth));
+  if (w == 0) return Bad("no width");
+  if (w > kMaxWidth) return Bad(absl::StrCat("width above ", kMaxWidth));
   // Each tensor by name, with the shape ReadingNet gives it at this width.
-  const auto take = [&](const std::string& name, std::vector<int> shape,
-                        Tensor& into) -> absl::Status {
-    auto it = tensors.find(name);
-    if (it == tensors.end()) return absl::InvalidArgumentError(absl::StrCat("no tensor ", name));
-    if (it->second.shape != shape) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          name, " is ", absl::StrJoin(it->second.shape, "x"), ", not ", absl::StrJoin(shape, "x")));
-    }
-    into = std::move(it->second);
-    return absl::OkStatus();
+  const auto take = [&](const std::string& name, std::vector<int> shape, nn::Tensor& into) {
+    return nn::TakeTensor(*file, name, shape, into);
   };
   Weights& m = model.w_;
   for (absl::Status s : {
@@ -163,7 +120,7 @@ absl::StatusOr<ReadingModel> ReadingModel::Parse(absl::string_view text) {
            take("wait_global.weight", {1, w}, m.wait_global_w),
            take("wait_global.bias", {1}, m.wait_global_b),
        }) {
-    if (!s.ok()) return Bad(number, s.message());
+    if (!s.ok()) return Bad(s.message());
   }
   m.suit_a_t = Transposed(m.suit_a_w.values, w, kSuitInputs, 5);
   m.suit_b_t = Transposed(m.suit_b_w.values, w, w, 3);

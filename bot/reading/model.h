@@ -18,6 +18,7 @@
 #include "absl/strings/string_view.h"
 
 #include "absl/status/statusor.h"
+#include "bot/nn/tensors.h"
 #include "bot/reading/features.h"
 #include "core/tile.h"
 
@@ -44,10 +45,7 @@ class ReadingModel {
   int width() const { return width_; }
 
  private:
-  struct Tensor {
-    std::vector<int> shape;
-    std::vector<float> values;
-  };
+  using Tensor = nn::Tensor;
   // ReadingNet's tensors by their PyTorch names.
   struct Weights {
     Tensor suit_scalars_w, suit_scalars_b, suit_context_w, suit_a_w, suit_b_w, suit_b_b, suit_out_w,

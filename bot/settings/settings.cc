@@ -130,6 +130,10 @@ const std::vector<SettingSpec>& AllSettings() {
           "chance per own draw that another player's win ends the game (tools/calibrate: 0.08)"),
       Spec<&Settings::offence, &OffenceSettings::ev_max_nodes>(
           "ev_max_nodes", "the evaluator gives up beyond this many distinct hands (ours: 60000)"),
+      Spec<&Settings::claims, &ClaimSettings::policy>(
+          "policy",
+          "rules (offence, reading, defence, Monte-Carlo) or learned (the network, "
+          "docs/policy.md) decides every question but /ask hu"),
       Spec<&Settings::claims, &ClaimSettings::min_tai_to_win>(
           "min_tai_to_win", "take a win only when it scores at least this many tai (0: every win)"),
       Spec<&Settings::claims, &ClaimSettings::claim_chow>(
@@ -369,6 +373,7 @@ absl::Status ApplySetting(Settings& settings, absl::string_view key, absl::strin
     return absl::InvalidArgumentError(
         absl::StrFormat("bad value '%s' for %s (%s)", value, key, expected));
   };
+  if (key == "policy" && value != "rules" && value != "learned") return bad("rules or learned");
   return std::visit(Overloaded{[&](bool* (*f)(Settings&)) -> absl::Status {
                                  const std::string v = absl::AsciiStrToLower(value);
                                  if (v == "true" || v == "1" || v == "yes" || v == "on") {

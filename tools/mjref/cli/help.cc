@@ -96,9 +96,17 @@ constexpr std::array kValueData = {
     OptionHelp{"--seed", "S", "the match seed (1)"}, OptionHelp{"-j", "N", "tables at once (1)"},
     OptionHelp{"-o", "FILE", "the rows to write (required)"}};
 
-constexpr std::array<absl::string_view, 10> kSubcommands = {
-    "match",  "tournament", "strength", "merge",      "replay",
-    "verify", "report",     "labels",   "value-data", "bot"};
+constexpr std::array kPolicyData = {
+    OptionHelp{"--bot", "CMD", "the player in the next seat (four, seat 1..4)"},
+    OptionHelp{"--record", "K,...", "the --bot numbers whose answers are recorded (1)"},
+    OptionHelp{"--games", "N", "games to play (1000)"},
+    OptionHelp{"--seed", "S", "the match seed (1)"},
+    OptionHelp{"-j", "N", "tables at once (1)"},
+    OptionHelp{"-o", "FILE", "the rows to write (required)"}};
+
+constexpr std::array<absl::string_view, 11> kSubcommands = {
+    "match",  "tournament", "strength",   "merge",       "replay", "verify",
+    "report", "labels",     "value-data", "policy-data", "bot"};
 
 absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "match") {
@@ -143,6 +151,12 @@ absl::string_view Synopsis(absl::string_view subcommand) {
            "  The luck-adjusted scores' training data: at the deal and after every draw, each\n"
            "  seat's view of the table and its final score (docs/strength.md).";
   }
+  if (subcommand == "policy-data") {
+    return "mjref policy-data --bot CMD ×4 [--record K,...] [--games N] [--seed S] [-j N] -o FILE\n"
+           "  The learned policy's training data: at every question the recorded players answer,\n"
+           "  the table and the candidates as the policy sees them, the answer given and the\n"
+           "  seat's final score (docs/policy.md).";
+  }
   if (subcommand == "bot") {
     return "mjref bot NAME[:key=value,...]\n"
            "  A built-in player (random, mjbot, mjdx3, efficiency, dishu) as a protocol process\n"
@@ -164,6 +178,7 @@ std::span<const OptionHelp> SubcommandOptions(absl::string_view subcommand) {
   if (subcommand == "merge") return kMerge;
   if (subcommand == "labels") return kLabels;
   if (subcommand == "value-data") return kValueData;
+  if (subcommand == "policy-data") return kPolicyData;
   return {};
 }
 

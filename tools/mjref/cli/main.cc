@@ -9,6 +9,7 @@
 #include "tools/players/builtin_random.h"
 #include "tools/players/builtins.h"
 #include "tools/training/labels_command.h"
+#include "tools/training/policy_data.h"
 #include "tools/training/value_data.h"
 
 int main(int argc, char** argv) {
@@ -22,6 +23,9 @@ int main(int argc, char** argv) {
   });
   mj16::mjref::RegisterSubcommand("value-data", [](const std::vector<std::string>& args) {
     return mj16::training::ValueDataCommand(args, std::cout, std::cerr);
+  });
+  mj16::mjref::RegisterSubcommand("policy-data", [](const std::vector<std::string>& args) {
+    return mj16::training::PolicyDataCommand(args, std::cout, std::cerr);
   });
   return mj16::mjref::MjrefMain(std::vector<std::string>(argv + 1, argv + argc));
 }

@@ -1,0 +1,209 @@
+#include "bot/policy/features.h"
+
+#include <algorithm>
+
+#include "core/hand.h"
+#include "tables/shanten.h"
+
+namespace mj16::bot::policy {
+namespace {
+
+// The highest held copy of kind t (as mjbot names its cards).
+Card CardOf(const CardHand& hand, Tile t) {
+  const std::vector<Card> copies = hand.CopiesOf(t);
+  return copies.empty() ? 0 : copies.back();
+}
+
+struct ShantenLive {
+  int shanten = 0;
+  int live = 0;
+};
+
+// A hand's shanten and live effective copies: as it stands with 3m+1 tiles, after its best
+// discard (the fewest shanten, then the most live copies) with 3m+2.
+ShantenLive Measure(const TileCounts& concealed, int melds_needed, const TileCounts& visible) {
+  if (Total(concealed) % 3 != 2) {
+    const tables::Efficiency e = tables::Evaluate(concealed, melds_needed, visible);
+    return {e.shanten, e.live};
+  }
+  const tables::DiscardList list = tables::AnalyzeDiscards(concealed, melds_needed, visible);
+  ShantenLive best{99, 0};
+  for (const tables::DiscardInfo& d : list) {
+    if (d.shanten < best.shanten || (d.shanten == best.shanten && d.live > best.live)) {
+      best = {d.shanten, d.live};
+    }
+  }
+  return best;
+}
+
+Candidate Make(Action action, CandidateType type, int kind, ShantenLive after) {
+  Candidate c;
+  c.action = action;
+  c.type = type;
+  c.kind = kind;
+  c.shanten = after.shanten;
+  c.live = after.live;
+  return c;
+}
+
+// The kinds an action's cards are, sorted: how two answers are compared.
+std::vector<Tile> KindsOf(const Action& a) {
+  std::vector<Tile> kinds;
+  for (Card c : a.Cards()) kinds.push_back(KindOf(c));
+  std::sort(kinds.begin(), kinds.end());
+  return kinds;
+}
+
+int AskIndex(Ask ask, bool own_turn) {
+  switch (ask) {
+    case Ask::kThrow:
+      return 0;
+    case Ask::kEat:
+      return 1;
+    case Ask::kPong:
+      return 2;
+    case Ask::kGong:
+      return own_turn ? 4 : 3;
+    case Ask::kHu:
+      break;
+  }
+  return 0;
+}
+
+}  // namespace
+
+CompactCandidate Compact(const Candidate& c) {
+  return {static_cast<float>(c.type),       static_cast<float>(c.kind),
+          static_cast<float>(c.chow_shape), static_cast<float>(c.shanten),
+          static_cast<float>(c.live),       c.risk};
+}
+
+CandidateVector ExpandCandidate(const CompactCandidate& c, int shanten_now) {
+  CandidateVector x{};
+  const auto whole = [](float v) { return static_cast<int>(v < 0 ? v - 0.5f : v + 0.5f); };
+  const int type = whole(c[0]), kind = whole(c[1]), shape = whole(c[2]), shanten = whole(c[3]);
+  if (type >= 0 && type < kCandidateTypes) x[candidate::kType + type] = 1;
+  if (kind >= 0 && kind < kNumKinds) x[candidate::kKind + kind] = 1;
+  if (shape >= 0 && shape < 3) x[candidate::kChowShape + shape] = 1;
+  x[candidate::kShanten + std::clamp(shanten, -1, 4) + 1] = 1;
+  x[candidate::kLive] = c[4] / 40;
+  x[candidate::kRisk] = c[5];
+  x[candidate::kShantenChange] = static_cast<float>(std::clamp(shanten - shanten_now, -2, 2)) / 2;
+  return x;
+}
+
+DecisionInput Describe(const TableView& view, Ask ask, const Reading& reading) {
+  DecisionInput in;
+  const CardHand& cards = view.hand();
+  const TileCounts concealed = cards.Counts();
+  const TileCounts seen = view.Seen();
+  const int needed = view.melds_needed();
+  const bool own_turn = Total(concealed) % 3 == 2;
+  const KindRisk& risk = reading.Risks();
+  StateVector& s = in.state;
+  for (int k = 0; k < kNumKinds; ++k) {
+    s[state::kConcealed + k] = concealed[k] / 4.0f;
+    s[state::kSeen + k] = seen[k] / 4.0f;
+    s[state::kRisk + k] = static_cast<float>(risk[k]);
+  }
+  for (const Meld& m : cards.melds) {
+    for (int i = 0; i < m.Size(); ++i) s[state::kMelded + m.tile + (m.IsChow() ? i : 0)] += 0.25f;
+  }
+  const ShantenLive now = Measure(concealed, needed, seen);
+  in.shanten = now.shanten;
+  s[state::kLiveWall] = view.live_wall() / 56.0f;
+  s[state::kGoAround] = view.go_around() / 20.0f;
+  s[state::kDealer] = view.dealer() == view.pos() ? 1 : 0;
+  s[state::kMeldsNeeded] = needed / 5.0f;
+  s[state::kShanten] = now.shanten / 8.0f;
+  const int next = TableView::Next(view.pos());
+  const int others[3] = {next, TableView::Next(next), TableView::Left(view.pos())};
+  for (int i = 0; i < 3; ++i) {
+    s[state::kTenpai + i] = static_cast<float>(reading.Tenpai(others[i]));
+    s[state::kMelds + i] = view.seat(others[i]).MeldCount() / 5.0f;
+  }
+  s[state::kAsk + AskIndex(ask, own_turn)] = 1;
+
+  std::vector<Candidate>& out = in.candidates;
+  const Tile offered = view.last_discard() != 0 ? KindOf(view.last_discard()) : kNoTile;
+  const auto without = [&](std::initializer_list<Tile> own) {
+    TileCounts after = concealed;
+    for (Tile t : own) --after[t];
+    return after;
+  };
+  switch (ask) {
+    case Ask::kHu:
+      return in;
+    case Ask::kThrow:
+      for (const tables::DiscardInfo& d : tables::AnalyzeDiscards(concealed, needed, seen)) {
+        const Card card = CardOf(cards, d.discard);
+        Candidate c = Make(Action::Of(ActionType::kThrow, {&card, 1}), CandidateType::kThrow,
+                           d.discard, {d.shanten, d.live});
+        c.risk = static_cast<float>(risk[d.discard]);
+        out.push_back(c);
+      }
+      return in;
+    case Ask::kEat:
+      if (offered != kNoTile) {
+        for (const ChowWith& chow : ChowsWith(concealed, offered)) {
+          const Card pick[2] = {CardOf(cards, chow.own[0]), CardOf(cards, chow.own[1])};
+          Candidate c = Make(Action::Of(ActionType::kChow, pick), CandidateType::kChow, offered,
+                             Measure(without({chow.own[0], chow.own[1]}), needed - 1, seen));
+          c.chow_shape = offered - chow.meld.tile;
+          out.push_back(c);
+        }
+      }
+      break;
+    case Ask::kPong:
+      if (offered != kNoTile && concealed[offered] >= 2) {
+        const std::vector<Card> copies = cards.CopiesOf(offered);
+        out.push_back(Make(Action::Of(ActionType::kPung, {copies.data(), 2}), CandidateType::kPung,
+                           offered, Measure(without({offered, offered}), needed - 1, seen)));
+      }
+      break;
+    case Ask::kGong:
+      if (!own_turn) {
+        if (offered != kNoTile && concealed[offered] >= 3) {
+          const std::vector<Card> copies = cards.CopiesOf(offered);
+          out.push_back(Make(Action::Of(ActionType::kOpenKong, {copies.data(), 3}),
+                             CandidateType::kOpenKong, offered,
+                             Measure(without({offered, offered, offered}), needed - 1, seen)));
+        }
+        break;
+      }
+      for (int k = 0; k < kNumKinds; ++k) {
+        const Tile t = static_cast<Tile>(k);
+        if (concealed[t] == 4) {
+          const std::vector<Card> copies = cards.CopiesOf(t);
+          out.push_back(Make(Action::Of(ActionType::kConcealedKong, {copies.data(), 4}),
+                             CandidateType::kConcealedKong, t,
+                             Measure(without({t, t, t, t}), needed - 1, seen)));
+        }
+      }
+      for (const Meld& m : cards.melds) {
+        if (m.type != MeldType::kPung || concealed[m.tile] == 0) continue;
+        const Card card = CardOf(cards, m.tile);
+        out.push_back(Make(Action::Of(ActionType::kAddedKong, {&card, 1}),
+                           CandidateType::kAddedKong, m.tile,
+                           Measure(without({m.tile}), needed, seen)));
+      }
+      break;
+  }
+  out.push_back(Make(Action::Of(ActionType::kPass), CandidateType::kPass, -1, now));
+  return in;
+}
+
+int IndexOf(const std::vector<Candidate>& candidates, const Action& action) {
+  const std::vector<Tile> kinds = KindsOf(action);
+  if (action.type == ActionType::kThrow && kinds.empty()) return -1;
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    const Action& c = candidates[i].action;
+    if (c.type != action.type) continue;
+    if (c.type == ActionType::kThrow ? KindOf(c.cards[0]) == kinds[0] : KindsOf(c) == kinds) {
+      return static_cast<int>(i);
+    }
+  }
+  return -1;
+}
+
+}  // namespace mj16::bot::policy

@@ -1,0 +1,66 @@
+// bot/policy/network.h: the embedded model parses, the C++ forward pass agrees with PyTorch's on
+// the fixture train_policy.py wrote with it (to 1e-5), and a bad model file is refused with the
+// line or tensor named.
+#include "bot/policy/network.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tools/training/policy_fixture.h"
+
+namespace mj16::bot::policy {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::string ReadFile(const char* path) {
+  std::ifstream file(path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+TEST(PolicyNetworkTest, AgreesWithPyTorch) {
+  const PolicyNetwork& network = PolicyNetwork::Default();
+  EXPECT_GT(network.width(), 0);
+  EXPECT_TRUE(PolicyNetwork::Parse(ReadFile(MJ16_POLICY_MODEL)).ok());
+  const absl::StatusOr<std::vector<training::PolicyFixtureCase>> cases =
+      training::ParsePolicyFixture(ReadFile(MJ16_POLICY_FIXTURE));
+  ASSERT_TRUE(cases.ok()) << cases.status();
+  ASSERT_GE(cases->size(), 4u);
+  EXPECT_THAT(training::PolicyDisagreements(network, *cases), ::testing::IsEmpty());
+}
+
+TEST(PolicyNetworkTest, AFixtureThatDisagreesIsCaught) {
+  absl::StatusOr<std::vector<training::PolicyFixtureCase>> cases =
+      training::ParsePolicyFixture(ReadFile(MJ16_POLICY_FIXTURE));
+  ASSERT_TRUE(cases.ok() && !cases->empty());
+  (*cases)[0].logits[0] += 0.01f;
+  (*cases)[0].value -= 0.01f;
+  EXPECT_EQ(training::PolicyDisagreements(PolicyNetwork::Default(), *cases).size(), 2u);
+  EXPECT_THAT(training::ParsePolicyFixture("state 1 2\n").status().message(),
+              HasSubstr("line 1: expected 'decision' first"));
+}
+
+TEST(PolicyNetworkTest, ABadFileIsRefusedWithWhatIsWrong) {
+  std::string text = ReadFile(MJ16_POLICY_MODEL);
+  EXPECT_THAT(PolicyNetwork::Parse("state.weight 2 152\n1 2\n").status().message(),
+              HasSubstr("policy model line 2: state.weight: expected 304 values"));
+  EXPECT_THAT(PolicyNetwork::Parse("").status().message(), HasSubstr("no tensor state.weight"));
+  EXPECT_THAT(PolicyNetwork::Parse(text + "extra.weight 1 1\n0\n").status().message(),
+              HasSubstr("unknown tensor extra.weight"));
+  const size_t at = text.find("logit.bias 1\n");
+  ASSERT_NE(at, std::string::npos);
+  std::string wrong = text;
+  wrong.replace(at, 13, "logit.bias 1 1\n");
+  EXPECT_THAT(PolicyNetwork::Parse(wrong).status().message(),
+              HasSubstr("logit.bias is 1x1, not 1"));
+}
+
+}  // namespace
+}  // namespace mj16::bot::policy

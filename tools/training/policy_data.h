@@ -1,0 +1,33 @@
+// `mjref policy-data --bot CMD ×4 [--record K,...] [--games N] [--seed S] [-j N] -o FILE`
+// (registered by mjref's main): plays a match and writes, at every question but /ask hu that a
+// recorded program answers, what the learned policy sees of it (bot/policy/features.h), the
+// answer the program gave among the candidates, and the seat's final score: the data
+// tools/training/train_policy.py imitates (docs/policy.md). Any in-process player can be the
+// teacher (mjbot at any settings, the oracle mjbot, a baseline); a process's answers are not
+// recorded. A question with a single candidate is left out.
+//
+// Rows of little-endian float32, kPolicyDataColumns a row: game, seat, ask (0 throw, 1 eat,
+// 2 pong, 3 gong on a discard, 4 own gong), candidates n, the chosen index, the final score in
+// thousands, the shanten now; the state; kMaxCandidates compact candidates (zeros after the n-th).
+// Exit 0, or 2 with one line naming the bad argument.
+#ifndef MJ16_TOOLS_TRAINING_POLICY_DATA_H_
+#define MJ16_TOOLS_TRAINING_POLICY_DATA_H_
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "bot/policy/features.h"
+
+namespace mj16::training {
+
+inline constexpr int kPolicyMetaColumns = 7;
+inline constexpr int kPolicyDataColumns =
+    kPolicyMetaColumns + bot::policy::kStateFeatures +
+    bot::policy::kMaxCandidates * bot::policy::kCompactCandidate;
+
+int PolicyDataCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+}  // namespace mj16::training
+
+#endif  // MJ16_TOOLS_TRAINING_POLICY_DATA_H_
