@@ -8,31 +8,13 @@
 #include <string>
 
 #include "bot/settings/settings.h"
-#include "tests/test_views.h"
+#include "tests/policy_scenarios.h"
 
 namespace mj16::bot::policy {
 namespace {
 
-using testing::ReplayLines;
-
-// The dealer's first turn with 17 tiles: 123m 456m 789m 234p 55p 67s and a lone East.
-TableView DealerToThrow() {
-  return ReplayLines({
-      "/start MJ 1 test",
-      "/initGame east east 1 1 0",
-      "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 251 252 361 371 411",
-  });
-}
-
-// Position 3 holds 34m 67m and position 2, on its left, throws 5m: three chows to choose from.
-TableView FiveManFromTheLeft() {
-  return ReplayLines({
-      "/start MJ 3 test",
-      "/initGame east east 2 2 0",
-      "/initCard 131 141 161 171 211 221 231 311 321 331 411 412 413 421 422 423",
-      "/throw 2 150",
-  });
-}
+using testing::DealerToThrow;
+using testing::FiveManFromTheLeft;
 
 DecisionInput Describe(const TableView& view, Ask ask) {
   const Settings settings;

@@ -9,23 +9,14 @@
 
 #include "bot/decide/decide.h"
 #include "bot/settings/settings.h"
-#include "tests/test_views.h"
+#include "tests/policy_scenarios.h"
 
 namespace mj16::bot::policy {
 namespace {
 
+using testing::DealerToThrow;
+using testing::FiveManFromTheLeft;
 using ::testing::HasSubstr;
-using testing::ReplayLines;
-
-// Position 3 holds 34m 67m and position 2, on its left, throws 5m.
-TableView FiveManFromTheLeft() {
-  return ReplayLines({
-      "/start MJ 3 test",
-      "/initGame east east 2 2 0",
-      "/initCard 131 141 161 171 211 221 231 311 321 331 411 412 413 421 422 423",
-      "/throw 2 150",
-  });
-}
 
 Settings Learned() {
   Settings s;
@@ -63,11 +54,7 @@ TEST(PolicyTest, PolicyLearnedAnswersEveryQuestionLegally) {
   EXPECT_THAT(d.reason, HasSubstr("learned policy"));
   EXPECT_THAT(d.explanation, HasSubstr("value:"));
   EXPECT_TRUE(view.hand().HoldsAll(d.action.Cards()));
-  const TableView dealer = ReplayLines({
-      "/start MJ 1 test",
-      "/initGame east east 1 1 0",
-      "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 251 252 361 371 411",
-  });
+  const TableView dealer = DealerToThrow();
   const Decision t = Decide(dealer, Ask::kThrow, Learned());
   EXPECT_EQ(t.action.type, ActionType::kThrow);
   EXPECT_TRUE(dealer.hand().Holds(t.action.cards[0]));

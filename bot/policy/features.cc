@@ -54,6 +54,8 @@ std::vector<Tile> KindsOf(const Action& a) {
   return kinds;
 }
 
+}  // namespace
+
 int AskIndex(Ask ask, bool own_turn) {
   switch (ask) {
     case Ask::kThrow:
@@ -69,8 +71,6 @@ int AskIndex(Ask ask, bool own_turn) {
   }
   return 0;
 }
-
-}  // namespace
 
 CompactCandidate Compact(const Candidate& c) {
   return {static_cast<float>(c.type),       static_cast<float>(c.kind),

@@ -94,6 +94,10 @@ struct DecisionInput {
   std::vector<Candidate> candidates;
 };
 
+// The question's index in the state's one-hot (and the data's ask column): throw, eat, pong,
+// gong on a discard, own gong (`own_turn`: holding 3n+2 tiles). /ask hu, not the policy's: 0.
+int AskIndex(Ask ask, bool own_turn);
+
 // Every legal answer to `ask` in `view`, in a fixed order (throws by kind; claims, then pass),
 // and the table's features. /ask hu is not the policy's: every win is taken (decide/win.cc).
 DecisionInput Describe(const TableView& view, Ask ask, const Reading& reading);

@@ -279,6 +279,8 @@ def main():
     p.add_argument("--value-weight", type=float, default=0.5,
                    help="the value's squared error's weight beside the policy's cross-entropy")
     p.add_argument("--max-rows", type=int, help="train on this many rows picked at random")
+    p.add_argument("--init", help="start from this model's weights (a write_model file) instead of "
+                   "random ones: a stage trained on another teacher's data")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--threads", type=int, default=2)
     args = p.parse_args()
@@ -295,6 +297,9 @@ def main():
           f"({', '.join(f'{a} {c}' for a, c in zip(ASKS, asks))}); a random choice agrees "
           f"{chance:.4f} ({time.time() - start:.0f} s to load)", flush=True)
     net = PolicyNet(args.width, args.width2)
+    if args.init:
+        net = read_model(args.init)
+        print(f"starting from {args.init}", flush=True)
     params = sum(t.numel() for t in net.parameters())
     curves = open(args.curves, "w") if args.curves else None
     if curves:

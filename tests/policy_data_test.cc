@@ -1,0 +1,119 @@
+// tools/training/policy_data.h: `mjref policy-data` records the recorded programs' answers, one
+// row per question with the answer among the candidates and the seat's final score, and refuses a
+// bad argument with one line naming it (exit 2).
+#include "tools/training/policy_data.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tools/mjref/bots/bots.h"
+#include "tools/players/builtins.h"
+
+namespace mj16::training {
+namespace {
+
+using ::testing::HasSubstr;
+
+struct Outcome {
+  int code = 0;
+  std::string out, err;
+  std::vector<std::vector<float>> rows;
+};
+
+Outcome PolicyData(std::vector<std::string> args) {
+  static const bool registered = [] {
+    for (const auto& [name, make] : players::PlayerMakers()) mjref::RegisterBuiltin(name, make);
+    return true;
+  }();
+  (void)registered;
+  // One file per test: CTest runs the tests of this file side by side.
+  const std::string path =
+      (std::filesystem::temp_directory_path() /
+       (std::string("policy_data_test_") +
+        ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".f32"))
+          .string();
+  args.insert(args.begin(), "policy-data");
+  args.insert(args.end(), {"-o", path});
+  std::ostringstream out, err;
+  Outcome r;
+  r.code = PolicyDataCommand(args, out, err);
+  r.out = out.str();
+  r.err = err.str();
+  std::ifstream file(path, std::ios::binary);
+  std::vector<float> row(kPolicyDataColumns);
+  while (file.read(reinterpret_cast<char*>(row.data()), row.size() * sizeof(float))) {
+    r.rows.push_back(row);
+  }
+  std::remove(path.c_str());
+  return r;
+}
+
+TEST(PolicyDataTest, EachRowIsOneAnswerAmongItsCandidates) {
+  const Outcome r = PolicyData({"--bot", "builtin:mjbot:mc=false", "--bot", "builtin:efficiency",
+                                "--bot", "builtin:efficiency", "--bot", "builtin:efficiency",
+                                "--games", "12", "--seed", "3"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("12 games"));
+  ASSERT_GT(r.rows.size(), 60u);  // about a dozen questions a game
+  std::set<int> games, asks;
+  for (const std::vector<float>& row : r.rows) {
+    games.insert(static_cast<int>(row[0]));
+    EXPECT_EQ(row[1], 0);  // only --bot 1 is recorded, and it sits in seat 1
+    asks.insert(static_cast<int>(row[2]));
+    const int n = static_cast<int>(row[3]), chosen = static_cast<int>(row[4]);
+    EXPECT_GE(n, 2);
+    EXPECT_LE(n, bot::policy::kMaxCandidates);
+    EXPECT_GE(chosen, 0);
+    EXPECT_LT(chosen, n);
+    EXPECT_EQ(std::fmod(row[5] * 1000, 1.0f), 0) << "whole points";
+    // The slots after the n-th are empty.
+    const int first_empty =
+        kPolicyMetaColumns + bot::policy::kStateFeatures + n * bot::policy::kCompactCandidate;
+    for (int c = first_empty; c < kPolicyDataColumns; ++c) ASSERT_EQ(row[c], 0);
+  }
+  EXPECT_EQ(games.size(), 12u);
+  EXPECT_TRUE(asks.count(0));  // throws
+}
+
+TEST(PolicyDataTest, RecordNamesTheSeatsRecorded) {
+  const Outcome r = PolicyData({"--bot", "builtin:mjbot:mc=false", "--bot",
+                                "builtin:mjbot:mc=false", "--bot", "builtin:efficiency", "--bot",
+                                "builtin:efficiency", "--record", "2,1", "--games", "4"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::set<int> seats;
+  for (const std::vector<float>& row : r.rows) seats.insert(static_cast<int>(row[1]));
+  EXPECT_EQ(seats, (std::set<int>{0, 1}));
+}
+
+TEST(PolicyDataTest, BadArgumentsAreNamed) {
+  const std::vector<std::string> four = {"--bot", "builtin:random", "--bot", "builtin:random",
+                                         "--bot", "builtin:random", "--bot", "builtin:random"};
+  std::vector<std::string> args = four;
+  args.insert(args.end(), {"--record", "5"});
+  Outcome r = PolicyData(args);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_THAT(r.err, HasSubstr("--record: '5' is not a --bot number 1..4"));
+  args = four;
+  args.insert(args.end(), {"--games", "0"});
+  EXPECT_THAT(PolicyData(args).err, HasSubstr("--games: '0' is not a positive number"));
+  EXPECT_THAT(PolicyData({"--bot", "builtin:random"}).err, HasSubstr("four --bot, one per seat"));
+  args = four;
+  args.insert(args.end(), {"--colour", "red"});
+  EXPECT_THAT(PolicyData(args).err,
+              HasSubstr("unknown option '--colour' (see mjref policy-data --help)"));
+  args = four;
+  args[1] = "builtin:nobody";
+  EXPECT_THAT(PolicyData(args).err, HasSubstr("--bot 'builtin:nobody'"));
+}
+
+}  // namespace
+}  // namespace mj16::training
