@@ -46,6 +46,12 @@ struct CardHand {
   TileCounts Counts() const;
 };
 
+// The highest held copy of kind t (how mjbot names the card it plays of a kind), or 0.
+inline Card CardOf(const CardHand& hand, Tile t) {
+  const std::vector<Card> copies = hand.CopiesOf(t);
+  return copies.empty() ? 0 : copies.back();
+}
+
 }  // namespace mj16
 
 #endif  // MJ16_CORE_CARD_HAND_H_

@@ -23,12 +23,6 @@ struct Decision {
 
 inline Action PassAction() { return Action::Of(ActionType::kPass); }
 
-// A held card of kind t (the highest copy), or 0.
-inline Card CardOf(const CardHand& hand, Tile t) {
-  const std::vector<Card> copies = hand.CopiesOf(t);
-  return copies.empty() ? 0 : copies.back();
-}
-
 inline Decision Answer(Action action, std::string reason) {
   Decision d;
   d.action = action;

@@ -8,25 +8,13 @@
 namespace mj16::bot::policy {
 namespace {
 
-// The highest held copy of kind t (as mjbot names its cards).
-Card CardOf(const CardHand& hand, Tile t) {
-  const std::vector<Card> copies = hand.CopiesOf(t);
-  return copies.empty() ? 0 : copies.back();
-}
-
 struct ShantenLive {
   int shanten = 0;
   int live = 0;
 };
 
-// A hand's shanten and live effective copies: as it stands with 3m+1 tiles, after its best
-// discard (the fewest shanten, then the most live copies) with 3m+2.
-ShantenLive Measure(const TileCounts& concealed, int melds_needed, const TileCounts& visible) {
-  if (Total(concealed) % 3 != 2) {
-    const tables::Efficiency e = tables::Evaluate(concealed, melds_needed, visible);
-    return {e.shanten, e.live};
-  }
-  const tables::DiscardList list = tables::AnalyzeDiscards(concealed, melds_needed, visible);
+// The best of a 3m+2 hand's discards: the fewest shanten, then the most live copies.
+ShantenLive Best(const tables::DiscardList& list) {
   ShantenLive best{99, 0};
   for (const tables::DiscardInfo& d : list) {
     if (d.shanten < best.shanten || (d.shanten == best.shanten && d.live > best.live)) {
@@ -34,6 +22,16 @@ ShantenLive Measure(const TileCounts& concealed, int melds_needed, const TileCou
     }
   }
   return best;
+}
+
+// A hand's shanten and live effective copies: as it stands with 3m+1 tiles, after its best
+// discard with 3m+2.
+ShantenLive Measure(const TileCounts& concealed, int melds_needed, const TileCounts& visible) {
+  if (Total(concealed) % 3 != 2) {
+    const tables::Efficiency e = tables::Evaluate(concealed, melds_needed, visible);
+    return {e.shanten, e.live};
+  }
+  return Best(tables::AnalyzeDiscards(concealed, melds_needed, visible));
 }
 
 Candidate Make(Action action, CandidateType type, int kind, ShantenLive after) {
@@ -109,7 +107,11 @@ DecisionInput Describe(const TableView& view, Ask ask, const Reading& reading) {
   for (const Meld& m : cards.melds) {
     for (int i = 0; i < m.Size(); ++i) s[state::kMelded + m.tile + (m.IsChow() ? i : 0)] += 0.25f;
   }
-  const ShantenLive now = Measure(concealed, needed, seen);
+  // A throw's discards, once: the shanten now is their best.
+  const tables::DiscardList discards =
+      ask == Ask::kThrow ? tables::AnalyzeDiscards(concealed, needed, seen) : tables::DiscardList{};
+  const ShantenLive now =
+      ask == Ask::kThrow && own_turn ? Best(discards) : Measure(concealed, needed, seen);
   in.shanten = now.shanten;
   s[state::kLiveWall] = view.live_wall() / 56.0f;
   s[state::kGoAround] = view.go_around() / 20.0f;
@@ -135,7 +137,7 @@ DecisionInput Describe(const TableView& view, Ask ask, const Reading& reading) {
     case Ask::kHu:
       return in;
     case Ask::kThrow:
-      for (const tables::DiscardInfo& d : tables::AnalyzeDiscards(concealed, needed, seen)) {
+      for (const tables::DiscardInfo& d : discards) {
         const Card card = CardOf(cards, d.discard);
         Candidate c = Make(Action::Of(ActionType::kThrow, {&card, 1}), CandidateType::kThrow,
                            d.discard, {d.shanten, d.live});
