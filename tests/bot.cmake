@@ -42,6 +42,7 @@ mj16_test(calibrate_events_test LIBS mj16_calibrate mj16_players)
 mj16_test(labels_test LIBS mj16_training mj16_players)
 mj16_test(labels_command_test LIBS mj16_training mj16_players)
 mj16_test(policy_data_test LIBS mj16_training mj16_players)
+mj16_test(branch_test LIBS mj16_training mj16_players)
 # The Monte-Carlo playouts (bot/mc): the engine against the referee, the scorer against
 # core/scoring, the policies against builtin:efficiency; a playout allocates nothing.
 mj16_test(mc_playout_test LIBS mj16_players)

@@ -29,7 +29,7 @@ struct Outcome {
   std::vector<std::vector<float>> rows;
 };
 
-Outcome PolicyData(std::vector<std::string> args) {
+Outcome PolicyData(std::vector<std::string> args, int columns = kPolicyDataColumns) {
   static const bool registered = [] {
     for (const auto& [name, make] : players::PlayerMakers()) mjref::RegisterBuiltin(name, make);
     return true;
@@ -49,7 +49,7 @@ Outcome PolicyData(std::vector<std::string> args) {
   r.out = out.str();
   r.err = err.str();
   std::ifstream file(path, std::ios::binary);
-  std::vector<float> row(kPolicyDataColumns);
+  std::vector<float> row(columns);
   while (file.read(reinterpret_cast<char*>(row.data()), row.size() * sizeof(float))) {
     r.rows.push_back(row);
   }
@@ -94,6 +94,25 @@ TEST(PolicyDataTest, RecordNamesTheSeatsRecorded) {
   EXPECT_EQ(seats, (std::set<int>{0, 1}));
 }
 
+TEST(PolicyDataTest, BranchRowsCarryEveryCandidatesScore) {
+  const Outcome r = PolicyData({"--bot", "builtin:mjbot:mc=false", "--bot", "builtin:efficiency",
+                                "--bot", "builtin:efficiency", "--bot", "builtin:efficiency",
+                                "--games", "6", "--seed", "5", "--branch", "3"},
+                               kPolicyBranchColumns);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr(" decisions of 278 float32"));
+  ASSERT_EQ(r.rows.size(), 18u);  // three a game: every game has more questions than that
+  int changed = 0;
+  for (const std::vector<float>& row : r.rows) {
+    const int n = static_cast<int>(row[3]), chosen = static_cast<int>(row[4]);
+    const float* scores = row.data() + kPolicyDataColumns;
+    EXPECT_EQ(scores[chosen], row[5]) << "the answer given scores the game's score";
+    for (int c = 0; c < n; ++c) changed += scores[c] != row[5];
+    for (int c = n; c < bot::policy::kMaxCandidates; ++c) EXPECT_EQ(scores[c], 0);
+  }
+  EXPECT_GT(changed, 0) << "some other answer changes the game's outcome";
+}
+
 TEST(PolicyDataTest, BadArgumentsAreNamed) {
   const std::vector<std::string> four = {"--bot", "builtin:random", "--bot", "builtin:random",
                                          "--bot", "builtin:random", "--bot", "builtin:random"};
@@ -106,6 +125,9 @@ TEST(PolicyDataTest, BadArgumentsAreNamed) {
   args.insert(args.end(), {"--games", "0"});
   EXPECT_THAT(PolicyData(args).err, HasSubstr("--games: '0' is not a positive number"));
   EXPECT_THAT(PolicyData({"--bot", "builtin:random"}).err, HasSubstr("four --bot, one per seat"));
+  args = four;
+  args.insert(args.end(), {"--branch", "-1"});
+  EXPECT_THAT(PolicyData(args).err, HasSubstr("--branch: '-1' is not a number of decisions"));
   args = four;
   args.insert(args.end(), {"--colour", "red"});
   EXPECT_THAT(PolicyData(args).err,

@@ -99,6 +99,9 @@ constexpr std::array kValueData = {
 constexpr std::array kPolicyData = {
     OptionHelp{"--bot", "CMD", "the player in the next seat (four, seat 1..4)"},
     OptionHelp{"--record", "K,...", "the --bot numbers whose answers are recorded (1)"},
+    OptionHelp{"--branch", "K",
+               "K decisions a recorded seat and game, each with every candidate's score played "
+               "out (0: every decision, no branches)"},
     OptionHelp{"--games", "N", "games to play (1000)"},
     OptionHelp{"--seed", "S", "the match seed (1)"},
     OptionHelp{"-j", "N", "tables at once (1)"},

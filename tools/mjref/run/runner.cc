@@ -23,15 +23,8 @@ class BrokenPlayer : public Player {
 
 GameRecord PlayOne(const GameConfig& config, const std::vector<PlayerFactory*>& programs,
                    std::uint64_t match_seed) {
-  std::array<std::unique_ptr<Player>, 4> owned;
-  std::array<Player*, 4> players{};
-  for (int s = 0; s < 4; ++s) {
-    absl::StatusOr<std::unique_ptr<Player>> p =
-        programs[config.programs[s]]->Create(config.game, s, match_seed);
-    owned[s] = p.ok() ? *std::move(p) : std::make_unique<BrokenPlayer>(p.status());
-    players[s] = owned[s].get();
-  }
-  return RunGame(config, players);
+  std::array<std::unique_ptr<Player>, 4> owned = CreateSeats(config, programs, match_seed);
+  return RunGame(config, {owned[0].get(), owned[1].get(), owned[2].get(), owned[3].get()});
 }
 
 bool Stopped(const RunOptions& o) { return o.stop != nullptr && o.stop->stop_requested(); }
@@ -46,6 +39,18 @@ struct Shelf {
 };
 
 }  // namespace
+
+std::array<std::unique_ptr<Player>, 4> CreateSeats(const GameConfig& config,
+                                                   const std::vector<PlayerFactory*>& programs,
+                                                   std::uint64_t match_seed) {
+  std::array<std::unique_ptr<Player>, 4> seats;
+  for (int s = 0; s < 4; ++s) {
+    absl::StatusOr<std::unique_ptr<Player>> p =
+        programs[config.programs[s]]->Create(config.game, s, match_seed);
+    seats[s] = p.ok() ? *std::move(p) : std::make_unique<BrokenPlayer>(p.status());
+  }
+  return seats;
+}
 
 int RunGames(const std::vector<GameConfig>& games, const std::vector<PlayerFactory*>& programs,
              const RunOptions& options, const RecordCallback& on_finished,

@@ -6,9 +6,11 @@
 #define MJ16_TOOLS_MJREF_RUN_RUNNER_H_
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "tools/mjref/engine/player.h"
@@ -34,6 +36,12 @@ struct RunOptions {
   std::uint64_t match_seed = 0;  // passed to PlayerFactory::Create
   const StopFlag* stop = nullptr;
 };
+
+// The four players of one game: seat s is programs[config.programs[s]]'s; a program that cannot
+// make its player gives one that fails every line (the referee records the fault).
+std::array<std::unique_ptr<Player>, 4> CreateSeats(const GameConfig& config,
+                                                   const std::vector<PlayerFactory*>& programs,
+                                                   std::uint64_t match_seed);
 
 using RecordCallback = std::function<void(const GameRecord&)>;
 
