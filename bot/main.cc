@@ -28,7 +28,7 @@ ABSL_FLAG(bool, settings_doc, false,
 ABSL_FLAG(std::string, explain, "", "write every decision, its candidates and the deciding rule");
 ABSL_FLAG(bool, prefault, false,
           "map the 31 MB of tables in at start-up (off: measured slower first answers, "
-          "docs/referee.md)");
+          "docs/bot-processes.md)");
 ABSL_FLAG(bool, reasons, false,
           "before each answer, write its one-line reason to stderr as 'reason: ...' (mjref "
           "--reasons shows them in its record and report)");

@@ -106,8 +106,9 @@ TEST(PolicyDataTest, BranchRowsCarryEveryCandidatesScore) {
   for (const std::vector<float>& row : r.rows) {
     const int n = static_cast<int>(row[3]), chosen = static_cast<int>(row[4]);
     const float* scores = row.data() + kPolicyDataColumns;
-    EXPECT_EQ(scores[chosen], row[5]) << "the answer given scores the game's score";
-    for (int c = 0; c < n; ++c) changed += scores[c] != row[5];
+    // Luck-adjusted: the game's raw score less the luck of its cards, well inside ±20,000.
+    EXPECT_LT(std::abs(scores[chosen] - row[5]), 20) << "the answer given scores the game";
+    for (int c = 0; c < n; ++c) changed += scores[c] != scores[chosen];
     for (int c = n; c < bot::policy::kMaxCandidates; ++c) EXPECT_EQ(scores[c], 0);
   }
   EXPECT_GT(changed, 0) << "some other answer changes the game's outcome";

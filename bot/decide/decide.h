@@ -5,13 +5,18 @@
 #ifndef MJ16_BOT_DECIDE_DECIDE_H_
 #define MJ16_BOT_DECIDE_DECIDE_H_
 
+#include <vector>
+
 #include "bot/decide/decision.h"
 #include "bot/reading/truth.h"
 #include "bot/settings/settings.h"
 #include "core/action.h"
 #include "core/table_view.h"
+#include "core/tile.h"
 
 namespace mj16::bot {
+
+class Reading;
 
 // /ask throw: the discard, in four steps (decide/throw.cc): the offence ranks, the reading
 // estimates the threats, the defence judges push or fold, Monte-Carlo judges that answer.
@@ -30,8 +35,15 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain);
 // (decide/win.cc).
 Decision DecideWin(const TableView& view, const Settings& settings);
 
+// Monte-Carlo plays `answer` (a throw) against the first mc_candidates of `order` and the
+// folding hand's discard `fold` played as a fold, and keeps it unless another is surely better
+// (mc_confidence); it stands as it is when the search cannot run (decide/throw.cc).
+Decision JudgeThrowByMc(const Reading& reading, Decision answer, const std::vector<Tile>& order,
+                        Tile fold, const Settings& settings, bool explain);
+
 // Any question but /ask hu by the learned policy (bot/policy/policy.h; decide/learned.cc):
-// the network's most probable answer.
+// the network's most probable answer; a throw judged by Monte-Carlo where it applies, against
+// the network's next most probable throws and the folding hand's discard.
 Decision Learned(const TableView& view, Ask ask, const Settings& settings, bool explain,
                  const Truth* truth = nullptr);
 

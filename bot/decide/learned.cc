@@ -1,6 +1,11 @@
+#include <algorithm>
+#include <vector>
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+
 #include "bot/decide/decide.h"
+#include "bot/decide/monte_carlo.h"
+#include "bot/defence/judgement.h"
 #include "bot/policy/policy.h"
 #include "bot/reading/reading.h"
 
@@ -14,7 +19,18 @@ Decision Learned(const TableView& view, Ask ask, const Settings& settings, bool 
   Decision d = Answer(choice.action, absl::StrFormat("learned policy: p=%.3f, value %+.0f",
                                                      choice.probability, choice.value));
   if (explain) d.explanation = absl::StrCat("learned policy, top answers:\n", Explain(choice));
-  return d;
+  if (ask != Ask::kThrow) return d;
+  // Monte-Carlo judges the network's throw as it judges the rules' (decide/throw.cc), against
+  // the network's next most probable throws and the folding hand's discard.
+  std::vector<Tile> order;
+  int shanten = 99;
+  for (const policy::ScoredCandidate& c : choice.ranked) {
+    order.push_back(static_cast<Tile>(c.candidate.kind));
+    shanten = std::min(shanten, c.candidate.shanten);
+  }
+  if (!McApplies(reading, shanten, settings.mc)) return d;
+  const FoldDiscards folds(reading, settings.defence);
+  return JudgeThrowByMc(reading, std::move(d), order, folds.AgainstAll().tile, settings, explain);
 }
 
 }  // namespace mj16::bot

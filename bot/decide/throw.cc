@@ -33,30 +33,29 @@ std::string Explain(const ThrowRanking& offence, const Reading& reading, const R
                       reading_line, "\n  defence: ", rules.reason, "\n", rules.explanation);
 }
 
-// Monte-Carlo plays the rules' answer against the offence's best and the folding hand's discard,
-// and keeps it unless another is surely better (mc_confidence).
-Decision JudgeByMc(const Reading& reading, Decision rules, const std::vector<Tile>& order,
-                   Tile fold, const Settings& settings, bool explain) {
+}  // namespace
+
+Decision JudgeThrowByMc(const Reading& reading, Decision answer, const std::vector<Tile>& order,
+                        Tile fold, const Settings& settings, bool explain) {
   const TableView& view = reading.view();
-  const mc::ThrowOption theirs{KindOf(rules.action.cards[0]), rules.folds};
+  const mc::ThrowOption theirs{KindOf(answer.action.cards[0]), answer.folds};
   std::optional<McAnswer> mc =
       ThrowByMc(reading, McCandidates(theirs, order, fold, settings), settings);
-  if (!mc) return rules;  // the search could not run: the rules' answer stands
-  std::string explanation = explain ? absl::StrCat(rules.explanation, "  the rules: ", rules.reason,
-                                                   "\n", mc->explanation)
-                                    : "";
+  if (!mc) return answer;  // the search could not run: the answer stands
+  std::string explanation =
+      explain
+          ? absl::StrCat(answer.explanation, "  the rules: ", answer.reason, "\n", mc->explanation)
+          : "";
   if (mc->chosen == 0) {
-    rules.reason = absl::StrCat(mc->reason, "; ", rules.reason);
-    rules.explanation = std::move(explanation);
-    return rules;
+    answer.reason = absl::StrCat(mc->reason, "; ", answer.reason);
+    answer.explanation = std::move(explanation);
+    return answer;
   }
   Decision d = ThrowAnswer(view, mc->tile, std::move(mc->reason));
   d.folds = mc->folds;
   d.explanation = std::move(explanation);
   return d;
 }
-
-}  // namespace
 
 Decision Throw(const TableView& view, const Settings& settings, bool explain, const Truth* truth) {
   const Hand hand = view.hand().ToHand();
@@ -73,8 +72,8 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain, co
   Decision answer = RulesDecision(view, rules, explain ? Explain(offence, reading, rules) : "");
   // 4. Monte-Carlo judges that answer where it applies.
   if (answer.fallback || !McApplies(reading, offence.shanten, settings.mc)) return answer;
-  return JudgeByMc(reading, std::move(answer), offence.order, folds.AgainstAll().tile, settings,
-                   explain);
+  return JudgeThrowByMc(reading, std::move(answer), offence.order, folds.AgainstAll().tile,
+                        settings, explain);
 }
 
 }  // namespace mj16::bot

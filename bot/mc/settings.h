@@ -58,7 +58,7 @@ struct McSettings {
   // Issue 27: the worlds' opponents are tenpai and wait as often as the learned reading says
   // (bot/decide/monte_carlo.h LearnedWorldsRule): how far, as a power of its likelihood ratio
   // against the sampler's own rates (0: off, 1: all the way up to a cap). Over
-  // mc_learned_wait_floor when both are set. 1 since session 19: on four fresh seeds at the
+  // mc_learned_wait_floor when both are set. 1 since 2026-11-27: on four fresh seeds at the
   // defaults +7.9 [0.7, 15.0] a game, deal-ins fewer on each (docs/reading.md, "Strength").
   double mc_learned_worlds = 1;
 };

@@ -2,7 +2,7 @@
 # Answer times of mjbot started afresh for every game, as cycgame runs bots (issue 17): four
 # mjbot processes under mjref --lifetime game, then every answer's time from games.jsonl.
 #   tools/bench/fresh_mjbot.sh [GAMES (60)] [MJBOT OPTIONS...]
-# Figures in README.md ("Speed") and docs/referee.md.
+# Figures in README.md ("Speed") and docs/bot-processes.md.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BUILD_DIR:-$root/build}

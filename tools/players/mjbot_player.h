@@ -3,7 +3,7 @@
 // over the MJDX3 preset (bot/presets/mjdx3.conf, embedded at build time). `oracle=LEVEL` (none,
 // tenpai, waits, hands; bot/reading/truth.h) hands it the referee's truth, and
 // `oracle_sharpen=B` moves its learned reading B towards the truth in logit: measurements of
-// what perfect and sharper reading are worth (docs/reading.md), never a way to play.
+// what perfect and sharper reading are worth (docs/reading-quality.md), never a way to play.
 #ifndef MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 #define MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 

@@ -30,14 +30,15 @@ class OverridingPlayer : public WrappedPlayer {
 
 }  // namespace
 
-int BranchScore(const mjref::GameConfig& config, const std::vector<mjref::PlayerFactory*>& programs,
-                std::uint64_t match_seed, const Branch& branch) {
+double BranchScore(const mjref::GameConfig& config,
+                   const std::vector<mjref::PlayerFactory*>& programs, std::uint64_t match_seed,
+                   const Branch& branch) {
   std::array<std::unique_ptr<mjref::Player>, 4> seats =
       mjref::CreateSeats(config, programs, match_seed);
   seats[branch.seat] = std::make_unique<OverridingPlayer>(std::move(seats[branch.seat]), branch);
   const mjref::GameRecord record =
       mjref::RunGame(config, {seats[0].get(), seats[1].get(), seats[2].get(), seats[3].get()});
-  return record.scores[branch.seat];
+  return record.AdjustedScore(branch.seat);
 }
 
 }  // namespace mj16::training

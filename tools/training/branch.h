@@ -25,9 +25,12 @@ struct Branch {
 };
 
 // The seat's final score when `config` is played with `programs` (as mjref's runner seats them)
-// and `branch` changed. Players must take messages (in-process); a process's answers are kept.
-int BranchScore(const mjref::GameConfig& config, const std::vector<mjref::PlayerFactory*>& programs,
-                std::uint64_t match_seed, const Branch& branch);
+// and `branch` changed: luck-adjusted when config.luck scores it (GameRecord::AdjustedScore), which
+// keeps its mean and removes most of the cards' noise. Players must take messages (in-process); a
+// process's answers are kept.
+double BranchScore(const mjref::GameConfig& config,
+                   const std::vector<mjref::PlayerFactory*>& programs, std::uint64_t match_seed,
+                   const Branch& branch);
 
 }  // namespace mj16::training
 

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Measures what the order of an opponent's discards adds to the learned reading
-(docs/reading.md, "The model"): the shipped network (train_reading.py's ReadingNet) trained with
+(docs/lab/reading-log.md, "The model"): the shipped network (train_reading.py's ReadingNet) trained with
 and without channels that mark the kinds of his latest and first discards one by one, read from
 the labels' sequence columns. A measurement, not a model mjbot reads.
 

@@ -13,6 +13,7 @@
 #include "bot/reading/reading.h"
 #include "bot/reading/settings.h"
 #include "core/table_view.h"
+#include "tools/mjref/luck/chance_scorer.h"
 #include "tools/training/branch.h"
 #include "tools/training/data_match.h"
 #include "tools/training/wrapped_player.h"
@@ -139,11 +140,11 @@ std::vector<float> BranchedRows(const mjref::GameRecord& r, const mjref::GameCon
       const int chosen = static_cast<int>(p->row[4]);
       for (int c = 0; c < bot::policy::kMaxCandidates; ++c) {
         const int n = static_cast<int>(p->actions.size());
-        const int score = c >= n        ? 0
-                          : c == chosen ? r.scores[seat]
-                                        : BranchScore(config, plain, match_seed,
-                                                      {seat, p->decision, p->actions[c]});
-        block.push_back(static_cast<float>(score) / 1000.0f);
+        const double score = c >= n        ? 0
+                             : c == chosen ? r.AdjustedScore(seat)
+                                           : BranchScore(config, plain, match_seed,
+                                                         {seat, p->decision, p->actions[c]});
+        block.push_back(static_cast<float>(score / 1000));
       }
     }
   }
@@ -192,7 +193,10 @@ int PolicyDataCommand(const std::vector<std::string>& args, std::ostream& out, s
                        });
   if (!programs.ok()) return fail(programs.status());
   std::vector<mjref::GameConfig> plan = DataPlan(*match, *programs);
-  for (mjref::GameConfig& g : plan) g.transcript = false;
+  for (mjref::GameConfig& g : plan) {
+    g.transcript = false;
+    if (branch > 0) g.luck = mjref::DefaultChanceScorer();  // the branches' scores, adjusted
+  }
   const int columns = branch > 0 ? kPolicyBranchColumns : kPolicyDataColumns;
   const absl::StatusOr<long long> rows =
       RunDataMatch(*match, *programs, plan, columns, [&](const mjref::GameRecord& r) {

@@ -11,8 +11,9 @@
 // 2 pong, 3 gong on a discard, 4 own gong), candidates n, the chosen index, the final score in
 // thousands, the shanten now; the state; kMaxCandidates compact candidates (zeros after the n-th).
 // With --branch K, only K decisions of each recorded seat a game, picked at random, each followed
-// by every candidate's final score for the seat when the game is played again from its deal with
-// that answer (branch.h): the paired counterfactual outcomes stage (b) trains on.
+// by every candidate's final score for the seat, luck-adjusted, when the game is played again
+// from its deal with that answer (branch.h): the paired counterfactual outcomes stage (b) trains
+// on.
 // Exit 0, or 2 with one line naming the bad argument.
 #ifndef MJ16_TOOLS_TRAINING_POLICY_DATA_H_
 #define MJ16_TOOLS_TRAINING_POLICY_DATA_H_
@@ -29,7 +30,8 @@ inline constexpr int kPolicyMetaColumns = 7;
 inline constexpr int kPolicyDataColumns =
     kPolicyMetaColumns + bot::policy::kStateFeatures +
     bot::policy::kMaxCandidates * bot::policy::kCompactCandidate;
-// With --branch: each candidate's final score in thousands after the row (0 after the n-th).
+// With --branch: each candidate's luck-adjusted final score in thousands after the row (0 after
+// the n-th).
 inline constexpr int kPolicyBranchColumns = kPolicyDataColumns + bot::policy::kMaxCandidates;
 
 int PolicyDataCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
