@@ -45,7 +45,9 @@ build=${FUZZ_BUILD_DIR:-$root/build-fuzz}
 # rerun never resets the cache.
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMJ16_PYTHON=OFF \
   -DMJ16_FUZZ=ON >/dev/null
-cmake --build "$build" --target mj16_fuzz -j "$(nproc)"
+bash "$root/tools/ci/phase.sh" fuzz-build cmake --build "$build" --target mj16_fuzz -j "$(nproc)"
+
+runs_start=$SECONDS
 
 failed=0
 for t in "${targets[@]}"; do
@@ -76,4 +78,7 @@ for t in "${targets[@]}"; do
     echo "fuzz: $t ok, ${execs:-?} executions in ${seconds} s"
   fi
 done
+seconds=$((SECONDS - runs_start))
+echo "phase fuzz-runs: $seconds s"
+[[ -n ${MJ16_PHASES:-} ]] && echo "fuzz-runs $seconds" >>"$MJ16_PHASES"
 exit "$failed"
