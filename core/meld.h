@@ -31,6 +31,7 @@ struct Meld {
   // Made without a claim: only a concealed kong keeps the hand 門清.
   bool IsConcealed() const { return type == MeldType::kConcealedKong; }
   int Size() const { return IsKong() ? 4 : 3; }
+  bool operator==(const Meld&) const = default;
   // Whether the meld contains a tile of kind t.
   bool Contains(Tile t) const { return IsChow() ? (t >= tile && t <= tile + 2) : t == tile; }
 };

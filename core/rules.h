@@ -17,6 +17,8 @@ struct RuleSet {
   int dead_wall = 16;             // 鐵八墩: the game is drawn with this many tiles left
   // 平胡 in the appendix "可自行約定是否需門清": the competition does not require it.
   bool pinghu_requires_concealed = false;
+
+  bool operator==(const RuleSet&) const = default;
 };
 
 // The competition rules of TCGA / TAAI / ICGA.

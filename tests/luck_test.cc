@@ -122,6 +122,44 @@ TEST(LuckTest, TheEmbeddedModelParsesAndBadTextIsNamedByLine) {
               ::testing::HasSubstr("line 1: unknown 'bogus'"));
 }
 
+// Values remembers what it computed per thread (value_model.cc): a warm cache gives the bits a
+// cold one gives, which are the network's on each point of view, centred; a model with other
+// weights is never answered from another's entries.
+TEST(LuckTest, RememberedValuesAreTheNetworksExactly) {
+  const GameState s = DrawnTable("9s");
+  const ValueTable t = TableOf(s, 1, *ParseTile("9s"));
+  std::array<SeatFacts, 4> facts;
+  for (int k = 0; k < 4; ++k) facts[k] = ReadSeat(t, k);
+  const ValueModel& model = ValueModel::Default();
+  SeatValues direct{};
+  double mean = 0;
+  for (int k = 0; k < 4; ++k) {
+    direct[k] = model.Forward(InputsOf(t, facts, k));
+    mean += direct[k] / 4;
+  }
+  for (double& v : direct) v -= mean;
+  for (int pass = 0; pass < 2; ++pass) {
+    const SeatValues v = model.Values(t, facts);
+    for (int k = 0; k < 4; ++k) EXPECT_EQ(v[k], direct[k]) << "pass " << pass << " seat " << k;
+  }
+  // A constant model of another output: its values are its own, though the inputs are the same.
+  std::string text = "name c\ndense 1 58\n";
+  for (int i = 0; i < kValueInputs; ++i) text += "0 ";
+  text += "\n0.25\n";
+  const absl::StatusOr<ValueModel> constant = ValueModel::Parse(text);
+  ASSERT_TRUE(constant.ok()) << constant.status();
+  for (double v : constant->Values(t, facts)) EXPECT_EQ(v, 0.0);  // 250 each, centred
+  EXPECT_EQ(constant->Forward(InputsOf(t, facts, 0)), 250.0);
+  // Every seat's facts read again (now from the facts' cache) are the same.
+  for (int k = 0; k < 4; ++k) {
+    const SeatFacts f = ReadSeat(t, k);
+    EXPECT_EQ(f.shanten, facts[k].shanten) << k;
+    EXPECT_EQ(f.waits, facts[k].waits) << k;
+    EXPECT_EQ(f.effective, facts[k].effective) << k;
+    EXPECT_EQ(f.tai, facts[k].tai) << k;
+  }
+}
+
 // The C++ forward pass gives PyTorch's outputs on the fixture train_value.py wrote with the model.
 TEST(LuckTest, TheForwardPassIsPyTorchs) {
   std::ifstream file(MJ16_VALUE_FIXTURE);

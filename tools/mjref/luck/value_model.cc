@@ -1,8 +1,10 @@
 #include "tools/mjref/luck/value_model.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
@@ -89,6 +91,8 @@ absl::StatusOr<ValueModel> ValueModel::Parse(absl::string_view text) {
   if (name.empty()) return Bad(number, "no name");
   if (model.layers_.empty() || model.layers_.back().out != 1) return Bad(number, "no output layer");
   model.name_ = absl::StrFormat("%s:%08x", name, Hash(text));
+  static std::atomic<std::uint64_t> models{0};
+  model.id_ = ++models;
   return model;
 }
 
@@ -101,20 +105,52 @@ const ValueModel& ValueModel::Default() {
   return model;
 }
 
-double ValueModel::Forward(const ValueInputs& x) const {
+namespace {
+
+// One dense layer's sums, b += Σ_j a[j] × column j, input by input in order; zero inputs (most of
+// the one-hots and the ReLUs') are skipped. With the width known at compile time the sums stay in
+// registers. Every output adds its terms one by one in input order, with no fused multiply-add,
+// so every width and vector length gives the same bits.
+template <int kOut>
+void AddColumns(const float* a, int in, const float* wt, float* b) {
+  float acc[kOut];
+  std::copy(b, b + kOut, acc);
+  for (int j = 0; j < in; ++j) {
+    const float v = a[j];
+    if (v == 0) continue;
+    const float* col = wt + static_cast<size_t>(j) * kOut;
+    for (int i = 0; i < kOut; ++i) acc[i] += v * col[i];
+  }
+  std::copy(acc, acc + kOut, b);
+}
+
+void AddColumns(const float* a, int in, int out, const float* wt, float* b) {
+  for (int j = 0; j < in; ++j) {
+    const float v = a[j];
+    if (v == 0) continue;
+    const float* col = wt + static_cast<size_t>(j) * out;
+    for (int i = 0; i < out; ++i) b[i] += v * col[i];
+  }
+}
+
+}  // namespace
+
+// Wider vectors where the processor has them (the same bits, as above).
+#if defined(__x86_64__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+double
+ValueModel::Forward(const ValueInputs& x) const {
   float a[kMaxWidth], b[kMaxWidth];
   std::copy(x.begin(), x.end(), a);
   for (size_t l = 0; l < layers_.size(); ++l) {
     const Dense& d = layers_[l];
     const bool last = l + 1 == layers_.size();
-    // Each input updates every output in one contiguous run (vectorised); zero inputs, most of the
-    // one-hots and the ReLUs', are skipped.
     std::copy(d.b.begin(), d.b.end(), b);
-    for (int j = 0; j < d.in; ++j) {
-      const float v = a[j];
-      if (v == 0) continue;
-      const float* col = &d.wt[static_cast<size_t>(j) * d.out];
-      for (int i = 0; i < d.out; ++i) b[i] += v * col[i];
+    if (d.out == 32) {
+      AddColumns<32>(a, d.in, d.wt.data(), b);
+    } else {
+      AddColumns(a, d.in, d.out, d.wt.data(), b);
     }
     for (int i = 0; i < d.out; ++i) a[i] = last ? b[i] : std::max(0.0f, b[i]);
   }
@@ -122,18 +158,42 @@ double ValueModel::Forward(const ValueInputs& x) const {
 }
 
 SeatValues ValueModel::Values(const ValueTable& t, const std::array<SeatFacts, 4>& facts) const {
-  SeatValues v{};
   if (facts[t.to_act].complete) {
     const Settlement pay = SelfDrawNow(t);
+    SeatValues v{};
     for (int s = 0; s < 4; ++s) v[s] = pay.delta[s];
     return v;
   }
+  // The values are a pure function of the inputs' parts, and the cards that could come at one
+  // draw give few distinct parts: many would be thrown straight back and change none of them. A
+  // small cache per thread, keyed by the parts' exact bits and this model, gives the same values.
+  const InputParts parts = PartsOf(t, facts);
+  struct Slot {
+    std::uint64_t model = 0;  // 0: empty
+    InputParts parts;
+    SeatValues v;
+  };
+  static constexpr std::size_t kSlots = 256;
+  thread_local std::array<Slot, kSlots> cache;
+  static_assert(sizeof(InputParts) == (1 + 4 * kSeatInputs) * sizeof(float));
+  std::uint32_t words[sizeof(InputParts) / 4];
+  std::memcpy(words, &parts, sizeof(words));
+  std::uint64_t h = id_;
+  for (std::uint32_t w : words) h = (h ^ w) * 0x9e3779b97f4a7c15u;
+  Slot& slot = cache[(h ^ (h >> 29)) % kSlots];
+  if (slot.model == id_ && std::memcmp(&slot.parts, &parts, sizeof(InputParts)) == 0) {
+    return slot.v;
+  }
+  SeatValues v{};
   double mean = 0;
   for (int s = 0; s < 4; ++s) {
-    v[s] = Forward(InputsOf(t, facts, s));
+    v[s] = Forward(InputsFrom(parts, s));
     mean += v[s] / 4;
   }
   for (double& x : v) x -= mean;
+  slot.model = id_;
+  slot.parts = parts;
+  slot.v = v;
   return v;
 }
 

@@ -12,6 +12,7 @@
 #define MJ16_TOOLS_MJREF_LUCK_VALUE_MODEL_H_
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,7 @@ class ValueModel {
     std::vector<float> wt;    // in rows of out, for Forward
   };
   std::string name_;
+  std::uint64_t id_ = 0;  // unique to each parsed model, for the cache of Values
   std::vector<Dense> layers_;
 };
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdint>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "bot/mc/efficiency.h"
@@ -46,7 +48,9 @@ double MeanTai(const ValueTable& t, int seat, const TileCounts& concealed, table
 
 }  // namespace
 
-SeatFacts WaitingFacts(const ValueTable& t, int seat, const TileCounts& concealed) {
+namespace {
+
+SeatFacts ReadWaiting(const ValueTable& t, int seat, const TileCounts& concealed) {
   const tables::ShantenInfo info = tables::Analyze(concealed, t.hands[seat].MeldsNeeded());
   SeatFacts f;
   f.shanten = info.shanten;
@@ -57,6 +61,51 @@ SeatFacts WaitingFacts(const ValueTable& t, int seat, const TileCounts& conceale
     f.effective = info.effective;
   }
   return f;
+}
+
+// What ReadWaiting reads: a seat's hand, its place relative to the dealer, the round and rules.
+struct WaitingKey {
+  TileCounts concealed{};
+  std::array<Meld, kMeldsToWin> melds{};
+  int meld_count = -1;  // -1: an empty slot
+  int from_dealer = 0;
+  Wind round_wind = Wind::kEast;
+  RuleSet rules;
+
+  bool operator==(const WaitingKey&) const = default;
+};
+
+}  // namespace
+
+SeatFacts WaitingFacts(const ValueTable& t, int seat, const TileCounts& concealed) {
+  const std::vector<Meld>& melds = t.hands[seat].melds;
+  if (melds.size() > kMeldsToWin) return ReadWaiting(t, seat, concealed);
+  // A seat's hand changes at a few events of a game and is read at every one (and at every card
+  // the drawer could have drawn), so its facts are remembered per thread, keyed by all they
+  // depend on: the same facts for the same key.
+  WaitingKey key;
+  key.concealed = concealed;
+  std::copy(melds.begin(), melds.end(), key.melds.begin());
+  key.meld_count = static_cast<int>(melds.size());
+  key.from_dealer = (seat - t.dealer + 4) % 4;
+  key.round_wind = t.round_wind;
+  key.rules = t.rules;
+  struct Slot {
+    WaitingKey key;
+    SeatFacts facts;
+  };
+  static constexpr std::size_t kSlots = 512;
+  thread_local std::array<Slot, kSlots> cache;
+  std::uint64_t h = static_cast<std::uint64_t>(key.meld_count * 4 + key.from_dealer);
+  for (std::uint8_t c : concealed) h = (h ^ c) * 0x100000001b3u;
+  for (int m = 0; m < key.meld_count; ++m) {
+    h = (h ^ (static_cast<std::uint64_t>(melds[m].type) << 8 | melds[m].tile)) * 0x100000001b3u;
+  }
+  Slot& slot = cache[(h ^ (h >> 31)) % kSlots];
+  if (slot.key == key) return slot.facts;
+  slot.key = key;
+  slot.facts = ReadWaiting(t, seat, concealed);
+  return slot.facts;
 }
 
 ValueTable TableOf(const GameState& s, int to_act, Tile drawn) {
@@ -120,33 +169,56 @@ Settlement SelfDrawNow(const ValueTable& t) {
   return Settle(*score, seat, t.dealer, -1, t.rules);
 }
 
-ValueInputs InputsOf(const ValueTable& t, const std::array<SeatFacts, 4>& facts, int seat) {
-  ValueInputs x{};
-  x[0] = static_cast<float>(t.draws_left) / 56.0f;
+namespace {
+
+// Seat k's block of the inputs. `all` holds every seat's concealed counts added up, so that the
+// cards the others hold are all less k's own.
+SeatBlock BlockOf(const ValueTable& t, const std::array<SeatFacts, 4>& facts, int k,
+                  const TileCounts& all) {
+  SeatBlock b{};
+  const SeatFacts& f = facts[k];
+  b[0] = k == t.dealer;
+  b[1] = k == t.to_act;
+  b[2 + std::clamp(f.complete ? 0 : f.shanten + 1, 0, 4)] = 1.0f;
+  const int others = CountIn(f.waits, all) - CountIn(f.waits, t.hands[k].concealed);
+  b[7] = static_cast<float>(CountIn(f.waits, t.unseen)) / 4.0f;
+  b[8] = static_cast<float>(others) / 4.0f;
+  b[9] = k == t.to_act ? 0.0f
+                       : static_cast<float>(CountIn(f.waits, t.hands[t.to_act].concealed)) / 4.0f;
+  b[10] = static_cast<float>(CountIn(f.effective, t.unseen)) / 16.0f;
+  b[11] = static_cast<float>(f.tai) / 4.0f;
+  b[12] = static_cast<float>(t.hands[k].melds.size()) / 5.0f;
+  const Tile thrown = facts[t.to_act].discard;
+  b[13] = k != t.to_act && thrown != kNoTile && (f.waits & tables::TileBit(thrown)) != 0;
+  return b;
+}
+
+}  // namespace
+
+InputParts PartsOf(const ValueTable& t, const std::array<SeatFacts, 4>& facts) {
+  TileCounts all{};
+  for (const Hand& h : t.hands) {
+    for (int i = 0; i < kNumKinds; ++i) all[i] += h.concealed[i];
+  }
+  InputParts p;
+  p.draws_left = static_cast<float>(t.draws_left) / 56.0f;
+  for (int k = 0; k < 4; ++k) p.blocks[k] = BlockOf(t, facts, k, all);
+  return p;
+}
+
+ValueInputs InputsFrom(const InputParts& p, int seat) {
+  ValueInputs x;
+  x[0] = p.draws_left;
   x[1] = 1.0f;
   for (int r = 0; r < 4; ++r) {
-    const int k = (seat + r) % 4;
-    const SeatFacts& f = facts[k];
-    float* b = &x[kGlobalInputs + r * kSeatInputs];
-    b[0] = k == t.dealer;
-    b[1] = k == t.to_act;
-    b[2 + std::clamp(f.complete ? 0 : f.shanten + 1, 0, 4)] = 1.0f;
-    TileCounts others{};
-    for (int o = 0; o < 4; ++o) {
-      if (o == k) continue;
-      for (int i = 0; i < kNumKinds; ++i) others[i] += t.hands[o].concealed[i];
-    }
-    b[7] = static_cast<float>(CountIn(f.waits, t.unseen)) / 4.0f;
-    b[8] = static_cast<float>(CountIn(f.waits, others)) / 4.0f;
-    b[9] = k == t.to_act ? 0.0f
-                         : static_cast<float>(CountIn(f.waits, t.hands[t.to_act].concealed)) / 4.0f;
-    b[10] = static_cast<float>(CountIn(f.effective, t.unseen)) / 16.0f;
-    b[11] = static_cast<float>(f.tai) / 4.0f;
-    b[12] = static_cast<float>(t.hands[k].melds.size()) / 5.0f;
-    const Tile thrown = facts[t.to_act].discard;
-    b[13] = k != t.to_act && thrown != kNoTile && (f.waits & tables::TileBit(thrown)) != 0;
+    const SeatBlock& b = p.blocks[(seat + r) % 4];
+    std::copy(b.begin(), b.end(), x.begin() + kGlobalInputs + r * kSeatInputs);
   }
   return x;
+}
+
+ValueInputs InputsOf(const ValueTable& t, const std::array<SeatFacts, 4>& facts, int seat) {
+  return InputsFrom(PartsOf(t, facts), seat);
 }
 
 }  // namespace mj16::mjref

@@ -75,6 +75,16 @@ using ValueInputs = std::array<float, kValueInputs>;
 // waits (a likely deal-in).
 ValueInputs InputsOf(const ValueTable& t, const std::array<SeatFacts, 4>& facts, int seat);
 
+// InputsOf in two steps, for callers that want every point of view: the parts, which are the same
+// from every seat (the global input and each seat's block), then one seat's inputs from them.
+using SeatBlock = std::array<float, kSeatInputs>;
+struct InputParts {
+  float draws_left = 0;
+  std::array<SeatBlock, 4> blocks{};
+};
+InputParts PartsOf(const ValueTable& t, const std::array<SeatFacts, 4>& facts);
+ValueInputs InputsFrom(const InputParts& p, int seat);
+
 }  // namespace mj16::mjref
 
 #endif  // MJ16_TOOLS_MJREF_LUCK_VALUE_TABLE_H_
