@@ -71,3 +71,4 @@ target_compile_definitions(mc_opponent_model_test PRIVATE
 # bot/'s folders include only the folders below them, and each module its own settings (issue 26).
 add_test(NAME bot_layers COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/bot_layers_test.sh
   ${PROJECT_SOURCE_DIR})
+set_tests_properties(bot_layers PROPERTIES LABELS e2e)

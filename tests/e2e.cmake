@@ -33,13 +33,13 @@ add_dependencies(help_e2e_test mjbot mjref mjcalc calibrate mjbot_selfplay soak 
 # Sharded runs on GNU Parallel and on a single-node Slurm the test starts (issue 18).
 add_test(NAME cluster_e2e COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cluster_e2e.sh
   $<TARGET_FILE:mjref>)
-set_tests_properties(cluster_e2e PROPERTIES LABELS e2e TIMEOUT 300)
+set_tests_properties(cluster_e2e PROPERTIES LABELS slow TIMEOUT 300)
 
 # The golden runs (tests/data/golden): a fixed tournament and one-vs-three at the defaults and at
 # the mjdx3 preset; any change of play changes one of these files (issue 26).
 add_test(NAME golden_e2e COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/golden_e2e.sh
   $<TARGET_FILE:mjref> $<TARGET_FILE:mjbot>)
-set_tests_properties(golden_e2e PROPERTIES LABELS e2e TIMEOUT 900)
+set_tests_properties(golden_e2e PROPERTIES LABELS slow TIMEOUT 900)
 
 # docs/settings.md is mjbot's key table as `mjbot --settings_doc` prints it (issue 26): a key's
 # description lives in one place.
@@ -52,14 +52,14 @@ set_tests_properties(settings_doc PROPERTIES LABELS e2e)
 add_test(NAME reading_pipeline COMMAND bash ${PROJECT_SOURCE_DIR}/tools/training/reading_pipeline.sh
   $<TARGET_FILE:mjref> $<TARGET_FILE:check_reading_model> ${CMAKE_CURRENT_BINARY_DIR}/reading_pipeline
   96 1 48)
-set_tests_properties(reading_pipeline PROPERTIES LABELS e2e TIMEOUT 900)
+set_tests_properties(reading_pipeline PROPERTIES LABELS slow TIMEOUT 900)
 
 # The learned policy's pipeline on a small sample (issue 41): the teacher's decisions, one short
 # training with Debian's PyTorch, C++ against PyTorch on the new model.
 add_test(NAME policy_pipeline COMMAND bash ${PROJECT_SOURCE_DIR}/tools/training/policy_pipeline.sh
   $<TARGET_FILE:mjref> $<TARGET_FILE:check_policy_model> ${CMAKE_CURRENT_BINARY_DIR}/policy_pipeline
   240 --epochs 1 --width 16 --width2 8 --threads 1)
-set_tests_properties(policy_pipeline PROPERTIES LABELS e2e TIMEOUT 600)
+set_tests_properties(policy_pipeline PROPERTIES LABELS slow TIMEOUT 600)
 
 # mjbot --connect against mjref's socket seats, the real executables on loopback (issue 29).
 mj16_test(socket_e2e_test LIBS absl::strings LABELS e2e)

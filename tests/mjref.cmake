@@ -31,13 +31,13 @@ target_compile_definitions(mjref_faults_e2e_test PRIVATE MJREF_PATH="$<TARGET_FI
 add_dependencies(mjref_faults_e2e_test mjref mjref_fault_bot)
 mj16_test(mjref_strength_test LIBS mj16_mjref_cli mj16_players)
 # The HTML report in headless Chromium (issue 16); screenshots land in build/screenshots/.
-mj16_test(mjref_report_e2e_test LIBS mj16_mjref_records LABELS e2e)
+mj16_test(mjref_report_e2e_test LIBS mj16_mjref_records LABELS slow)
 target_compile_definitions(mjref_report_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>"
   FAULT_BOT_PATH="$<TARGET_FILE:mjref_fault_bot>"
   MJ16_SCREENSHOT_DIR="${CMAKE_BINARY_DIR}/screenshots")
 add_dependencies(mjref_report_e2e_test mjref mjref_fault_bot)
 # Sharded runs merged back (issue 18).
-mj16_test(mjref_shard_e2e_test LIBS mj16_mjref_run LABELS e2e)
+mj16_test(mjref_shard_e2e_test LIBS mj16_mjref_run LABELS slow)
 target_compile_definitions(mjref_shard_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>")
 add_dependencies(mjref_shard_e2e_test mjref)
 # Socket seats (tcp:PORT) against well-behaved and hostile clients on loopback (issue 29).

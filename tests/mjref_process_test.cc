@@ -183,7 +183,7 @@ TEST(MjrefProcessPlayerTest, TimeoutCrashAndGarbage) {
       PlayerFor("sh -c 'read l; head -c 200000 /dev/zero | tr \"\\\\0\" x; sleep 30'");
   a = overlong.Ask("/ask throw");
   EXPECT_EQ(PlayerErrorKind(a.status()), "garbage");
-  EXPECT_EQ(OffendingLine(a.status()), std::string(200, 'x') + "...");
+  EXPECT_EQ(OffendingLine(a.status()), absl::StrCat(std::string(200, 'x'), "..."));
 }
 
 TEST(MjrefProcessPlayerTest, QuoteForRecord) {

@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -15,6 +16,24 @@
 #include "tools/players/pair_match.h"
 
 namespace mj16::testing {
+
+// Whether this build runs under AddressSanitizer, where a whole game costs several times as much.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kSanitized = true;
+#else
+inline constexpr bool kSanitized = false;
+#endif
+#else
+inline constexpr bool kSanitized = false;
+#endif
+
+// The number of whole games a test plays: all of them in the plain build, which CI runs as well
+// (docs/ci.md), and a tenth under the sanitizers, which look for memory and undefined-behaviour
+// faults rather than rare positions.
+inline int WholeGames(int games) { return kSanitized ? std::max(1, games / 10) : games; }
 
 // mjbot's defaults with a small Monte-Carlo budget, for tests that play hundreds of whole games
 // to check that every answer is legal: 200 playouts still take every Monte-Carlo path, at a
@@ -26,9 +45,12 @@ inline bot::Settings WholeGameMjbot() {
 }
 
 // Every answer of the policy is legal (the referee records a fault otherwise), none is a
-// fallback, and the policy wins more than `min_wins` of `games` against each opponent.
-inline void ExpectLegalWinningGames(mjref::PlayerFactory& policy, int games, std::uint64_t seed,
-                                    int min_wins) {
+// fallback, and the policy wins more than `min_wins` of `games` against each opponent (both
+// scaled by WholeGames).
+inline void ExpectLegalWinningGames(mjref::PlayerFactory& policy, int all_games, std::uint64_t seed,
+                                    int all_min_wins) {
+  const int games = WholeGames(all_games);
+  const int min_wins = all_min_wins * games / all_games;
   players::MjbotPlayerFactory mjbot("mjbot", WholeGameMjbot());
   mjref::RandomPlayerFactory random("random", std::nullopt);
   for (mjref::PlayerFactory* other :

@@ -8,6 +8,6 @@ mj16_test(env_vector_test LIBS mj16_env)
 if(MJ16_PYTHON)
   add_test(NAME python_module COMMAND /usr/bin/python3 -m pytest -q -p no:cacheprovider
     ${CMAKE_CURRENT_SOURCE_DIR}/python)
-  set_tests_properties(python_module PROPERTIES LABELS e2e TIMEOUT 600 ENVIRONMENT
+  set_tests_properties(python_module PROPERTIES LABELS slow TIMEOUT 600 ENVIRONMENT
     "PYTHONPATH=${PROJECT_BINARY_DIR}/tools/python;MJREF=$<TARGET_FILE:mjref>")
 endif()

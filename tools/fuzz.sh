@@ -27,17 +27,11 @@ while (($#)); do
 done
 ((${#targets[@]})) || targets=(protocol notation settings session validate)
 
-bash "$root/tools/deps.sh"
 # libFuzzer comes with clang's runtime libraries (Debian: libclang-rt-dev).
-fuzzer_lib() {
-  find "$(clang++ -print-resource-dir 2>/dev/null)" -name 'libclang_rt.fuzzer-*.a' 2>/dev/null |
-    head -n 1
-}
-if ! command -v clang++ >/dev/null || [[ -z $(fuzzer_lib) ]]; then
-  echo "installing: clang libclang-rt-dev" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq clang libclang-rt-dev >/dev/null
+bash "$root/tools/ci/phase.sh" packages bash "$root/tools/deps.sh" clang libclang-rt-dev
+if [[ -z $(find "$(clang++ -print-resource-dir)" -name 'libclang_rt.fuzzer-*.a' | head -n 1) ]]; then
+  echo "fuzz: libFuzzer's runtime (libclang_rt.fuzzer) is missing from clang's" >&2
+  exit 2
 fi
 
 build=${FUZZ_BUILD_DIR:-$root/build-fuzz}

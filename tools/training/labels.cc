@@ -142,7 +142,7 @@ std::vector<std::string> LabelColumnNames() {
   for (int k = 0; k < kNumKinds; ++k) {
     names.push_back(absl::StrCat("tai_", FormatTile(static_cast<Tile>(k))));
   }
-  names.push_back("heuristic_tenpai");
+  names.emplace_back("heuristic_tenpai");
   for (int k = 0; k < kNumKinds; ++k) {
     names.push_back(absl::StrCat("heuristic_wait_", FormatTile(static_cast<Tile>(k))));
   }

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Prints the phases tools/ci/phase.sh recorded (a phase met more than once is added up), each
+# beside its budget from docs/ci.md, and names any phase over it. Reports; never fails.
+#   tools/ci/phase_table.sh PHASES_FILE
+set -euo pipefail
+# The budgets in seconds (docs/ci.md, "Budgets"); they add up to the 2,400 s of the whole run.
+declare -A budget=([packages]=240 [build]=480 [tests]=240 [slow-tests]=240 [sanitizer-build]=420
+  [sanitizer-tests]=300 [fuzz-build]=240 [fuzz-runs]=330)
+order=(packages build tests slow-tests sanitizer-build sanitizer-tests fuzz-build fuzz-runs)
+declare -A took=()
+while read -r name seconds; do
+  took[$name]=$((${took[$name]:-0} + seconds))
+done <"$1"
+echo "CI phases: seconds (budget)"
+total=0
+for name in "${order[@]}" "${!took[@]}"; do
+  [[ -n ${took[$name]:-} ]] || continue
+  s=${took[$name]}
+  unset "took[$name]"
+  b=${budget[$name]:-0}
+  total=$((total + s))
+  note=""
+  ((b > 0 && s > b)) && note="  OVER BUDGET"
+  printf '  %-16s %6d s  (%d)%s\n' "$name" "$s" "$b" "$note"
+done
+printf '  %-16s %6d s  (2400)\n' total "$total"
