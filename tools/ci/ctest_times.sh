@@ -12,7 +12,9 @@ times=$(sed -nE 's/^ *[0-9]+\/[0-9]+ +Test +#[0-9]+: ([^ ]+) .* ([0-9]+\.[0-9]+)
 count=$(printf '%s\n' "$times" | grep -c . || true)
 total=$(printf '%s\n' "$times" | awk '{s += $1} END {printf "%.0f", s}')
 echo "slowest $top of $count tests (${total} s of test time in all):"
-printf '%s\n' "$times" | head -n "$top" | awk '{printf "  %8.1f s  %s\n", $1, $2}'
+# awk reads all of its input: `head` would close the pipe early, and pipefail would make that
+# SIGPIPE the script's status.
+printf '%s\n' "$times" | awk -v n="$top" 'NR <= n {printf "  %8.1f s  %s\n", $1, $2}'
 over=$(printf '%s\n' "$times" | awk -v b="$budget" '$1 > b {printf "  %8.1f s  %s\n", $1, $2}')
 if [[ -n $over ]]; then
   echo "OVER BUDGET (a test over ${budget} s on its own; see docs/ci.md):"

@@ -137,10 +137,12 @@ void AddColumns(const float* a, int in, int out, const float* wt, float* b) {
 
 // Wider vectors where the processor has them (the same bits, as above).
 #if defined(__x86_64__) && !defined(__clang__)
-__attribute__((target_clones("avx2", "default")))
+#define MJ16_WIDER_VECTORS __attribute__((target_clones("avx2", "default")))
+#else
+#define MJ16_WIDER_VECTORS
 #endif
-double
-ValueModel::Forward(const ValueInputs& x) const {
+
+MJ16_WIDER_VECTORS double ValueModel::Forward(const ValueInputs& x) const {
   float a[kMaxWidth], b[kMaxWidth];
   std::copy(x.begin(), x.end(), a);
   for (size_t l = 0; l < layers_.size(); ++l) {
