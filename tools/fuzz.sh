@@ -37,9 +37,10 @@ fi
 build=${FUZZ_BUILD_DIR:-$root/build-fuzz}
 # The compilers through the environment: they count only when the build directory is new, so a
 # rerun never resets the cache.
-# -O1 and line tables only: half the compile time of -O2 -g, and reports still name file and line.
+# Line tables only (-g1): reports still name file and line, at less compile time than -g. -O2
+# rather than -O1: the session target runs twice the inputs a minute.
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DMJ16_PYTHON=OFF -DMJ16_FUZZ=ON >/dev/null
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DMJ16_PYTHON=OFF -DMJ16_FUZZ=ON >/dev/null
 bash "$root/tools/ci/phase.sh" fuzz-build cmake --build "$build" --target mj16_fuzz -j "$(nproc)"
 
 runs_start=$SECONDS

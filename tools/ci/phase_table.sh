@@ -4,8 +4,8 @@
 #   tools/ci/phase_table.sh PHASES_FILE
 set -euo pipefail
 # The budgets in seconds (docs/ci.md, "Budgets"); they add up to the 2,400 s of the whole run.
-declare -A budget=([packages]=240 [build]=480 [tests]=240 [slow-tests]=240 [sanitizer-build]=420
-  [sanitizer-tests]=300 [fuzz-build]=240 [fuzz-runs]=330)
+declare -A budget=([packages]=210 [build]=480 [tests]=180 [slow-tests]=240 [sanitizer-build]=480
+  [sanitizer-tests]=300 [fuzz-build]=180 [fuzz-runs]=330)
 order=(packages build tests slow-tests sanitizer-build sanitizer-tests fuzz-build fuzz-runs)
 declare -A took=()
 while read -r name seconds; do
