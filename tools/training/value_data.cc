@@ -37,8 +37,9 @@ class Recorder : public mjref::ChanceScorer {
     std::array<mjref::SeatFacts, 4> facts;
     for (int k = 0; k < 4; ++k) facts[k] = mjref::ReadSeat(t, k);
     if (facts[t.to_act].complete) return;
+    const mjref::InputParts parts = mjref::PartsOf(t, facts);
     for (int k = 0; k < 4; ++k) {
-      pending_rows.push_back(mjref::InputsOf(t, facts, k));
+      pending_rows.push_back(mjref::InputsFrom(parts, k));
       pending_seats.push_back(k);
     }
   }
