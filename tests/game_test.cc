@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/game/legal.h"
+#include "core/game/rng.h"
 #include "core/notation.h"
 
 namespace mj16::game {
@@ -40,10 +41,16 @@ struct Log : GameObserver {
 Action Throw(Card c) { return Action::Of(ActionType::kThrow, {&c, 1}); }
 const Action kPass = Action::Of(ActionType::kPass);
 
+// Answers the open question; the engine must take the answer.
+void Play(Game& g, const Action& a) {
+  const absl::Status s = g.Answer(a);
+  EXPECT_TRUE(s.ok()) << s;
+}
+
 void ExpectQuestion(const Game& g, int seat, Ask ask) {
   ASSERT_TRUE(g.question().has_value());
   EXPECT_EQ(g.question()->seat, seat);
-  EXPECT_EQ(g.question()->ask, ask);
+  EXPECT_EQ(g.question()->ask(), ask);
 }
 
 TEST(GameTest, ClaimsAreAskedWinThenPungThenChow) {
@@ -51,15 +58,15 @@ TEST(GameTest, ClaimsAreAskedWinThenPungThenChow) {
   Game g(Scenario(), GameSetup{}, &log);
   g.Start();
   ExpectQuestion(g, 0, Ask::kThrow);  // no win, no kong for the dealer
-  g.Answer(Throw(350));
+  Play(g, Throw(350));
   ASSERT_FALSE(log.events.empty());
   EXPECT_EQ(log.events.back().kind, Event::Kind::kDiscard);
   ExpectQuestion(g, 3, Ask::kHu);
-  g.Answer(kPass);
+  Play(g, kPass);
   ExpectQuestion(g, 2, Ask::kPong);
-  g.Answer(kPass);
+  Play(g, kPass);
   ExpectQuestion(g, 1, Ask::kEat);
-  g.Answer(kPass);
+  Play(g, kPass);
   // Nobody claimed: seat 1 draws and is asked to discard (or first to win or kong).
   ASSERT_TRUE(g.question().has_value());
   EXPECT_EQ(g.question()->seat, 1);
@@ -70,8 +77,8 @@ TEST(GameTest, ClaimsAreAskedWinThenPungThenChow) {
 TEST(GameTest, TheFirstWinEndsTheGame) {
   Game g(Scenario(), GameSetup{});
   g.Start();
-  g.Answer(Throw(350));
-  g.Answer(Action::Of(ActionType::kWin));
+  Play(g, Throw(350));
+  Play(g, Action::Of(ActionType::kWin));
   EXPECT_TRUE(g.over());
   EXPECT_FALSE(g.question().has_value());
   ASSERT_EQ(g.wins().size(), 1u);
@@ -92,6 +99,61 @@ TEST(GameTest, ADummyIsAskedNothingAndLetsItsDrawGo) {
   EXPECT_NE(g.question()->seat, 0);
 }
 
+TEST(GameTest, AnIllegalAnswerChangesNothingAndSaysWhy) {
+  Game g(Scenario(), GameSetup{});
+  g.Start();
+  ExpectQuestion(g, 0, Ask::kThrow);
+  const absl::Status not_held = g.Answer(Throw(351));  // 5p, but not this copy
+  EXPECT_THAT(not_held.message(), ::testing::HasSubstr("card 351 is not in the hand"));
+  EXPECT_FALSE(g.Answer(kPass).ok());  // a throw is no pass
+  ExpectQuestion(g, 0, Ask::kThrow);
+  Play(g, Throw(350));
+  // Seat 3 may win on it; a chow is not what it is asked.
+  ASSERT_TRUE(g.question().has_value());
+  EXPECT_EQ(g.question()->kind, QuestionKind::kDiscardWin);
+  EXPECT_EQ(g.question()->offered, 350);
+  EXPECT_FALSE(g.Answer(Action::Of(ActionType::kChow, std::array<Card, 2>{340, 360})).ok());
+  ExpectQuestion(g, 3, Ask::kHu);
+}
+
+TEST(GameTest, AForfeitMakesADummyThatLetsItsCardGo) {
+  Log log;
+  Game g(Scenario(), GameSetup{}, &log);
+  g.Start();
+  g.Forfeit();  // the dealer does not answer its throw
+  EXPECT_TRUE(g.state().seats[0].dummy);
+  ASSERT_FALSE(log.events.empty());
+  EXPECT_EQ(log.events[0].kind, Event::Kind::kDiscard);
+  EXPECT_EQ(log.events[0].seat, 0);
+  ASSERT_TRUE(g.question().has_value());
+  EXPECT_NE(g.question()->seat, 0);
+}
+
+// Every answer the engine lists is one it takes: whole games answered at random from the lists.
+TEST(GameTest, EveryListedAnswerIsTaken) {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    GameSetup setup;
+    setup.dealer = static_cast<int>(seed % 4);
+    Game g(Wall::Shuffled(seed), setup);
+    g.Start();
+    Rng rng(seed);
+    int questions = 0;
+    while (g.question()) {
+      ASSERT_LT(++questions, 2000);
+      const Question q = *g.question();
+      ASSERT_FALSE(q.answers.empty());
+      const LegalAnswer& pick = q.answers[rng.UniformBelow(q.answers.size())];
+      const Action a = ActionFor(g.state().seats[q.seat].hand, pick);
+      const absl::Status taken = g.Answer(a);
+      ASSERT_TRUE(taken.ok()) << taken << " seed " << seed;
+      ASSERT_TRUE(CheckConservation(g.state()).ok()) << CheckConservation(g.state());
+    }
+    EXPECT_TRUE(g.over());
+    EXPECT_EQ(std::accumulate(g.scores().begin(), g.scores().end(), 0), 0);
+    EXPECT_TRUE(g.errors().empty());
+  }
+}
+
 TEST(GameTest, PlainAnswersPlayWholeGamesThatConserveEveryCard) {
   for (std::uint64_t seed = 1; seed <= 50; ++seed) {
     Log log;
@@ -105,13 +167,13 @@ TEST(GameTest, PlainAnswersPlayWholeGamesThatConserveEveryCard) {
       const Question q = *g.question();
       const SeatState& st = g.state().seats[q.seat];
       // Win when asked; otherwise pass on claims and throw the card just drawn (or the last).
-      if (q.ask == Ask::kHu) {
-        g.Answer(Action::Of(ActionType::kWin));
-      } else if (q.ask == Ask::kThrow) {
-        g.Answer(
-            Throw(st.drawn != 0 && st.hand.Holds(st.drawn) ? st.drawn : st.hand.concealed.back()));
+      if (q.ask() == Ask::kHu) {
+        Play(g, Action::Of(ActionType::kWin));
+      } else if (q.ask() == Ask::kThrow) {
+        Play(g,
+             Throw(st.drawn != 0 && st.hand.Holds(st.drawn) ? st.drawn : st.hand.concealed.back()));
       } else {
-        g.Answer(kPass);
+        Play(g, kPass);
       }
       ASSERT_TRUE(CheckConservation(g.state()).ok()) << CheckConservation(g.state());
     }

@@ -1,5 +1,6 @@
-// Legal moves: the hand-level queries (one player's cards) and the table-level ones (who may
-// claim what on a discard, what a seat may do on its turn), SPEC §2 and seed 000 §3.3 items 5-8.
+// Legal answers: the one list the engine runs (AnswersTo over a hand's counts and the question,
+// each answer with the hand after it) and the table's rules on top (who may claim what on a
+// discard, what a seat may do on its turn), SPEC §2 and seed 000 §3.3 items 5-8.
 #include "core/game/legal.h"
 
 #include <gmock/gmock.h>
@@ -9,21 +10,20 @@
 
 namespace mj16::mjref {
 
-using game::AddedKongCards;
+using game::ActionFor;
+using game::AnswersSeen;
+using game::AnswersTo;
+using game::AnyButPass;
 using game::ArrangeWall;
-using game::CanOpenKong;
-using game::CanPung;
-using game::ChowKinds;
 using game::ClaimOptions;
 using game::ClaimsOn;
-using game::ConcealedKongKinds;
 using game::Discard;
 using game::GameState;
-using game::IsChow;
-using game::IsComplete;
-using game::OnTurn;
+using game::Matching;
+using game::Question;
+using game::QuestionFor;
+using game::QuestionKind;
 using game::Wall;
-using game::WinsWith;
 namespace {
 
 using ::testing::ElementsAre;
@@ -60,56 +60,132 @@ TEST(MjrefCardHandTest, KeepsCardsSortedAndExact) {
   EXPECT_THAT(hand.concealed, ElementsAre(110, 311));
 }
 
-TEST(MjrefLegalTest, ChowKindsOfADiscard) {
+// The kinds of a list of answers, for comparing: "pass", "chow 1m2m", "pung 5p", "throw 3m"...
+std::vector<std::string> Named(const game::LegalAnswers& answers) {
+  std::vector<std::string> out;
+  for (const game::LegalAnswer& a : answers) {
+    switch (a.type) {
+      case ActionType::kPass:
+        out.push_back("pass");
+        break;
+      case ActionType::kWin:
+        out.push_back("win");
+        break;
+      case ActionType::kChow:
+        out.push_back("chow " + FormatTile(a.own[0]) + FormatTile(a.own[1]));
+        break;
+      case ActionType::kThrow:
+        out.push_back("throw " + FormatTile(a.tile));
+        break;
+      case ActionType::kPung:
+        out.push_back("pung " + FormatTile(a.tile));
+        break;
+      case ActionType::kOpenKong:
+        out.push_back("kong " + FormatTile(a.tile));
+        break;
+      case ActionType::kConcealedKong:
+        out.push_back("ckong " + FormatTile(a.tile));
+        break;
+      case ActionType::kAddedKong:
+        out.push_back("akong " + FormatTile(a.tile));
+        break;
+    }
+  }
+  return out;
+}
+
+game::LegalAnswers On(QuestionKind kind, absl::string_view hand, absl::string_view offered = "",
+                      const std::vector<Meld>& melds = {}) {
+  const Tile t = offered.empty() ? kNoTile : Tiles(offered).front();
+  return AnswersTo(kind, CountsOf(Tiles(hand)), melds, t);
+}
+
+TEST(MjrefLegalTest, ChowsOfADiscard) {
   // Seed 000 §3.3 item 5: on 3m look for 1m2m, 2m4m, 4m5m.
-  const CardHand hand = HandOf("1245m");
-  const std::vector<std::array<Tile, 2>> kinds = ChowKinds(hand, 130);
-  ASSERT_EQ(kinds.size(), 3u);
-  EXPECT_EQ(FormatTile(kinds[0][0]) + FormatTile(kinds[0][1]), "1m2m");
-  EXPECT_EQ(FormatTile(kinds[1][0]) + FormatTile(kinds[1][1]), "2m4m");
-  EXPECT_EQ(FormatTile(kinds[2][0]) + FormatTile(kinds[2][1]), "4m5m");
-  EXPECT_THAT(ChowKinds(HandOf("89m1p"), 160), IsEmpty());   // 6m needs 7m
-  EXPECT_THAT(ChowKinds(HandOf("11z22z"), 410), IsEmpty());  // no chow of honors
-  EXPECT_THAT(ChowKinds(HandOf("12p"), 130), IsEmpty());     // suits do not mix
-  EXPECT_TRUE(IsChow(hand, 130, 110, 120));
-  EXPECT_TRUE(IsChow(hand, 130, 150, 140));
-  EXPECT_FALSE(IsChow(hand, 130, 110, 140));
-  EXPECT_FALSE(IsChow(hand, 130, 111, 120));  // 111 is not held
+  const game::LegalAnswers chows = On(QuestionKind::kChow, "1245m", "3m");
+  EXPECT_THAT(Named(chows), ElementsAre("pass", "chow 1m2m", "chow 2m4m", "chow 4m5m"));
+  // Each with the hand after it and the meld it makes.
+  EXPECT_EQ(chows[1].after, CountsOf(Tiles("45m")));
+  EXPECT_EQ(chows[1].meld, MakeMeld(MeldType::kChow, Tiles("1m")[0], Tiles("3m")[0]));
+  EXPECT_EQ(chows[3].meld.tile, Tiles("3m")[0]);
+  EXPECT_EQ(chows[2].MeldsAdded(), 1);
+  EXPECT_THAT(Named(On(QuestionKind::kChow, "89m1p", "6m")), ElementsAre("pass"));   // needs 7m
+  EXPECT_THAT(Named(On(QuestionKind::kChow, "11z22z", "1z")), ElementsAre("pass"));  // honors
+  EXPECT_THAT(Named(On(QuestionKind::kChow, "12p", "3m")), ElementsAre("pass"));     // suits apart
 }
 
 TEST(MjrefLegalTest, ChowAtTheEdges) {
-  EXPECT_EQ(ChowKinds(HandOf("89m"), 170).size(), 1u);
-  EXPECT_EQ(ChowKinds(HandOf("23s"), 210).size(), 1u);
-  EXPECT_THAT(ChowKinds(HandOf("23s"), 240).size(), 1u);
-  EXPECT_THAT(ChowKinds(HandOf("9m1s"), 180), IsEmpty());
+  EXPECT_THAT(Named(On(QuestionKind::kChow, "89m", "7m")), ElementsAre("pass", "chow 8m9m"));
+  EXPECT_THAT(Named(On(QuestionKind::kChow, "23s", "1s")), ElementsAre("pass", "chow 2s3s"));
+  EXPECT_THAT(Named(On(QuestionKind::kChow, "23s", "4s")), ElementsAre("pass", "chow 2s3s"));
+  EXPECT_THAT(Named(On(QuestionKind::kChow, "9m1s", "8m")), ElementsAre("pass"));
 }
 
 TEST(MjrefLegalTest, PungAndKongCounts) {
-  const CardHand hand = HandOf("111m22m");
-  EXPECT_TRUE(CanPung(hand, 113));
-  EXPECT_TRUE(CanOpenKong(hand, 113));
-  EXPECT_TRUE(CanPung(hand, 122));
-  EXPECT_FALSE(CanOpenKong(hand, 122));
-  EXPECT_FALSE(CanPung(hand, 130));
+  EXPECT_THAT(Named(On(QuestionKind::kPung, "111m22m", "1m")), ElementsAre("pass", "pung 1m"));
+  EXPECT_THAT(Named(On(QuestionKind::kOpenKong, "111m22m", "1m")), ElementsAre("pass", "kong 1m"));
+  EXPECT_THAT(Named(On(QuestionKind::kPung, "111m22m", "2m")), ElementsAre("pass", "pung 2m"));
+  EXPECT_THAT(Named(On(QuestionKind::kOpenKong, "111m22m", "2m")), ElementsAre("pass"));
+  EXPECT_THAT(Named(On(QuestionKind::kPung, "111m22m", "3m")), ElementsAre("pass"));
+  EXPECT_EQ(On(QuestionKind::kOpenKong, "111m22m", "1m")[1].after, CountsOf(Tiles("22m")));
 }
 
-TEST(MjrefLegalTest, OwnKongs) {
-  CardHand hand = HandOf("1111m5p");
-  EXPECT_THAT(ConcealedKongKinds(hand), ElementsAre(KindOf(110)));
-  Meld pung = MakeMeld(MeldType::kPung, KindOf(350), KindOf(350));
-  hand.melds.push_back(pung);
-  EXPECT_THAT(AddedKongCards(hand), ElementsAre(350));
-  EXPECT_THAT(AddedKongCards(HandOf("5p")), IsEmpty());
+TEST(MjrefLegalTest, OwnKongsConcealedFirstThenAdded) {
+  const std::vector<Meld> pung = {MakeMeld(MeldType::kPung, Tiles("5p")[0], Tiles("5p")[0])};
+  const game::LegalAnswers kongs = On(QuestionKind::kOwnKong, "1111m5p", "", pung);
+  EXPECT_THAT(Named(kongs), ElementsAre("pass", "ckong 1m", "akong 5p"));
+  EXPECT_EQ(kongs[1].MeldsAdded(), 1);
+  EXPECT_EQ(kongs[2].MeldsAdded(), 0);  // the pung becomes a kong
+  EXPECT_EQ(kongs[2].after, CountsOf(Tiles("1111m")));
+  EXPECT_THAT(Named(On(QuestionKind::kOwnKong, "5p")), ElementsAre("pass"));
 }
 
-TEST(MjrefLegalTest, WinsWith) {
-  const CardHand hand = HandOf("123m456m789m123s456s5p");
-  EXPECT_TRUE(WinsWith(hand, 352));
-  EXPECT_FALSE(WinsWith(hand, 362));
-  CardHand full = hand;
-  full.Add(353);
-  EXPECT_TRUE(IsComplete(full));
-  EXPECT_FALSE(IsComplete(hand));
+TEST(MjrefLegalTest, ThrowsOneAnswerAKindAndNoPass) {
+  const game::LegalAnswers throws = On(QuestionKind::kThrow, "113m5p");
+  EXPECT_THAT(Named(throws), ElementsAre("throw 1m", "throw 3m", "throw 5p"));
+  EXPECT_EQ(throws[0].after, CountsOf(Tiles("13m5p")));
+}
+
+TEST(MjrefLegalTest, Wins) {
+  const absl::string_view waiting = "123m456m789m123s456s5p";
+  EXPECT_THAT(Named(On(QuestionKind::kDiscardWin, waiting, "5p")), ElementsAre("pass", "win"));
+  EXPECT_THAT(Named(On(QuestionKind::kRobKong, waiting, "5p")), ElementsAre("pass", "win"));
+  EXPECT_THAT(Named(On(QuestionKind::kDiscardWin, waiting, "6p")), ElementsAre("pass"));
+  EXPECT_THAT(Named(On(QuestionKind::kSelfDrawWin, "123m456m789m123s456s55p")),
+              ElementsAre("pass", "win"));
+  EXPECT_THAT(Named(On(QuestionKind::kSelfDrawWin, "123m456m789m123s456s56p")),
+              ElementsAre("pass"));
+  EXPECT_EQ(On(QuestionKind::kDiscardWin, waiting, "5p")[1].after,
+            CountsOf(Tiles("123m456m789m123s456s55p")));
+}
+
+TEST(MjrefLegalTest, ActionsShowTheHighestCopiesAndMatchAnyCopies) {
+  const CardHand hand = HandOf("1112245m");  // 110 111 112, 120 121, 140, 150
+  const game::LegalAnswers pung = AnswersSeen(Ask::kPong, hand, 113);
+  ASSERT_EQ(pung.size(), 2u);
+  EXPECT_EQ(ActionFor(hand, pung[1]), Action::Of(ActionType::kPung, std::array<Card, 2>{111, 112}));
+  const game::LegalAnswers chows = AnswersSeen(Ask::kEat, hand, 130);
+  EXPECT_THAT(Named(chows), ElementsAre("pass", "chow 1m2m", "chow 2m4m", "chow 4m5m"));
+  EXPECT_EQ(ActionFor(hand, chows[1]),
+            Action::Of(ActionType::kChow, std::array<Card, 2>{112, 121}));
+  // Any held copies of the listed kinds name the answer; other kinds name none.
+  EXPECT_EQ(Matching(chows, Action::Of(ActionType::kChow, std::array<Card, 2>{140, 120})),
+            &chows[2]);
+  EXPECT_EQ(Matching(chows, Action::Of(ActionType::kChow, std::array<Card, 2>{110, 140})), nullptr);
+  EXPECT_EQ(Matching(pung, Action::Of(ActionType::kPung, std::array<Card, 2>{110, 111})), &pung[1]);
+  EXPECT_EQ(Matching(pung, Action::Of(ActionType::kPass)), &pung[0]);
+  EXPECT_EQ(Matching(pung, Action::Of(ActionType::kWin)), nullptr);
+}
+
+TEST(MjrefLegalTest, APlayerReadsTheQuestionFromItsHand) {
+  CardHand hand = HandOf("111m2p");  // 3n+1: a discard is on offer
+  EXPECT_THAT(Named(AnswersSeen(Ask::kGong, hand, 113)), ElementsAre("pass", "kong 1m"));
+  hand.Add(113);  // 3n+2: its own turn, whatever was discarded before
+  EXPECT_THAT(Named(AnswersSeen(Ask::kGong, hand, 113)), ElementsAre("pass", "ckong 1m"));
+  // A win on an added kong's card when no discard is open.
+  const CardHand waiting = HandOf("123m456m789m123s456s5p");
+  EXPECT_THAT(Named(AnswersSeen(Ask::kHu, waiting, 0, 352)), ElementsAre("pass", "win"));
+  EXPECT_THAT(Named(AnswersSeen(Ask::kHu, waiting, 0, 0)), ElementsAre("pass"));
 }
 
 // A table where seat 0 (dealer) has just discarded `discard` and seats 1..3 hold `hands`.
@@ -176,18 +252,37 @@ TEST(MjrefLegalTest, DummiesClaimNothing) {
   EXPECT_FALSE(ClaimsOn(s, 2).Any());
 }
 
-TEST(MjrefLegalTest, OwnTurnOptions) {
+TEST(MjrefLegalTest, OwnTurnQuestions) {
   std::array<std::vector<Tile>, 4> hands = {
       Tiles("123m456m789m123s456s55p"), Tiles("1111p234p567p89p1z2z3z4z"),
       Tiles("1234567s99s89m9p2z3z6z7z"), Tiles("88s11z22z33z44z55z66z77z")};
   absl::StatusOr<Wall> wall = ArrangeWall(0, hands);
   ASSERT_TRUE(wall.ok()) << wall.status();
   GameState s(*std::move(wall), 0, Wind::kEast, RuleSet{});
-  EXPECT_TRUE(OnTurn(s, 0).win);  // 天胡 shape
-  EXPECT_FALSE(OnTurn(s, 0).kong);
-  EXPECT_TRUE(OnTurn(s, 1).kong);  // four 1p
+  const auto can = [&](int seat, QuestionKind kind) {
+    return AnyButPass(QuestionFor(s, seat, kind).answers);
+  };
+  EXPECT_TRUE(can(0, QuestionKind::kSelfDrawWin));  // 天胡 shape
+  EXPECT_FALSE(can(0, QuestionKind::kOwnKong));
+  EXPECT_TRUE(can(1, QuestionKind::kOwnKong));  // four 1p
   s.seats[1].dummy = true;
-  EXPECT_FALSE(OnTurn(s, 1).kong);
+  EXPECT_FALSE(can(1, QuestionKind::kOwnKong));
+  EXPECT_THAT(QuestionFor(s, 1, QuestionKind::kThrow).answers, IsEmpty());  // a dummy: none
+}
+
+TEST(MjrefLegalTest, RobbingOnlyWhenTheRulesAllowIt) {
+  std::array<std::vector<Tile>, 4> hands = {
+      Tiles("5p1111222233334444z"), Tiles("123m456m789m123s456s5p"), Tiles("1234567s89m1p667z888s"),
+      Tiles("46p99m11s22s33s44s55s66s")};
+  absl::StatusOr<Wall> wall = ArrangeWall(0, hands);
+  ASSERT_TRUE(wall.ok()) << wall.status();
+  GameState s(*std::move(wall), 0, Wind::kEast, RuleSet{});
+  const Question rob = QuestionFor(s, 1, QuestionKind::kRobKong, 352);
+  EXPECT_EQ(rob.ask(), Ask::kHu);
+  EXPECT_EQ(rob.offered, 352);
+  EXPECT_THAT(Named(rob.answers), ElementsAre("pass", "win"));
+  s.rules.robbing_kong = false;
+  EXPECT_THAT(Named(QuestionFor(s, 1, QuestionKind::kRobKong, 352).answers), ElementsAre("pass"));
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
-// Judging answers: each /ask has its legal answers (SPEC §3); anything else — a card not held,
-// a claim that cannot be made, a malformed line, an answer of the wrong kind — is a fault whose
-// message quotes the line.
+// Judging answers: each question has its legal answers (SPEC §3, core/game/legal.h); anything
+// else — a card not held, a claim that cannot be made, a malformed line, an answer of the wrong
+// kind — is a fault whose message quotes the line.
 #include "core/game/validate.h"
 
 #include <gmock/gmock.h>
@@ -15,6 +15,7 @@ using game::CheckAnswer;
 using game::Discard;
 using game::Draw;
 using game::GameState;
+using game::QuestionFor;
 using game::Wall;
 namespace {
 
@@ -38,7 +39,7 @@ GameState MakeState() {
 }
 
 std::string Fault(const GameState& s, int seat, Ask ask, absl::string_view line) {
-  absl::StatusOr<Action> a = CheckAnswer(s, seat, ask, line);
+  absl::StatusOr<Action> a = CheckAnswer(s.seats[seat].hand, QuestionFor(s, seat, ask), line);
   return a.ok() ? "ok" : std::string(a.status().message());
 }
 

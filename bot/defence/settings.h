@@ -14,9 +14,9 @@ struct DefenceSettings {
   int fold_max_shanten = 1;
   // Seed 000 §3.6.1 ii: fold when an opponent shows 3 melds ("三搭") and we are 2 or more from
   // tenpai ("還需 2 進聽"). Tuned: at 2 the fold cost 46 points a game against mjdx3, at 3 it
-  // does not lose (docs/lab/strength-log.md, issue 7 sweeps). Session 7: off (99) — the rule's 3
-  // cost 10.0 and 6.7 points a game in the 4-program format (seeds 120, 125), where `random` claims
-  // its way to 3 melds and never wins, 11.9 against mjdx3 and 0.3 against efficiency.
+  // does not lose (docs/lab/strength-log.md). Off (99): the rule's 3 cost 10.0 and 6.7 points a
+  // game in the 4-program format (seeds 120, 125), where `random` claims its way to 3 melds and
+  // never wins, 11.9 against mjdx3 and 0.3 against efficiency.
   int fold_meld_count = 99;
   int fold_meld_shanten = 3;
   // Seed 002 §3.2.4: defence starts best within steps (go-arounds) 7–12. Ours: from the first,
@@ -45,14 +45,14 @@ struct DefenceSettings {
   // discard a folding hand would make is worth more than the offence's: worth = (1 − risk) ×
   // P(win) − risk × fold_dealin_cost, a deal-in's cost counted in own wins: the risk from the
   // reading (bot/reading/threat.h), P(win) from the offence (bot/offence/win_chance.h).
-  // Tuned one-vs-three against mjdx3 (docs/lab/strength-log.md, issue 7): from go-around 1, a
+  // Tuned one-vs-three against mjdx3 (docs/lab/strength-log.md): from go-around 1, a
   // deal-in costing one own win, and a fold only when it is worth 0.04 of a win more — about
   // neutral in points while it cuts deal-ins by a point; a higher cost cuts more and loses points
   // (bot/presets/cautious.conf).
   bool fold_by_value = true;
-  // Session 6: 0.5 (a deal-in costs half an own win) against 1: +8.0 and +7.1 in the 4-program
-  // format (seeds 102, 104), +7.0 one-vs-three (seed 105), and the win rate above efficiency's
-  // in both (docs/lab/strength-log.md, "Session 6").
+  // 0.5 (a deal-in costs half an own win) against 1: +8.0 and +7.1 in the 4-program format
+  // (seeds 102, 104), +7.0 one-vs-three (seed 105), and the win rate above efficiency's in both
+  // (docs/lab/strength-log.md).
   double fold_dealin_cost = 0.5;
   double fold_value_margin = 0.04;
   int fold_by_value_from = 1;

@@ -1,6 +1,5 @@
 // The playout engine: a full-information game from any position to its end, under the rules
-// mjref's referee plays (tools/mjref/engine/: referee.cc, game_state.cc, legal.cc, wall.h; SPEC
-// §2):
+// the game engine plays (core/game/: game.cc, game_state.cc, legal.cc, wall.h; SPEC §2):
 //   - draws from the front of the wall, kong replacements from the back; the game is drawn when
 //     only rules.dead_wall cards are left (鐵八墩), checked before each draw;
 //   - after a draw (and on the dealer's first turn): a self-drawn win, then concealed or added

@@ -7,25 +7,24 @@
 namespace mj16::bot {
 
 struct McSettings {
-  // --- The Monte-Carlo endgame, seed 001 ch. 3 (bot/mc/, issue 15; docs/mc.md). When it runs it
-  // decides: the rules (offence, reading, defence) answer first, and their answer is one of its
-  // candidates (the default), not a second decision beside it. On since session 10: ahead of the
-  // rules against efficiency, three mjbot (mc off) and in the 4-program format
-  // (docs/lab/strength-log.md, "Issue 15, session 10").
+  // --- The Monte-Carlo endgame, seed 001 ch. 3 (bot/mc/, docs/mc.md). When it runs it decides:
+  // the rules (offence, reading, defence) answer first, and their answer is one of its candidates
+  // (the default), not a second decision beside it. On: ahead of the rules alone against
+  // efficiency, three mjbot (mc off) and in the 4-program format (docs/lab/strength-log.md).
   bool enabled = true;
   // Seed 001 §4.2.2 "MC_終局": from go-around 8 (MC_10, from go-around 10 on danger, lost).
   int mc_from_go_around = 8;
   // Seed 001 §4.2.2 plays only hands 3+ shanten from tenpai ("若上聽數低(目前設定為 3 上聽)，則
   // 保持原本的丟牌決策方式"): 3 is the seed's value. We play every hand (0): with the rules'
   // answer as the default behind a confidence gate, far hands alone change almost nothing
-  // (−0.4 [−1.2, 0.3]) and every hand gains (docs/lab/strength-log.md, session 9 and 10).
+  // (−0.4 [−1.2, 0.3]) and every hand gains (docs/lab/strength-log.md).
   int mc_min_shanten = 0;
   // Ours: ... and only when some opponent's P(tenpai) (bot/reading/threat.h) exceeds this; 0:
   // always.
   double mc_tenpai_threshold = 0;
   // Playouts per decision in all (world × candidate); 0: by time. 4,000 rather than 1,000:
   // the gate's half-width halves and the rules are overturned where surely worse (against
-  // three mjbot +8.3 [0.3, 16.4] against +0.3 [−4.4, 4.9]; docs/lab/strength-log.md, session 10).
+  // three mjbot +8.3 [0.3, 16.4] against +0.3 [−4.4, 4.9]; docs/lab/strength-log.md).
   int mc_playouts = 4000;
   // A hard wall-clock cap per decision (seed 001 §3.4.2 used 1 s); 0: none.
   int mc_time_ms = 500;

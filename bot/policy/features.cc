@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/game/legal.h"
 #include "core/hand.h"
 #include "tables/shanten.h"
 
@@ -70,6 +71,27 @@ int AskIndex(Ask ask, bool own_turn) {
   return 0;
 }
 
+CandidateType CandidateTypeOf(ActionType type) {
+  switch (type) {
+    case ActionType::kThrow:
+      return CandidateType::kThrow;
+    case ActionType::kChow:
+      return CandidateType::kChow;
+    case ActionType::kPung:
+      return CandidateType::kPung;
+    case ActionType::kOpenKong:
+      return CandidateType::kOpenKong;
+    case ActionType::kConcealedKong:
+      return CandidateType::kConcealedKong;
+    case ActionType::kAddedKong:
+      return CandidateType::kAddedKong;
+    case ActionType::kWin:
+    case ActionType::kPass:
+      break;
+  }
+  return CandidateType::kPass;
+}
+
 CompactCandidate Compact(const Candidate& c) {
   return {static_cast<float>(c.type),       static_cast<float>(c.kind),
           static_cast<float>(c.chow_shape), static_cast<float>(c.shanten),
@@ -127,12 +149,6 @@ DecisionInput Describe(const TableView& view, Ask ask, const Reading& reading) {
   s[state::kAsk + AskIndex(ask, own_turn)] = 1;
 
   std::vector<Candidate>& out = in.candidates;
-  const Tile offered = view.last_discard() != 0 ? KindOf(view.last_discard()) : kNoTile;
-  const auto without = [&](std::initializer_list<Tile> own) {
-    TileCounts after = concealed;
-    for (Tile t : own) --after[t];
-    return after;
-  };
   switch (ask) {
     case Ask::kHu:
       return in;
@@ -145,49 +161,13 @@ DecisionInput Describe(const TableView& view, Ask ask, const Reading& reading) {
         out.push_back(c);
       }
       return in;
-    case Ask::kEat:
-      if (offered != kNoTile) {
-        for (const ChowWith& chow : ChowsWith(concealed, offered)) {
-          const Card pick[2] = {CardOf(cards, chow.own[0]), CardOf(cards, chow.own[1])};
-          Candidate c = Make(Action::Of(ActionType::kChow, pick), CandidateType::kChow, offered,
-                             Measure(without({chow.own[0], chow.own[1]}), needed - 1, seen));
-          c.chow_shape = offered - chow.meld.tile;
-          out.push_back(c);
-        }
-      }
-      break;
-    case Ask::kPong:
-      if (offered != kNoTile && concealed[offered] >= 2) {
-        const std::vector<Card> copies = cards.CopiesOf(offered);
-        out.push_back(Make(Action::Of(ActionType::kPung, {copies.data(), 2}), CandidateType::kPung,
-                           offered, Measure(without({offered, offered}), needed - 1, seen)));
-      }
-      break;
-    case Ask::kGong:
-      if (!own_turn) {
-        if (offered != kNoTile && concealed[offered] >= 3) {
-          const std::vector<Card> copies = cards.CopiesOf(offered);
-          out.push_back(Make(Action::Of(ActionType::kOpenKong, {copies.data(), 3}),
-                             CandidateType::kOpenKong, offered,
-                             Measure(without({offered, offered, offered}), needed - 1, seen)));
-        }
-        break;
-      }
-      for (int k = 0; k < kNumKinds; ++k) {
-        const Tile t = static_cast<Tile>(k);
-        if (concealed[t] == 4) {
-          const std::vector<Card> copies = cards.CopiesOf(t);
-          out.push_back(Make(Action::Of(ActionType::kConcealedKong, {copies.data(), 4}),
-                             CandidateType::kConcealedKong, t,
-                             Measure(without({t, t, t, t}), needed - 1, seen)));
-        }
-      }
-      for (const Meld& m : cards.melds) {
-        if (m.type != MeldType::kPung || concealed[m.tile] == 0) continue;
-        const Card card = CardOf(cards, m.tile);
-        out.push_back(Make(Action::Of(ActionType::kAddedKong, {&card, 1}),
-                           CandidateType::kAddedKong, m.tile,
-                           Measure(without({m.tile}), needed, seen)));
+    default:  // the claims and kongs the engine lists
+      for (const game::LegalAnswer& a : game::AnswersTo(view, ask)) {
+        if (a.type == ActionType::kPass) continue;
+        Candidate c = Make(game::ActionFor(cards, a), CandidateTypeOf(a.type), a.tile,
+                           Measure(a.after, needed - a.MeldsAdded(), seen));
+        if (a.type == ActionType::kChow) c.chow_shape = a.tile - a.meld.tile;
+        out.push_back(c);
       }
       break;
   }

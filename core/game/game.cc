@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/game/legal.h"
+#include "core/game/validate.h"
 
 namespace mj16::game {
 namespace {
@@ -26,8 +27,6 @@ WinContext ContextFor(const GameState& s, int winner, Card card) {
   ctx.first_turn = !s.melded && !s.seats[winner].has_discarded;
   return ctx;
 }
-
-bool Is(const std::optional<Action>& a, ActionType type) { return a && a->type == type; }
 
 Event MakeEvent(Event::Kind kind, int seat, Card card = 0, std::array<Card, 4> cards = {}) {
   Event e;
@@ -51,10 +50,12 @@ void Game::Start() {
   Advance();
 }
 
-void Game::Pose(int seat, Ask ask) {
-  question_ = Question{seat, ask};
-  asked_in_ = phase_;
+bool Game::Pose(Question q) {
+  if (q.kind != QuestionKind::kThrow && !AnyButPass(q.answers)) return false;
+  question_ = std::move(q);
+  on_pass_ = phase_;
   phase_ = Phase::kAsked;
+  return true;
 }
 
 void Game::Advance() {
@@ -67,23 +68,27 @@ void Game::Advance() {
         }
         drew_ = false;
         phase_ = Phase::kTurnKong;
-        if (OnTurn(state_, seat_).win) return Pose(seat_, Ask::kHu);
+        if (Pose(QuestionFor(state_, seat_, QuestionKind::kSelfDrawWin))) return;
         break;
       case Phase::kTurnKong:
-        if (!OnTurn(state_, seat_).kong) {
-          phase_ = Phase::kThrow;
-          break;
-        }
-        return Pose(seat_, Ask::kGong);
+        phase_ = Phase::kThrow;
+        if (Pose(QuestionFor(state_, seat_, QuestionKind::kOwnKong))) return;
+        break;
       case Phase::kThrow:
-        if (!state_.seats[seat_].dummy) return Pose(seat_, Ask::kThrow);
+        if (!state_.seats[seat_].dummy) {
+          Pose(QuestionFor(state_, seat_, QuestionKind::kThrow));
+          return;
+        }
         DiscardCard(seat_, DummyDiscard(seat_));
         break;
       case Phase::kRob:
         while (claim_ < 4 && (winners_.empty() || state_.rules.multiple_winners)) {
           const int seat = ClaimSeat(seat_);
           ++claim_;
-          if (CanRobKong(state_, seat, seat_, rob_card_)) return Pose(seat, Ask::kHu);
+          // The kong's owner may not rob itself.
+          if (seat != seat_ && Pose(QuestionFor(state_, seat, QuestionKind::kRobKong, rob_card_))) {
+            return;
+          }
         }
         if (!winners_.empty()) {
           UndoAddedKong(state_, seat_, rob_card_);
@@ -97,7 +102,9 @@ void Game::Advance() {
         while (claim_ < 4 && (winners_.empty() || state_.rules.multiple_winners)) {
           const int seat = ClaimSeat(state_.discarder);
           ++claim_;
-          if (Claims(seat).win) return Pose(seat, Ask::kHu);
+          if (Claims(seat).win && Pose(QuestionFor(state_, seat, QuestionKind::kDiscardWin))) {
+            return;
+          }
         }
         if (!winners_.empty()) {
           DiscardWins(state_.discarder, state_.discard, false);
@@ -106,30 +113,35 @@ void Game::Advance() {
         claim_ = 1;
         phase_ = Phase::kClaimKong;
         break;
-      case Phase::kClaimKong:
+      case Phase::kClaimKong: {
         if (claim_ >= 4) {
           phase_ = Phase::kClaimChow;
           break;
         }
+        const int seat = ClaimSeat(state_.discarder);
         phase_ = Phase::kClaimPung;
-        if (Claims(ClaimSeat(state_.discarder)).open_kong) {
-          return Pose(ClaimSeat(state_.discarder), Ask::kGong);
+        if (Claims(seat).open_kong && Pose(QuestionFor(state_, seat, QuestionKind::kOpenKong))) {
+          return;
         }
         break;
-      case Phase::kClaimPung:
+      }
+      case Phase::kClaimPung: {
         // Asked after a gong question too: a fault there made the seat a dummy.
-        if (Claims(ClaimSeat(state_.discarder)).pung) {
-          return Pose(ClaimSeat(state_.discarder), Ask::kPong);
-        }
+        const int seat = ClaimSeat(state_.discarder);
+        phase_ = Phase::kClaimNext;
+        if (Claims(seat).pung && Pose(QuestionFor(state_, seat, QuestionKind::kPung))) return;
+        break;
+      }
+      case Phase::kClaimNext:
         ++claim_;
         phase_ = Phase::kClaimKong;
         break;
-      case Phase::kClaimChow:
+      case Phase::kClaimChow: {
+        const int seat = NextSeat(state_.discarder);
         phase_ = Phase::kNextDraw;
-        if (Claims(NextSeat(state_.discarder)).chow) {
-          return Pose(NextSeat(state_.discarder), Ask::kEat);
-        }
+        if (Claims(seat).chow && Pose(QuestionFor(state_, seat, QuestionKind::kChow))) return;
         break;
+      }
       case Phase::kNextDraw:
         seat_ = NextSeat(state_.discarder);
         if (!state_.CanDraw()) {  // 流局: only the dead wall is left
@@ -149,70 +161,80 @@ void Game::Advance() {
   }
 }
 
-void Game::Answer(const std::optional<Action>& a) {
-  if (phase_ != Phase::kAsked || !question_) return;
-  const Question q = *question_;
-  question_.reset();
-  phase_ = asked_in_;
-  switch (q.ask) {
-    case Ask::kHu:
-      if (asked_in_ == Phase::kTurnKong) {  // a self-draw
-        if (Is(a, ActionType::kWin)) SelfDrawWin(q.seat);
-      } else if (Is(a, ActionType::kWin)) {  // a discard, or a robbed kong's card
-        winners_.push_back(q.seat);
-      }
-      break;
-    case Ask::kGong:
-      if (asked_in_ == Phase::kTurnKong) {
-        OwnKong(q.seat, a);
-      } else if (Is(a, ActionType::kOpenKong)) {
-        const Meld m = OpenKong(state_, q.seat, {a->cards[0], a->cards[1], a->cards[2]});
-        Emit(MakeEvent(Event::Kind::kOpenKong, q.seat, 0, m.cards));
-        DrawFor(q.seat, true);
-        TurnTo(q.seat, true);
-      }
-      break;
-    case Ask::kPong:
-      if (Is(a, ActionType::kPung)) {
-        const Meld m = Pung(state_, q.seat, a->cards[0], a->cards[1]);
-        Emit(MakeEvent(Event::Kind::kPung, q.seat, 0, {m.cards[0], m.cards[1], m.cards[2], 0}));
-        TurnTo(q.seat, false);
-      } else {
-        ++claim_;
-        phase_ = Phase::kClaimKong;
-      }
-      break;
-    case Ask::kEat:
-      if (Is(a, ActionType::kChow)) {
-        const Card card = state_.discard;
-        Chow(state_, q.seat, a->cards[0], a->cards[1]);
-        Emit(MakeEvent(Event::Kind::kChow, q.seat, card, {a->cards[0], a->cards[1], 0, 0}));
-        TurnTo(q.seat, false);
-      }
-      break;
-    case Ask::kThrow: {
-      const Card card = a && a->num_cards > 0 ? a->cards[0] : 0;
-      DiscardCard(q.seat, card != 0 ? card : DummyDiscard(q.seat));
-      break;
-    }
+absl::Status Game::Answer(const Action& a) {
+  if (phase_ != Phase::kAsked || !question_) {
+    return absl::FailedPreconditionError("no question is open");
   }
+  if (absl::Status valid = ValidateAnswer(state_.seats[question_->seat].hand, *question_, a);
+      !valid.ok()) {
+    return valid;
+  }
+  const Question q = *std::move(question_);
+  question_.reset();
+  phase_ = on_pass_;
+  if (a.type != ActionType::kPass) Apply(q, a);
+  Advance();
+  return absl::OkStatus();
+}
+
+void Game::Forfeit() {
+  if (phase_ != Phase::kAsked || !question_) return;
+  const Question q = *std::move(question_);
+  question_.reset();
+  MakeDummy(q.seat);
+  phase_ = on_pass_;
+  if (q.kind == QuestionKind::kThrow) DiscardCard(q.seat, DummyDiscard(q.seat));
   Advance();
 }
 
-void Game::OwnKong(int seat, const std::optional<Action>& a) {
-  if (!a || a->type == ActionType::kPass) {
-    phase_ = Phase::kThrow;
-    return;
+void Game::Apply(const Question& q, const Action& a) {
+  switch (q.kind) {
+    case QuestionKind::kSelfDrawWin:
+      SelfDrawWin(q.seat);
+      break;
+    case QuestionKind::kRobKong:
+    case QuestionKind::kDiscardWin:
+      winners_.push_back(q.seat);
+      break;
+    case QuestionKind::kOwnKong:
+      OwnKong(q.seat, a);
+      break;
+    case QuestionKind::kOpenKong: {
+      const Meld m = OpenKong(state_, q.seat, {a.cards[0], a.cards[1], a.cards[2]});
+      Emit(MakeEvent(Event::Kind::kOpenKong, q.seat, 0, m.cards));
+      DrawFor(q.seat, true);
+      TurnTo(q.seat, true);
+      break;
+    }
+    case QuestionKind::kPung: {
+      const Meld m = Pung(state_, q.seat, a.cards[0], a.cards[1]);
+      Emit(MakeEvent(Event::Kind::kPung, q.seat, 0, {m.cards[0], m.cards[1], m.cards[2], 0}));
+      TurnTo(q.seat, false);
+      break;
+    }
+    case QuestionKind::kChow: {
+      const Card card = state_.discard;
+      Chow(state_, q.seat, a.cards[0], a.cards[1]);
+      Emit(MakeEvent(Event::Kind::kChow, q.seat, card, {a.cards[0], a.cards[1], 0, 0}));
+      TurnTo(q.seat, false);
+      break;
+    }
+    case QuestionKind::kThrow:
+      DiscardCard(q.seat, a.cards[0]);
+      break;
   }
-  if (a->type == ActionType::kConcealedKong) {
-    const std::array<Card, 4> cards{a->cards[0], a->cards[1], a->cards[2], a->cards[3]};
+}
+
+void Game::OwnKong(int seat, const Action& a) {
+  if (a.type == ActionType::kConcealedKong) {
+    const std::array<Card, 4> cards{a.cards[0], a.cards[1], a.cards[2], a.cards[3]};
     ConcealedKong(state_, seat, cards);
     Emit(MakeEvent(Event::Kind::kConcealedKong, seat, 0, cards));
     DrawFor(seat, true);
     TurnTo(seat, true);
     return;
   }
-  const Card card = a->cards[0];  // an added kong
+  const Card card = a.cards[0];  // an added kong
   AddedKong(state_, seat, card);
   Emit(MakeEvent(Event::Kind::kAddedKong, seat, card));
   rob_card_ = card;

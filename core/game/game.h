@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "core/action.h"
 #include "core/game/game_state.h"
 #include "core/game/legal.h"
@@ -71,12 +72,6 @@ class GameObserver {
   virtual void OnEvent(const Event& event) = 0;
 };
 
-// Who is asked what now.
-struct Question {
-  int seat = 0;
-  Ask ask = Ask::kThrow;
-};
-
 struct GameSetup {
   int dealer = 0;
   Wind round_wind = Wind::kEast;
@@ -91,14 +86,17 @@ class Game {
 
   // Plays on to the first question (or the end).
   void Start();
-  // The question open now; nullopt once the game is over (or before Start).
+  // The question open now, with its legal answers; nullopt once the game is over (or before
+  // Start).
   const std::optional<Question>& question() const { return question_; }
   bool over() const { return over_; }
 
-  // Answers the open question and plays on to the next one. The action must be legal for the
-  // question (validate.h): it is not checked here. nullopt: no answer (the seat faulted and is a
-  // dummy now): a pass, and for a throw the dummy's discard.
-  void Answer(const std::optional<Action>& action);
+  // Answers the open question and plays on to the next one. An answer that is not legal
+  // (validate.h) changes nothing and says why.
+  absl::Status Answer(const Action& action);
+  // The seat asked gives no answer: it faults (MakeDummy) and the question is answered as a
+  // dummy's — a pass, and for a throw the dummy's discard.
+  void Forfeit();
 
   // The seat faulted: it is asked nothing more and plays draw-and-discard.
   void MakeDummy(int seat) { state_.seats[seat].dummy = true; }
@@ -121,15 +119,19 @@ class Game {
     kClaimPung,  // pung by the same seat
     kClaimChow,  // chow by the next seat
     kNextDraw,   // nobody claimed: the next seat draws, or the wall is done
+    kClaimNext,  // the next seat after the claim_-th may claim
     kAsked,      // waiting for the answer to question_
     kOver,
   };
 
   void Advance();
-  // Opens the question `ask` to `seat`; the answer resumes in the current phase.
-  void Pose(int seat, Ask ask);
-  // The seat's own-turn kong answer: a concealed kong, an added kong (robbers first), or none.
-  void OwnKong(int seat, const std::optional<Action>& a);
+  // Opens `q` when it has an answer besides passing (a throw always); a pass resumes in the
+  // phase set before, any other answer is applied by Apply. False when there is nothing to ask.
+  bool Pose(Question q);
+  // Applies a legal answer other than a pass to the question `q`.
+  void Apply(const Question& q, const Action& a);
+  // The seat's own-turn kong: a concealed kong, or an added kong (robbers first).
+  void OwnKong(int seat, const Action& a);
   // The seat's own turn begins (drew: after a draw, so it may win or kong first).
   void TurnTo(int seat, bool drew);
   void Emit(const Event& e) {
@@ -152,7 +154,7 @@ class Game {
   GameState state_;
   GameObserver* observer_;
   Phase phase_ = Phase::kTurn;
-  Phase asked_in_ = Phase::kTurn;  // the phase that asked question_
+  Phase on_pass_ = Phase::kTurn;  // where a pass to question_ resumes: the phase it was posed in
   std::optional<Question> question_;
   bool over_ = false;
   bool started_ = false;

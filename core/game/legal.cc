@@ -26,113 +26,319 @@ bool CannotBeComplete(const TileCounts& c) {
 }
 
 // A pair and the melds still needed, as core/win.h's IsWinningHand.
-bool Wins(const TileCounts& c, const CardHand& hand) {
-  const int needed = kMeldsToWin - static_cast<int>(hand.melds.size());
+bool Wins(const TileCounts& c, std::span<const Meld> melds) {
+  const int needed = kMeldsToWin - static_cast<int>(melds.size());
   if (needed < 0 || Total(c) != 3 * needed + 2 || CannotBeComplete(c)) return false;
   return mj16::IsComplete(c);
 }
 
-bool CanChow(const TileCounts& c, Tile t) {
-  if (IsHonor(t)) return false;
-  const int rank = RankOf(t);
-  auto held = [&](int r) { return r >= 1 && r <= 9 && c[t - rank + r] > 0; };
-  return (held(rank - 2) && held(rank - 1)) || (held(rank - 1) && held(rank + 1)) ||
-         (held(rank + 1) && held(rank + 2));
+LegalAnswer Pass() { return LegalAnswer{}; }
+
+// An answer of `type` on kind `tile` that takes `taken` copies of it from the hand.
+LegalAnswer Taking(ActionType type, Tile tile, const TileCounts& concealed, int taken,
+                   MeldType meld, Tile claimed) {
+  LegalAnswer a;
+  a.type = type;
+  a.tile = tile;
+  a.after = concealed;
+  a.after[tile] = static_cast<std::uint8_t>(a.after[tile] - taken);
+  a.meld = MakeMeld(meld, tile, claimed);
+  return a;
+}
+
+void AddWin(const TileCounts& concealed, std::span<const Meld> melds, Tile offered,
+            LegalAnswers& out) {
+  LegalAnswer win;
+  win.type = ActionType::kWin;
+  win.tile = offered;
+  win.after = concealed;
+  if (offered != kNoTile) ++win.after[offered];
+  if (Wins(win.after, melds)) out.push_back(win);
+}
+
+void AddOwnKongs(const TileCounts& concealed, std::span<const Meld> melds, LegalAnswers& out) {
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (concealed[k] == kCopies) {
+      const Tile t = static_cast<Tile>(k);
+      out.push_back(Taking(ActionType::kConcealedKong, t, concealed, kCopies,
+                           MeldType::kConcealedKong, kNoTile));
+    }
+  }
+  std::array<bool, kNumKinds> added{};
+  for (const Meld& m : melds) {
+    if (m.type == MeldType::kPung && concealed[m.tile] > 0) added[m.tile] = true;
+  }
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (!added[k]) continue;
+    const Tile t = static_cast<Tile>(k);
+    out.push_back(Taking(ActionType::kAddedKong, t, concealed, 1, MeldType::kAddedKong, t));
+  }
+}
+
+void AddChows(const TileCounts& concealed, Tile offered, LegalAnswers& out) {
+  for (const ChowWith& c : ChowsWith(concealed, offered)) {
+    LegalAnswer a;
+    a.type = ActionType::kChow;
+    a.tile = offered;
+    a.own = c.own;
+    a.after = concealed;
+    --a.after[c.own[0]];
+    --a.after[c.own[1]];
+    a.meld = c.meld;
+    out.push_back(a);
+  }
+}
+
+bool AllOfKind(std::span<const Card> cards, Tile t) {
+  return std::all_of(cards.begin(), cards.end(), [t](Card c) { return KindOf(c) == t; });
+}
+
+// The highest `n` held copies of kind t, ascending.
+void AddHighest(const CardHand& hand, Tile t, int n, Action& a) {
+  const std::vector<Card> copies = hand.CopiesOf(t);
+  for (size_t i = copies.size() - std::min<size_t>(n, copies.size()); i < copies.size(); ++i) {
+    a.cards[a.num_cards++] = copies[i];
+  }
 }
 
 }  // namespace
 
-bool IsComplete(const CardHand& hand) { return Wins(hand.Counts(), hand); }
-
-bool WinsWith(const CardHand& hand, Card card) {
-  TileCounts c = hand.Counts();
-  ++c[KindOf(card)];
-  return Wins(c, hand);
+Ask AskOf(QuestionKind kind) {
+  switch (kind) {
+    case QuestionKind::kSelfDrawWin:
+    case QuestionKind::kRobKong:
+    case QuestionKind::kDiscardWin:
+      return Ask::kHu;
+    case QuestionKind::kOwnKong:
+    case QuestionKind::kOpenKong:
+      return Ask::kGong;
+    case QuestionKind::kThrow:
+      return Ask::kThrow;
+    case QuestionKind::kPung:
+      return Ask::kPong;
+    case QuestionKind::kChow:
+      return Ask::kEat;
+  }
+  return Ask::kThrow;
 }
 
-std::vector<std::array<Tile, 2>> ChowKinds(const CardHand& hand, Card card) {
-  std::vector<std::array<Tile, 2>> out;
-  const Tile t = KindOf(card);
-  if (IsHonor(t)) return out;
-  const int rank = RankOf(t);
-  // The chow's lowest rank runs over rank-2..rank; the other two kinds must be held.
-  for (int low = rank - 2; low <= rank; ++low) {
-    if (low < 1 || low + 2 > 9) continue;
-    std::array<Tile, 2> need{};
-    int k = 0;
-    for (int r = low; r <= low + 2; ++r) {
-      if (r != rank) need[k++] = static_cast<Tile>(t - rank + r);
+LegalAnswers AnswersTo(QuestionKind kind, const TileCounts& concealed, std::span<const Meld> melds,
+                       Tile offered) {
+  LegalAnswers out;
+  if (kind == QuestionKind::kThrow) {
+    for (int k = 0; k < kNumKinds; ++k) {
+      if (concealed[k] == 0) continue;
+      LegalAnswer a;
+      a.type = ActionType::kThrow;
+      a.tile = static_cast<Tile>(k);
+      a.after = concealed;
+      --a.after[k];
+      out.push_back(a);
     }
-    if (hand.CountOf(need[0]) > 0 && hand.CountOf(need[1]) > 0) out.push_back(need);
+    return out;
+  }
+  out.push_back(Pass());
+  if (OnOffer(kind) && offered >= kNumKinds) return out;
+  switch (kind) {
+    case QuestionKind::kSelfDrawWin:
+      AddWin(concealed, melds, kNoTile, out);
+      break;
+    case QuestionKind::kRobKong:
+    case QuestionKind::kDiscardWin:
+      AddWin(concealed, melds, offered, out);
+      break;
+    case QuestionKind::kOwnKong:
+      AddOwnKongs(concealed, melds, out);
+      break;
+    case QuestionKind::kOpenKong:
+      if (concealed[offered] >= 3) {
+        out.push_back(
+            Taking(ActionType::kOpenKong, offered, concealed, 3, MeldType::kOpenKong, offered));
+      }
+      break;
+    case QuestionKind::kPung:
+      if (concealed[offered] >= 2) {
+        out.push_back(Taking(ActionType::kPung, offered, concealed, 2, MeldType::kPung, offered));
+      }
+      break;
+    case QuestionKind::kChow:
+      AddChows(concealed, offered, out);
+      break;
+    case QuestionKind::kThrow:
+      break;
   }
   return out;
 }
 
-bool IsChow(const CardHand& hand, Card card, Card a, Card b) {
-  const std::array<Card, 2> own{a, b};
-  if (!hand.HoldsAll(own)) return false;
-  std::array<Tile, 2> kinds{KindOf(a), KindOf(b)};
-  std::sort(kinds.begin(), kinds.end());
-  for (const std::array<Tile, 2>& k : ChowKinds(hand, card)) {
-    if (k == kinds) return true;
+bool AnyButPass(const LegalAnswers& answers) {
+  return std::any_of(answers.begin(), answers.end(),
+                     [](const LegalAnswer& a) { return a.type != ActionType::kPass; });
+}
+
+Action ActionFor(const CardHand& hand, const LegalAnswer& answer) {
+  Action a;
+  a.type = answer.type;
+  switch (answer.type) {
+    case ActionType::kThrow:
+    case ActionType::kAddedKong:
+      AddHighest(hand, answer.tile, 1, a);
+      break;
+    case ActionType::kChow:
+      AddHighest(hand, answer.own[0], 1, a);
+      AddHighest(hand, answer.own[1], 1, a);
+      break;
+    case ActionType::kPung:
+      AddHighest(hand, answer.tile, 2, a);
+      break;
+    case ActionType::kOpenKong:
+      AddHighest(hand, answer.tile, 3, a);
+      break;
+    case ActionType::kConcealedKong:
+      AddHighest(hand, answer.tile, kCopies, a);
+      break;
+    case ActionType::kWin:
+    case ActionType::kPass:
+      break;
+  }
+  return a;
+}
+
+const LegalAnswer* Matching(const LegalAnswers& answers, const Action& action) {
+  const std::span<const Card> cards = action.Cards();
+  for (const LegalAnswer& a : answers) {
+    if (a.type != action.type) continue;
+    switch (a.type) {
+      case ActionType::kWin:
+      case ActionType::kPass:
+        return &a;
+      case ActionType::kChow: {
+        if (cards.size() != 2) return nullptr;
+        std::array<Tile, 2> kinds{KindOf(cards[0]), KindOf(cards[1])};
+        std::sort(kinds.begin(), kinds.end());
+        if (kinds == a.own) return &a;
+        break;
+      }
+      case ActionType::kThrow:
+      case ActionType::kAddedKong:
+        if (cards.size() == 1 && AllOfKind(cards, a.tile)) return &a;
+        break;
+      case ActionType::kPung:
+        if (cards.size() == 2 && AllOfKind(cards, a.tile)) return &a;
+        break;
+      case ActionType::kOpenKong:
+        if (cards.size() == 3 && AllOfKind(cards, a.tile)) return &a;
+        break;
+      case ActionType::kConcealedKong:
+        if (cards.size() == kCopies && AllOfKind(cards, a.tile)) return &a;
+        break;
+    }
+  }
+  return nullptr;
+}
+
+LegalAnswers AnswersSeen(Ask ask, const CardHand& hand, Card last_discard, Card robbable) {
+  const bool own_turn = hand.concealed.size() % 3 == 2;
+  QuestionKind kind = QuestionKind::kThrow;
+  Card offered = own_turn ? 0 : last_discard;
+  switch (ask) {
+    case Ask::kThrow:
+      kind = QuestionKind::kThrow;
+      break;
+    case Ask::kHu:
+      kind = own_turn            ? QuestionKind::kSelfDrawWin
+             : last_discard != 0 ? QuestionKind::kDiscardWin
+                                 : QuestionKind::kRobKong;
+      if (kind == QuestionKind::kRobKong) offered = robbable;
+      break;
+    case Ask::kGong:
+      kind = own_turn ? QuestionKind::kOwnKong : QuestionKind::kOpenKong;
+      break;
+    case Ask::kPong:
+      kind = QuestionKind::kPung;
+      break;
+    case Ask::kEat:
+      kind = QuestionKind::kChow;
+      break;
+  }
+  return AnswersTo(kind, hand.Counts(), hand.melds, offered != 0 ? KindOf(offered) : kNoTile);
+}
+
+LegalAnswers AnswersTo(const TableView& view, Ask ask) {
+  return AnswersSeen(ask, view.hand(), view.last_discard(), view.robbable_kong_card());
+}
+
+namespace {
+
+// Whether the table's rules let `seat` be asked a question of `kind` at all.
+bool TableAllows(const GameState& s, int seat, QuestionKind kind) {
+  if (s.seats[seat].dummy) return false;
+  switch (kind) {
+    case QuestionKind::kSelfDrawWin:
+    case QuestionKind::kThrow:
+      return true;
+    case QuestionKind::kOwnKong:
+      return s.CanDraw();
+    case QuestionKind::kRobKong:
+      return s.rules.robbing_kong;
+    case QuestionKind::kDiscardWin:
+    case QuestionKind::kPung:
+      return s.discard != 0 && seat != s.discarder;
+    case QuestionKind::kOpenKong:
+      return s.discard != 0 && seat != s.discarder && seat != NextSeat(s.discarder) && s.CanDraw();
+    case QuestionKind::kChow:
+      return s.discard != 0 && seat == NextSeat(s.discarder);
   }
   return false;
 }
 
-bool CanPung(const CardHand& hand, Card card) { return hand.CountOf(KindOf(card)) >= 2; }
+}  // namespace
 
-bool CanOpenKong(const CardHand& hand, Card card) { return hand.CountOf(KindOf(card)) >= 3; }
-
-std::vector<Tile> ConcealedKongKinds(const CardHand& hand) {
-  std::vector<Tile> out;
-  TileCounts counts{};
-  for (Card c : hand.concealed) ++counts[KindOf(c)];
-  for (int t = 0; t < kNumKinds; ++t) {
-    if (counts[t] == kCopies) out.push_back(static_cast<Tile>(t));
+Question QuestionFor(const GameState& s, int seat, QuestionKind kind, Card offered) {
+  Question q;
+  q.seat = seat;
+  q.kind = kind;
+  if (OnOffer(kind) && kind != QuestionKind::kRobKong) offered = s.discard;
+  q.offered = OnOffer(kind) ? offered : 0;
+  if (!TableAllows(s, seat, kind)) {
+    if (kind != QuestionKind::kThrow) q.answers.push_back(LegalAnswer{});
+    return q;
   }
-  return out;
+  const CardHand& hand = s.seats[seat].hand;
+  q.answers = AnswersTo(kind, hand.Counts(), hand.melds, offered != 0 ? KindOf(offered) : kNoTile);
+  return q;
 }
 
-std::vector<Card> AddedKongCards(const CardHand& hand) {
-  std::vector<Card> out;
-  for (const Meld& m : hand.melds) {
-    if (m.type != MeldType::kPung) continue;
-    for (Card c : hand.CopiesOf(m.tile)) out.push_back(c);
+Question QuestionFor(const GameState& s, int seat, Ask ask) {
+  const bool own = s.discard == 0;
+  switch (ask) {
+    case Ask::kHu:
+      return QuestionFor(s, seat, own ? QuestionKind::kSelfDrawWin : QuestionKind::kDiscardWin);
+    case Ask::kGong:
+      return QuestionFor(s, seat, own ? QuestionKind::kOwnKong : QuestionKind::kOpenKong);
+    case Ask::kPong:
+      return QuestionFor(s, seat, QuestionKind::kPung);
+    case Ask::kEat:
+      return QuestionFor(s, seat, QuestionKind::kChow);
+    case Ask::kThrow:
+      break;
   }
-  std::sort(out.begin(), out.end());
-  return out;
+  return QuestionFor(s, seat, QuestionKind::kThrow);
 }
 
 ClaimOptions ClaimsOn(const GameState& s, int seat) {
   ClaimOptions o;
   if (s.discard == 0 || seat == s.discarder || s.seats[seat].dummy) return o;
   const CardHand& hand = s.seats[seat].hand;
-  const bool next = seat == NextSeat(s.discarder);
-  TileCounts c = hand.Counts();
-  const Tile t = KindOf(s.discard);
-  o.pung = c[t] >= 2;
-  o.open_kong = !next && s.CanDraw() && c[t] >= 3;
-  o.chow = next && CanChow(c, t);
-  ++c[t];
-  o.win = Wins(c, hand);
+  const TileCounts counts = hand.Counts();
+  const auto can = [&](QuestionKind kind) {
+    return TableAllows(s, seat, kind) &&
+           AnyButPass(AnswersTo(kind, counts, hand.melds, KindOf(s.discard)));
+  };
+  o.win = can(QuestionKind::kDiscardWin);
+  o.open_kong = can(QuestionKind::kOpenKong);
+  o.pung = can(QuestionKind::kPung);
+  o.chow = can(QuestionKind::kChow);
   return o;
-}
-
-TurnOptions OnTurn(const GameState& s, int seat) {
-  TurnOptions o;
-  if (s.seats[seat].dummy) return o;
-  const CardHand& hand = s.seats[seat].hand;
-  const TileCounts c = hand.Counts();
-  o.win = Wins(c, hand);
-  if (!s.CanDraw()) return o;
-  for (int t = 0; t < kNumKinds && !o.kong; ++t) o.kong = c[t] == kCopies;
-  for (const Meld& m : hand.melds) o.kong = o.kong || (m.type == MeldType::kPung && c[m.tile] > 0);
-  return o;
-}
-
-bool CanRobKong(const GameState& s, int seat, int kong_seat, Card card) {
-  return s.rules.robbing_kong && seat != kong_seat && !s.seats[seat].dummy &&
-         WinsWith(s.seats[seat].hand, card);
 }
 
 }  // namespace mj16::game

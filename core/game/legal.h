@@ -1,36 +1,101 @@
-// Which moves are legal: pure queries. The hand-level ones see only one player's cards, so the
-// built-in players use them on the hand they rebuild from the protocol; the table-level ones add
-// what only the referee knows (who discarded, the wall, dummy seats, the rule set). Win checks
-// go through core/win.h.
+// Which answers are legal, written once. `AnswersTo` lists every legal answer to a question from
+// one hand's counts, each with the hand after it; the engine poses a question only when it has an
+// answer besides passing, hands the list out with the question and judges every answer by it, and
+// the built-in players, the policy's features, the Python action masks and the fuzzers take their
+// choices from it. The table's rules on top — who is asked what (the next seat alone chows, no
+// open kong on the left player's discard, kongs only while a replacement can be drawn, robbing
+// only when the rules allow it, dummies asked nothing) — are in `QuestionFor` and `ClaimsOn`.
+// Win checks go through core/win.h.
 #ifndef MJ16_CORE_GAME_LEGAL_H_
 #define MJ16_CORE_GAME_LEGAL_H_
 
 #include <array>
-#include <vector>
+#include <cstdint>
+#include <span>
 
+#include "absl/container/inlined_vector.h"
+#include "core/action.h"
 #include "core/card_hand.h"
 #include "core/game/game_state.h"
+#include "core/hand.h"
+#include "core/meld.h"
+#include "core/table_view.h"
 #include "core/tile.h"
 
 namespace mj16::game {
 
-// --- One hand ---
+// What a question is about: the protocol's five /ask, told apart where one /ask means two things.
+enum class QuestionKind : std::uint8_t {
+  kSelfDrawWin,  // /ask hu on one's own turn
+  kOwnKong,      // /ask gong on one's own turn: a concealed or an added kong
+  kThrow,        // /ask throw
+  kRobKong,      // /ask hu on another seat's added kong
+  kDiscardWin,   // /ask hu on a discard
+  kOpenKong,     // /ask gong on a discard
+  kPung,         // /ask pong
+  kChow,         // /ask eat
+};
+Ask AskOf(QuestionKind kind);
+// Whether the question is about another seat's card (a discard or an added kong's).
+inline bool OnOffer(QuestionKind kind) { return kind >= QuestionKind::kRobKong; }
 
-// Complete as it is (after a draw: a self-draw win).
-bool IsComplete(const CardHand& hand);
-// Complete with `card` added (another player's discard or added-kong card).
-bool WinsWith(const CardHand& hand, Card card);
-// The pairs of kinds (ascending) whose held copies chow `card`: for 3m, {1m,2m}, {2m,4m},
-// {4m,5m} when held.
-std::vector<std::array<Tile, 2>> ChowKinds(const CardHand& hand, Card card);
-// Whether held cards a and b (distinct, both held) make a chow with `card`.
-bool IsChow(const CardHand& hand, Card card, Card a, Card b);
-bool CanPung(const CardHand& hand, Card card);               // two copies held
-bool CanOpenKong(const CardHand& hand, Card card);           // three copies held
-std::vector<Tile> ConcealedKongKinds(const CardHand& hand);  // four copies held
-std::vector<Card> AddedKongCards(const CardHand& hand);      // held copies of an own pung
+// One legal answer, in kinds; which copies a player shows is its own choice (ActionFor).
+struct LegalAnswer {
+  ActionType type = ActionType::kPass;
+  Tile tile = kNoTile;  // the kind thrown, punged or konged, or a chow's claimed kind
+  std::array<Tile, 2> own{kNoTile, kNoTile};  // a chow's two held kinds, ascending
+  TileCounts after{};  // the concealed counts after it (a win on a discard: with the card)
+  Meld meld;           // the meld made (kinds only); meaningful when MakesMeld()
+
+  // A chow, pung or kong: the hand gains a meld (an added kong turns a pung into a kong).
+  bool MakesMeld() const {
+    return type != ActionType::kThrow && type != ActionType::kWin && type != ActionType::kPass;
+  }
+  // How many melds the answer adds to the hand: an added kong adds none.
+  int MeldsAdded() const { return MakesMeld() && type != ActionType::kAddedKong ? 1 : 0; }
+};
+// Passing first where passing is legal, then the others lowest kind first (chows by their lowest
+// kind; concealed kongs before added ones).
+using LegalAnswers = absl::InlinedVector<LegalAnswer, 4>;
+
+// Every legal answer to a question of `kind` for a hand of `concealed` counts and `melds`;
+// `offered` is the kind on offer (the discard or the added kong's card) for OnOffer kinds. Only
+// passing (or nothing, for a throw with no cards) when the hand allows nothing else.
+LegalAnswers AnswersTo(QuestionKind kind, const TileCounts& concealed, std::span<const Meld> melds,
+                       Tile offered = kNoTile);
+// Whether the list holds anything but passing.
+bool AnyButPass(const LegalAnswers& answers);
+
+// The exact cards of `answer` from `hand`: the highest held copies of each kind (a concealed
+// kong: all four). Every built-in player shows these.
+Action ActionFor(const CardHand& hand, const LegalAnswer& answer);
+// The legal answer `action` names, or null: the type and the kinds of its cards must match one of
+// `answers` (the cards themselves are checked by the validator).
+const LegalAnswer* Matching(const LegalAnswers& answers, const Action& action);
+
+// The legal answers as a player reads the question from what it holds and what is on offer (the
+// last discard, else an added kong's card open to robbing): its own turn when it holds 3n+2 cards.
+LegalAnswers AnswersSeen(Ask ask, const CardHand& hand, Card last_discard, Card robbable = 0);
+// The same for the seat whose view this is.
+LegalAnswers AnswersTo(const TableView& view, Ask ask);
 
 // --- The table ---
+
+// Who is asked what now, with every legal answer under the hand and the table's rules (passing
+// alone where the rules forbid the rest).
+struct Question {
+  int seat = 0;
+  QuestionKind kind = QuestionKind::kThrow;
+  Card offered = 0;  // OnOffer kinds: the discard or the added kong's card
+  LegalAnswers answers;
+  Ask ask() const { return AskOf(kind); }
+};
+// The question of `kind` to `seat` in `s`; `offered` is the added kong's card for kRobKong (the
+// open discard otherwise).
+Question QuestionFor(const GameState& s, int seat, QuestionKind kind, Card offered = 0);
+// The question `/ask ask` to `seat` read from the table as the engine poses it: on the seat's own
+// turn while no discard is open (a robbing question needs the kong's card: the overload above).
+Question QuestionFor(const GameState& s, int seat, Ask ask);
 
 // What `seat` may claim on the open discard. Dummy seats and the discarder claim nothing; chow
 // only by the next player; no open kong by the next player (SPEC §2: not on the left player's
@@ -43,18 +108,6 @@ struct ClaimOptions {
   bool Any() const { return win || open_kong || pung || chow; }
 };
 ClaimOptions ClaimsOn(const GameState& s, int seat);
-
-// What `seat` may do after drawing (or on the dealer's first turn): a self-draw win, a concealed
-// or added kong (while a replacement can be drawn). A dummy may do neither.
-struct TurnOptions {
-  bool win = false;
-  bool kong = false;
-};
-TurnOptions OnTurn(const GameState& s, int seat);
-
-// Whether `seat` may rob the added kong of `card`: a win with it, robbing allowed by the rules,
-// not a dummy, not the kong's owner.
-bool CanRobKong(const GameState& s, int seat, int kong_seat, Card card);
 
 }  // namespace mj16::game
 

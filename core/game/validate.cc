@@ -1,20 +1,12 @@
 #include "core/game/validate.h"
 
 #include "absl/strings/str_cat.h"
-#include "core/game/legal.h"
 #include "core/protocol.h"
 
 namespace mj16::game {
 namespace {
 
 absl::Status Bad(absl::string_view why) { return absl::InvalidArgumentError(why); }
-
-bool AllOfKind(std::span<const Card> cards, Tile t) {
-  for (Card c : cards) {
-    if (KindOf(c) != t) return false;
-  }
-  return true;
-}
 
 absl::Status NotHeld(const CardHand& hand, std::span<const Card> cards) {
   for (size_t i = 0; i < cards.size(); ++i) {
@@ -26,87 +18,70 @@ absl::Status NotHeld(const CardHand& hand, std::span<const Card> cards) {
   return absl::OkStatus();
 }
 
-absl::Status ValidateClaim(const GameState& s, int seat, Ask ask, const Action& a) {
-  const CardHand& hand = s.seats[seat].hand;
-  const ClaimOptions options = ClaimsOn(s, seat);
-  const Tile kind = KindOf(s.discard);
-  // In order: the kind of answer, whether that claim exists, the cards held, their shape.
-  switch (ask) {
-    case Ask::kEat:
-      if (a.type != ActionType::kChow) return Bad("/ask eat is answered by /eat or /pass");
-      if (!options.chow) return Bad("no chow is possible");
-      if (absl::Status held = NotHeld(hand, a.Cards()); !held.ok()) return held;
-      if (!IsChow(hand, s.discard, a.cards[0], a.cards[1])) {
-        return Bad(absl::StrCat("these cards do not chow ", s.discard));
-      }
-      return absl::OkStatus();
-    case Ask::kPong:
-      if (a.type != ActionType::kPung) return Bad("/ask pong is answered by /pong or /pass");
-      if (!options.pung) return Bad("no pung is possible");
-      if (absl::Status held = NotHeld(hand, a.Cards()); !held.ok()) return held;
-      if (!AllOfKind(a.Cards(), kind)) {
-        return Bad(absl::StrCat("these cards do not pung ", s.discard));
-      }
-      return absl::OkStatus();
-    case Ask::kGong:
-      if (a.type != ActionType::kOpenKong) {
-        return Bad("/ask gong on a discard is answered by /gong 4 or /pass");
-      }
-      if (!options.open_kong) return Bad("no open kong is possible");
-      if (absl::Status held = NotHeld(hand, a.Cards()); !held.ok()) return held;
-      if (!AllOfKind(a.Cards(), kind)) {
-        return Bad(absl::StrCat("these cards do not kong ", s.discard));
-      }
-      return absl::OkStatus();
-    default:
-      return Bad("unexpected question");
-  }
-}
+// The answers each kind of question takes besides /pass, and what to call them.
+struct Expected {
+  ActionType type;
+  ActionType other;  // a second type (own-turn kongs), else `type` again
+  absl::string_view answered_by;
+  absl::string_view claim;  // "chow", "pung", ... for "no chow is possible"
+  absl::string_view verb;   // "chow", "pung", "kong" for "these cards do not chow 350"
+};
 
-absl::Status ValidateOwnKong(const GameState& s, int seat, const Action& a) {
-  const CardHand& hand = s.seats[seat].hand;
-  if (a.type != ActionType::kConcealedKong && a.type != ActionType::kAddedKong) {
-    return Bad("/ask gong on your turn is answered by /gong 0, /gong 1 or /pass");
+Expected ExpectedFor(QuestionKind kind) {
+  switch (kind) {
+    case QuestionKind::kThrow:
+      return {ActionType::kThrow, ActionType::kThrow, "/ask throw is answered by /throw", "throw",
+              "throw"};
+    case QuestionKind::kSelfDrawWin:
+    case QuestionKind::kRobKong:
+    case QuestionKind::kDiscardWin:
+      return {ActionType::kWin, ActionType::kWin, "/ask hu is answered by /hu or /pass", "win",
+              "win"};
+    case QuestionKind::kOwnKong:
+      return {ActionType::kConcealedKong, ActionType::kAddedKong,
+              "/ask gong on your turn is answered by /gong 0, /gong 1 or /pass", "kong", "kong"};
+    case QuestionKind::kOpenKong:
+      return {ActionType::kOpenKong, ActionType::kOpenKong,
+              "/ask gong on a discard is answered by /gong 4 or /pass", "open kong", "kong"};
+    case QuestionKind::kPung:
+      return {ActionType::kPung, ActionType::kPung, "/ask pong is answered by /pong or /pass",
+              "pung", "pung"};
+    case QuestionKind::kChow:
+      return {ActionType::kChow, ActionType::kChow, "/ask eat is answered by /eat or /pass", "chow",
+              "chow"};
   }
-  if (!OnTurn(s, seat).kong) return Bad("no kong is possible");
-  if (absl::Status held = NotHeld(hand, a.Cards()); !held.ok()) return held;
-  if (a.type == ActionType::kConcealedKong) {
-    if (!AllOfKind(a.Cards(), KindOf(a.cards[0]))) return Bad("the four cards differ in kind");
-    return absl::OkStatus();
-  }
-  for (const Meld& m : hand.melds) {
-    if (m.type == MeldType::kPung && m.tile == KindOf(a.cards[0])) return absl::OkStatus();
-  }
-  return Bad(absl::StrCat("no pung of ", a.cards[0], " to add it to"));
+  return {};
 }
 
 }  // namespace
 
-absl::Status ValidateAction(const GameState& s, int seat, Ask ask, const Action& a) {
-  if (ask == Ask::kThrow) {
-    if (a.type != ActionType::kThrow) return Bad("/ask throw is answered by /throw");
-    if (!s.seats[seat].hand.Holds(a.cards[0])) {
-      return Bad(absl::StrCat("card ", a.cards[0], " is not in the hand"));
-    }
-    return absl::OkStatus();
+absl::Status ValidateAnswer(const CardHand& hand, const Question& q, const Action& a) {
+  const Expected e = ExpectedFor(q.kind);
+  const bool throw_asked = q.kind == QuestionKind::kThrow;
+  if (a.type == ActionType::kPass && !throw_asked) return absl::OkStatus();
+  // In order: the kind of answer, whether any such answer exists, the cards held, their shape.
+  if (a.type != e.type && a.type != e.other) return Bad(e.answered_by);
+  if (!throw_asked && !AnyButPass(q.answers))
+    return Bad(absl::StrCat("no ", e.claim, " is possible"));
+  if (absl::Status held = NotHeld(hand, a.Cards()); !held.ok()) return held;
+  if (Matching(q.answers, a) != nullptr) return absl::OkStatus();
+  switch (a.type) {
+    case ActionType::kConcealedKong:
+      return Bad("the four cards differ in kind");
+    case ActionType::kAddedKong:
+      return Bad(absl::StrCat("no pung of ", a.cards[0], " to add it to"));
+    default:
+      return Bad(absl::StrCat("these cards do not ", e.verb, " ", q.offered));
   }
-  if (a.type == ActionType::kPass) return absl::OkStatus();
-  if (ask == Ask::kHu) {
-    return a.type == ActionType::kWin ? absl::OkStatus()
-                                      : Bad("/ask hu is answered by /hu or /pass");
-  }
-  const bool on_discard = s.discard != 0 && s.discarder != seat;
-  if (ask == Ask::kGong && !on_discard) return ValidateOwnKong(s, seat, a);
-  if (!on_discard) return Bad("no discard to claim");
-  return ValidateClaim(s, seat, ask, a);
 }
 
-absl::StatusOr<Action> CheckAnswer(const GameState& s, int seat, Ask ask, absl::string_view line) {
+absl::StatusOr<Action> CheckAnswer(const CardHand& hand, const Question& q,
+                                   absl::string_view line) {
   absl::StatusOr<Action> a = ParseAnswer(line);
-  absl::Status status = a.ok() ? ValidateAction(s, seat, ask, *a) : a.status();
+  absl::Status status = a.ok() ? ValidateAnswer(hand, q, *a) : a.status();
   if (!status.ok()) {
     return absl::InvalidArgumentError(absl::StrCat("answer '", TrimLine(line), "' to /ask ",
-                                                   AskName(ask), ": ", status.message()));
+                                                   AskName(q.ask()), ": ", status.message()));
   }
   return a;
 }

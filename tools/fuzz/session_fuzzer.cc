@@ -3,8 +3,8 @@
 // `mjbot --stay`: it carries on after /exit, stopping only at /close). Besides crashes and
 // sanitizer reports, every answer to a well-formed `/ask` must be legal for the session's own
 // view (SPEC §3: "a bot never answers with an illegal action"); an illegal one aborts. The view
-// is all a bot has, so legality is judged against it: the cards named are held, claims fit the
-// discard on offer, a win is a win.
+// is all a bot has, so legality is judged against it: the cards named are held and the answer is
+// one the engine lists for that hand (core/game/legal.h).
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -24,63 +24,16 @@ namespace {
 using mj16::Action;
 using mj16::ActionType;
 using mj16::Ask;
-using mj16::Card;
-using mj16::CardHand;
-using mj16::KindOf;
 using mj16::TableView;
 
-bool AllOfKind(const Action& a, Card like) {
-  for (Card c : a.Cards()) {
-    if (KindOf(c) != KindOf(like)) return false;
-  }
-  return true;
-}
-
-// Why `a` is not a legal answer to `/ask ask` in `view`; empty when it is.
+// Why `a` is not a legal answer to `/ask ask` in `view` (the engine's list for the hand the view
+// holds: core/game/legal.h); empty when it is.
 std::string WhyIllegal(const TableView& view, Ask ask, const Action& a) {
-  const CardHand& hand = view.hand();
-  if (!hand.HoldsAll(a.Cards())) return "names a card not held (or one twice)";
-  const Card offered = view.last_discard();
-  switch (ask) {
-    case Ask::kThrow:
-      // With nothing held no answer is legal; /pass is what a bot can still say.
-      if (hand.concealed.empty()) return a.type == ActionType::kPass ? "" : "throws from nothing";
-      return a.type == ActionType::kThrow && a.num_cards == 1 ? "" : "not a /throw";
-    case Ask::kEat:
-      if (a.type == ActionType::kPass) return "";
-      if (a.type != ActionType::kChow || offered == 0) return "not a /eat on a discard";
-      return mj16::game::IsChow(hand, offered, a.cards[0], a.cards[1]) ? "" : "not a chow";
-    case Ask::kPong:
-      if (a.type == ActionType::kPass) return "";
-      if (a.type != ActionType::kPung || offered == 0) return "not a /pong on a discard";
-      return AllOfKind(a, offered) ? "" : "not a pung of the discard";
-    case Ask::kGong:
-      if (a.type == ActionType::kPass) return "";
-      if (a.type == ActionType::kOpenKong) {
-        return offered != 0 && AllOfKind(a, offered) ? "" : "not a kong of the discard";
-      }
-      if (a.type == ActionType::kConcealedKong) {
-        return AllOfKind(a, a.cards[0]) ? "" : "a concealed kong of mixed kinds";
-      }
-      if (a.type == ActionType::kAddedKong) {
-        for (const mj16::Meld& m : hand.melds) {
-          if (m.type == mj16::MeldType::kPung && m.tile == KindOf(a.cards[0])) return "";
-        }
-        return "an added kong without the pung";
-      }
-      return "not a /gong";
-    case Ask::kHu: {
-      if (a.type == ActionType::kPass) return "";
-      if (a.type != ActionType::kWin) return "not /hu";
-      if (hand.concealed.size() % 3 == 2) {
-        return mj16::game::IsComplete(hand) ? "" : "/hu on an incomplete hand";
-      }
-      const Card card = offered != 0 ? offered : view.robbable_kong_card();
-      if (card == 0) return "/hu with no card to win on";
-      return mj16::game::WinsWith(hand, card) ? "" : "/hu on a card that does not win";
-    }
-  }
-  return "unknown question";
+  if (!view.hand().HoldsAll(a.Cards())) return "names a card not held (or one twice)";
+  const mj16::game::LegalAnswers answers = mj16::game::AnswersTo(view, ask);
+  // With nothing held no throw is legal; /pass is what a bot can still say.
+  if (answers.empty()) return a.type == ActionType::kPass ? "" : "throws from nothing";
+  return mj16::game::Matching(answers, a) != nullptr ? "" : "not one of the legal answers";
 }
 
 // The defaults, with a small Monte-Carlo budget: every Monte-Carlo path still runs, but at the

@@ -1,6 +1,7 @@
 // Fuzz target: mjref's answer validator (core/game/validate.h) against real dealt games.
 // The input's first bytes choose a game and how far to play it; the rest is a bot's answer line to
-// one question for one seat. Besides crashes, an answer the validator accepts must be playable:
+// one question for one seat, posed as the engine poses it (legal.h's QuestionFor). Besides
+// crashes, an answer the validator accepts must be playable:
 // applied through game_state.h it keeps every card exactly once and makes a well-formed meld.
 //
 // Input: seed (2 bytes), half-moves to play, seat and question, claim/kong mask, then the line.
@@ -18,47 +19,52 @@
 
 namespace mj16::mjref {
 
+using game::ActionFor;
 using game::AddedKong;
-using game::AddedKongCards;
 using game::CheckAnswer;
 using game::CheckConservation;
 using game::Chow;
-using game::ChowKinds;
-using game::ClaimOptions;
-using game::ClaimsOn;
 using game::ConcealedKong;
-using game::ConcealedKongKinds;
 using game::Discard;
 using game::Draw;
 using game::DrawReplacement;
 using game::GameState;
+using game::LegalAnswer;
 using game::NextSeat;
-using game::OnTurn;
 using game::OpenKong;
 using game::Pung;
+using game::Question;
+using game::QuestionFor;
+using game::QuestionKind;
 using game::SeatState;
 using game::Wall;
 namespace {
 
 constexpr size_t kHeader = 5;
 
+// The first answer besides passing to the question of `kind` to `seat`, or null.
+const LegalAnswer* FirstClaim(const Question& q) {
+  for (const LegalAnswer& a : q.answers) {
+    if (a.type != ActionType::kPass) return &a;
+  }
+  return nullptr;
+}
+
+void Apply(GameState& s, int seat, const Action& a);
+
 // Plays `half_moves` steps of a game from seed `seed`: each step is either a discard (the drawn
-// card, or with the mask's bit the lowest held) or what follows one (a claim when the mask's bit
-// allows one, else the next draw); kongs on one's own turn too. Stops early when the wall ends.
+// card, or with the mask's bit the lowest held) or what follows one (the first claim the engine
+// lists when the mask's bit allows one — open kong, then pung, then chow — else the next draw);
+// kongs on one's own turn too. Stops early when the wall ends.
 GameState Play(std::uint16_t seed, int half_moves, std::uint8_t mask) {
   GameState s(Wall::Shuffled(seed), seed % 4, Wind::kEast, RuleSet{});
   for (int i = 0; i < half_moves; ++i) {
     const bool bold = (mask >> (i % 8)) & 1;  // claim, kong, and discard low when set
     const int seat = s.turn;
     if (s.discard == 0) {  // own turn
-      if (bold && OnTurn(s, seat).kong) {
-        const CardHand& hand = s.seats[seat].hand;
-        if (const std::vector<Tile> kinds = ConcealedKongKinds(hand); !kinds.empty()) {
-          const std::vector<Card> c = hand.CopiesOf(kinds.front());
-          ConcealedKong(s, seat, {c[0], c[1], c[2], c[3]});
-        } else {
-          AddedKong(s, seat, AddedKongCards(hand).front());
-        }
+      const Question kongs = QuestionFor(s, seat, QuestionKind::kOwnKong);
+      if (const LegalAnswer* kong = FirstClaim(kongs); bold && kong != nullptr) {
+        Apply(s, seat, ActionFor(s.seats[seat].hand, *kong));
         DrawReplacement(s, seat);
         continue;
       }
@@ -70,22 +76,15 @@ GameState Play(std::uint16_t seed, int half_moves, std::uint8_t mask) {
     bool claimed = false;
     for (int k = 1; k <= 3 && bold && !claimed; ++k) {
       const int other = (s.discarder + k) % 4;
-      const ClaimOptions o = ClaimsOn(s, other);
-      const CardHand& hand = s.seats[other].hand;
-      const Tile kind = KindOf(s.discard);
-      if (o.open_kong) {
-        const std::vector<Card> c = hand.CopiesOf(kind);
-        OpenKong(s, other, {c[0], c[1], c[2]});
-        DrawReplacement(s, other);
+      for (QuestionKind kind :
+           {QuestionKind::kOpenKong, QuestionKind::kPung, QuestionKind::kChow}) {
+        const Question q = QuestionFor(s, other, kind);
+        const LegalAnswer* claim = FirstClaim(q);
+        if (claim == nullptr) continue;
+        Apply(s, other, ActionFor(s.seats[other].hand, *claim));
+        if (kind == QuestionKind::kOpenKong) DrawReplacement(s, other);
         claimed = true;
-      } else if (o.pung) {
-        const std::vector<Card> c = hand.CopiesOf(kind);
-        Pung(s, other, c[0], c[1]);
-        claimed = true;
-      } else if (o.chow) {
-        const std::array<Tile, 2> pair = ChowKinds(hand, s.discard).front();
-        Chow(s, other, hand.CopiesOf(pair[0]).front(), hand.CopiesOf(pair[1]).front());
-        claimed = true;
+        break;
       }
     }
     if (claimed) continue;
@@ -152,7 +151,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   GameState s = Play(seed, half_moves, data[4]);
   if (!CheckConservation(s).ok()) std::abort();  // the driver itself must play legally
-  absl::StatusOr<mj16::Action> a = CheckAnswer(s, seat, ask, line);
+  absl::StatusOr<mj16::Action> a = CheckAnswer(s.seats[seat].hand, QuestionFor(s, seat, ask), line);
   if (!a.ok()) return 0;
   Apply(s, seat, *a);
   if (!CheckConservation(s).ok()) std::abort();

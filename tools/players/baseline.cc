@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "absl/strings/str_cat.h"
+#include "core/game/legal.h"
 #include "core/notation.h"
 
 namespace mj16::players {
@@ -16,95 +17,38 @@ bot::Decision Answer(Action action, std::string reason) {
   return d;
 }
 
-// The highest `n` held copies of kind t.
-std::vector<Card> Copies(const CardHand& hand, Tile t, int n) {
-  std::vector<Card> copies = hand.CopiesOf(t);
-  copies.erase(copies.begin(), copies.end() - n);
-  return copies;
-}
-
-void OnDiscard(const TableView& view, Ask ask, const TileCounts& hand,
-               std::vector<ClaimOption>& out) {
-  const Card offered = view.last_discard();
-  if (offered == 0) return;
-  const Tile t = KindOf(offered);
-  const int m = view.melds_needed();
-  if (ask == Ask::kEat && !IsHonor(t)) {
-    const int r = RankOf(t);
-    for (int low = std::max(1, r - 2); low <= std::min(r, 7); ++low) {  // the chow's lowest rank
-      Tile own[2];
-      int n = 0;
-      for (int k = low; k < low + 3; ++k) {
-        if (k != r) own[n++] = static_cast<Tile>(t + k - r);
-      }
-      if (hand[own[0]] == 0 || hand[own[1]] == 0) continue;
-      ClaimOption o;
-      const Card cards[2] = {HeldCard(view.hand(), own[0]), HeldCard(view.hand(), own[1])};
-      o.action = Action::Of(ActionType::kChow, cards);
-      o.after = hand;
-      --o.after[own[0]];
-      --o.after[own[1]];
-      o.melds_needed = m - 1;
-      o.then_discard = true;
-      o.name = absl::StrCat("chow from ", FormatTile(static_cast<Tile>(t + low - r)));
-      out.push_back(o);
-    }
-  } else if (ask == Ask::kPong || ask == Ask::kGong) {
-    const int shown = ask == Ask::kPong ? 2 : 3;
-    if (hand[t] < shown) return;
-    ClaimOption o;
-    o.action = Action::Of(ask == Ask::kPong ? ActionType::kPung : ActionType::kOpenKong,
-                          Copies(view.hand(), t, shown));
-    o.after = hand;
-    o.after[t] = static_cast<std::uint8_t>(o.after[t] - shown);
-    o.melds_needed = m - 1;
-    o.then_discard = ask == Ask::kPong;
-    o.name = ask == Ask::kPong ? "pung" : "open kong";
-    out.push_back(o);
-  }
-}
-
-void OwnKongs(const TableView& view, const TileCounts& hand, std::vector<ClaimOption>& out) {
-  const int m = view.melds_needed();
-  for (int k = 0; k < kNumKinds; ++k) {
-    const Tile t = static_cast<Tile>(k);
-    if (hand[t] != 4) continue;
-    ClaimOption o;
-    o.action = Action::Of(ActionType::kConcealedKong, view.hand().CopiesOf(t));
-    o.after = hand;
-    o.after[t] = 0;
-    o.melds_needed = m - 1;
-    o.name = absl::StrCat("concealed kong of ", FormatTile(t));
-    out.push_back(o);
-  }
-  for (const Meld& meld : view.hand().melds) {
-    if (meld.type != MeldType::kPung || hand[meld.tile] == 0) continue;
-    ClaimOption o;
-    const Card c = HeldCard(view.hand(), meld.tile);
-    o.action = Action::Of(ActionType::kAddedKong, {&c, 1});
-    o.after = hand;
-    --o.after[meld.tile];
-    o.melds_needed = m;  // the pung becomes a kong: no new meld
-    o.name = absl::StrCat("added kong of ", FormatTile(meld.tile));
-    out.push_back(o);
+// What the claim is called in reasons.
+std::string NameOf(const game::LegalAnswer& a) {
+  switch (a.type) {
+    case ActionType::kChow:
+      return absl::StrCat("chow from ", FormatTile(a.meld.tile));
+    case ActionType::kPung:
+      return "pung";
+    case ActionType::kOpenKong:
+      return "open kong";
+    case ActionType::kConcealedKong:
+      return absl::StrCat("concealed kong of ", FormatTile(a.tile));
+    case ActionType::kAddedKong:
+      return absl::StrCat("added kong of ", FormatTile(a.tile));
+    default:
+      return "";
   }
 }
 
 }  // namespace
 
-Card HeldCard(const CardHand& hand, Tile t) {
-  const std::vector<Card> copies = hand.CopiesOf(t);
-  return copies.empty() ? 0 : copies.back();
-}
-
 std::vector<ClaimOption> ClaimOptions(const TableView& view, Ask ask) {
   std::vector<ClaimOption> out;
-  const TileCounts hand = view.hand().Counts();
-  const int size = static_cast<int>(view.hand().concealed.size());
-  if (ask == Ask::kGong && size % 3 == 2) {
-    OwnKongs(view, hand, out);
-  } else if (size % 3 == 1) {
-    OnDiscard(view, ask, hand, out);
+  if (ask == Ask::kThrow || ask == Ask::kHu) return out;
+  for (const game::LegalAnswer& a : game::AnswersTo(view, ask)) {
+    if (a.type == ActionType::kPass) continue;
+    ClaimOption o;
+    o.action = game::ActionFor(view.hand(), a);
+    o.after = a.after;
+    o.melds_needed = view.melds_needed() - a.MeldsAdded();
+    o.then_discard = a.type == ActionType::kChow || a.type == ActionType::kPung;
+    o.name = NameOf(a);
+    out.push_back(std::move(o));
   }
   return out;
 }
@@ -152,7 +96,7 @@ bot::Session::Policy BaselinePolicy(DiscardRule discard, HandRating rating) {
           return bot::SimplestLegal(view, ask, "not holding 3n+2 tiles");
         }
         DiscardPick pick = discard(view, explain);
-        const Card c = pick.tile < kNumKinds ? HeldCard(view.hand(), pick.tile) : 0;
+        const Card c = pick.tile < kNumKinds ? CardOf(view.hand(), pick.tile) : 0;
         if (c == 0) return bot::SimplestLegal(view, ask, "the discard rule named no held tile");
         bot::Decision d = Answer(Action::Of(ActionType::kThrow, {&c, 1}), std::move(pick.reason));
         d.explanation = std::move(pick.explanation);

@@ -29,9 +29,6 @@
 
 namespace mj16::players {
 
-// A held card of kind t (the highest copy), or 0.
-Card HeldCard(const CardHand& hand, Tile t);
-
 // Among discards a policy rates equal, the outer tile goes first (larger = discarded first);
 // shared with the playout policy.
 using bot::mc::Outerness;
@@ -58,7 +55,7 @@ using DiscardRule = std::function<DiscardPick(const TableView& view, bool explai
 // 3n+2 tiles), claims by `rating` as above, /ask hu by bot::DecideWin.
 bot::Session::Policy BaselinePolicy(DiscardRule discard, HandRating rating);
 
-// One claim a question allows with the tiles held.
+// One claim a question allows with the tiles held (core/game/legal.h's list, less passing).
 struct ClaimOption {
   Action action;              // the exact cards shown
   TileCounts after{};         // concealed counts after the meld

@@ -8,9 +8,6 @@
 
 namespace mj16::mjref {
 
-using game::AddedKongCards;
-using game::ChowKinds;
-using game::ConcealedKongKinds;
 using game::DeriveSeed;
 using game::kPlayerStreams;
 absl::Status RandomPlayer::Send(absl::string_view line) {
@@ -28,6 +25,31 @@ std::vector<Card> RandomPlayer::Pick(std::vector<Card> cards, int n) {
   return cards;
 }
 
+Action RandomPlayer::Claim(mj16::Ask ask) {
+  const Action pass = Action::Of(ActionType::kPass);
+  const CardHand& hand = view_.hand();
+  std::vector<game::LegalAnswer> claims;
+  for (const game::LegalAnswer& a : game::AnswersSeen(ask, hand, view_.last_discard())) {
+    if (a.type != ActionType::kPass) claims.push_back(a);
+  }
+  // A pung is taken or not on a coin; otherwise each claim and passing are equally likely.
+  if (ask == Ask::kPong) {
+    if (claims.empty() || rng_.Below(2) == 0) return pass;
+    return Action::Of(ActionType::kPung, Pick(hand.CopiesOf(claims[0].tile), 2));
+  }
+  if (claims.size() == 1 && claims[0].type == ActionType::kOpenKong) {
+    const Action kong = Action::Of(ActionType::kOpenKong, Pick(hand.CopiesOf(claims[0].tile), 3));
+    return rng_.Below(2) == 0 ? pass : kong;
+  }
+  const int k = rng_.Below(static_cast<int>(claims.size()) + 1);
+  if (k == 0) return pass;
+  const game::LegalAnswer& a = claims[k - 1];
+  if (a.type != ActionType::kChow) return game::ActionFor(hand, a);  // an own kong: no choice
+  const std::vector<Card> low = Pick(hand.CopiesOf(a.own[0]), 1);
+  const std::vector<Card> high = Pick(hand.CopiesOf(a.own[1]), 1);
+  return Action::Of(ActionType::kChow, std::array<Card, 2>{low[0], high[0]});
+}
+
 std::string RandomPlayer::Choose(mj16::Ask ask) {
   const Action pass = Action::Of(ActionType::kPass);
   const CardHand& hand = view_.hand();
@@ -39,37 +61,10 @@ std::string RandomPlayer::Choose(mj16::Ask ask) {
     }
     case Ask::kHu:
       return FormatAnswer(Action::Of(ActionType::kWin));
-    case Ask::kEat: {
-      const auto options = ChowKinds(hand, view_.last_discard());
-      const int k = rng_.Below(static_cast<int>(options.size()) + 1);
-      if (k == 0) return FormatAnswer(pass);
-      const std::vector<Card> a = Pick(hand.CopiesOf(options[k - 1][0]), 1);
-      const std::vector<Card> b = Pick(hand.CopiesOf(options[k - 1][1]), 1);
-      return FormatAnswer(Action::Of(ActionType::kChow, std::array<Card, 2>{a[0], b[0]}));
-    }
-    case Ask::kPong: {
-      const std::vector<Card> copies = hand.CopiesOf(KindOf(view_.last_discard()));
-      if (copies.size() < 2 || rng_.Below(2) == 0) return FormatAnswer(pass);
-      return FormatAnswer(Action::Of(ActionType::kPung, Pick(copies, 2)));
-    }
-    case Ask::kGong: {
-      std::vector<Action> options;
-      // Right after its own draw the hand holds 3n+2 cards; after another's discard, 3n+1.
-      if (view_.MustDiscard()) {
-        for (Tile t : ConcealedKongKinds(hand)) {
-          options.push_back(Action::Of(ActionType::kConcealedKong, hand.CopiesOf(t)));
-        }
-        for (Card c : AddedKongCards(hand)) {
-          options.push_back(Action::Of(ActionType::kAddedKong, std::array<Card, 1>{c}));
-        }
-      } else if (view_.last_discard() != 0) {
-        const std::vector<Card> copies = hand.CopiesOf(KindOf(view_.last_discard()));
-        if (copies.size() >= 3)
-          options.push_back(Action::Of(ActionType::kOpenKong, Pick(copies, 3)));
-      }
-      const int k = rng_.Below(static_cast<int>(options.size()) + 1);
-      return FormatAnswer(k == 0 ? pass : options[k - 1]);
-    }
+    case Ask::kEat:
+    case Ask::kPong:
+    case Ask::kGong:
+      return FormatAnswer(Claim(ask));
   }
   return FormatAnswer(pass);
 }

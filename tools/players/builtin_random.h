@@ -36,6 +36,8 @@ class RandomPlayer : public Player {
 
  private:
   std::string Choose(mj16::Ask ask);
+  // A chow, pung or kong from the engine's legal answers, or passing, at random.
+  Action Claim(mj16::Ask ask);
   // `n` of `cards` at random (n <= size), in the order drawn.
   std::vector<Card> Pick(std::vector<Card> cards, int n);
 

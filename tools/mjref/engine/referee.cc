@@ -75,12 +75,14 @@ int Referee::Continue() {
   while (const std::optional<game::Question>& q = game_.question()) {
     Player& player = *players_[q->seat];
     if (!resuming_ && !Dummy(q->seat) && player.AnswersFromOutside()) {
-      player.Prepare(q->ask);
+      player.Prepare(q->ask());
       resuming_ = true;
       return q->seat;
     }
     resuming_ = false;
-    game_.Answer(AskSeat(q->seat, q->ask));
+    // A fault made the seat a dummy already; an answer AskSeat passed is legal.
+    const std::optional<Action> answer = AskSeat(q->seat, q->ask());
+    if (!answer || !game_.Answer(*answer).ok()) game_.Forfeit();
   }
   if (!over_) Conclude();
   return -1;
@@ -270,7 +272,8 @@ std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
     record_.transcript.back().note = player.Reason();
   }
   absl::Status valid =
-      action.ok() ? game::ValidateAction(game_.state(), seat, ask, *action) : action.status();
+      action.ok() ? game::ValidateAnswer(game_.state().seats[seat].hand, *game_.question(), *action)
+                  : action.status();
   if (!valid.ok()) {
     if (answer.empty() && action.ok()) answer = FormatAnswer(*action);
     AddFault(seat, FormatAsk(ask), answer,

@@ -5,8 +5,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "core/game/legal.h"
 #include "core/notation.h"
-#include "tools/players/baseline.h"
 
 namespace mj16::env {
 namespace {
@@ -28,23 +28,16 @@ int KindIndex(int base, Card card) { return base + *KindOfCard(card); }
 
 LegalAnswers AnswersTo(const TableView& view, Ask ask) {
   LegalAnswers out;
-  if (ask == Ask::kThrow) {
-    const TileCounts held = view.hand().Counts();
-    for (int k = 0; k < kNumKinds; ++k) {
-      if (held[k] == 0) continue;
-      const Card c = players::HeldCard(view.hand(), static_cast<Tile>(k));
-      out.emplace_back(action::kDiscard + k, Action::Of(ActionType::kThrow, {&c, 1}));
+  bool pass = false;  // listed last
+  for (const game::LegalAnswer& a : game::AnswersTo(view, ask)) {
+    if (a.type == ActionType::kPass) {
+      pass = true;
+      continue;
     }
-    return out;
+    const Action exact = game::ActionFor(view.hand(), a);
+    out.emplace_back(ToIndex(view, exact), exact);
   }
-  if (ask == Ask::kHu) {
-    out.emplace_back(action::kWin, Action::Of(ActionType::kWin));
-  } else {
-    for (const players::ClaimOption& o : players::ClaimOptions(view, ask)) {
-      out.emplace_back(ToIndex(view, o.action), o.action);
-    }
-  }
-  out.emplace_back(action::kPass, Action::Of(ActionType::kPass));
+  if (pass) out.emplace_back(action::kPass, Action::Of(ActionType::kPass));
   return out;
 }
 

@@ -6,7 +6,8 @@
 //   38..71  kong of kind k: open on a discard, concealed or added on one's own turn (/gong)
 //   72      win (/hu)
 //   73      pass
-// The exact copies shown are the highest held of each kind (HeldCard), as the baselines choose.
+// The legal ones are the engine's (core/game/legal.h); the exact copies shown are the highest held
+// of each kind (game::ActionFor), as the baselines show.
 #ifndef MJ16_TOOLS_PYTHON_ENV_ACTION_SPACE_H_
 #define MJ16_TOOLS_PYTHON_ENV_ACTION_SPACE_H_
 
@@ -35,7 +36,8 @@ inline constexpr int kNumActions = 74;
 
 using ActionMask = std::array<bool, kNumActions>;
 
-// Every legal answer to `ask` for the seat whose view this is, exact, with its action index.
+// Every legal answer to `ask` for the seat whose view this is, exact, with its action index;
+// passing last.
 using LegalAnswers = std::vector<std::pair<int, Action>>;
 LegalAnswers AnswersTo(const TableView& view, Ask ask);
 ActionMask MaskOf(const LegalAnswers& answers);
