@@ -13,6 +13,7 @@
 #include "bot/offence/ranking.h"
 #include "bot/offence/wait_switch.h"
 #include "bot/reading/reading.h"
+#include "core/game/legal.h"
 #include "core/notation.h"
 #include "tables/shanten.h"
 
@@ -153,32 +154,39 @@ std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& ha
   return d;
 }
 
-// The chows, pungs or open kong that `ask` offers on kind `t` with the hand held.
-std::vector<Option> ClaimOptions(const TableView& view, Ask ask, const Hand& hand, Tile t,
+// The chows, pungs or open kong that `ask` offers (the engine's list) with the hand held.
+std::vector<Option> ClaimOptions(const TableView& view, Ask ask, const Hand& hand,
                                  const ProbabilityModel& model, const Settings& settings) {
   const CardHand& cards = view.hand();
   std::vector<Option> options;
-  if (ask == Ask::kEat) {
-    for (const ChowWith& c : ChowsWith(hand.concealed, t)) {
-      const Card pick[2] = {CardOf(cards, c.own[0]), CardOf(cards, c.own[1])};
-      const Hand after = AfterMeld(hand, {c.own[0], c.own[1]}, c.meld);
-      options.push_back(Option{Action::Of(ActionType::kChow, pick),
-                               AfterDiscard(after, model, view, settings.offence.compare_options()),
-                               absl::StrCat("chow from ", FormatTile(c.meld.tile)), after,
-                               mc::ClaimOption{mc::ClaimKind::kChow, c.meld.tile}});
+  for (const game::LegalAnswer& a : game::AnswersTo(view, ask)) {
+    const Hand after = game::HandAfter(hand, a);
+    // mjbot shows the highest copy of each kind of a chow, the lowest copies of a pung or kong.
+    const std::vector<Card> copies = cards.CopiesOf(a.tile);
+    switch (a.type) {
+      case ActionType::kChow: {
+        const Card pick[2] = {CardOf(cards, a.own[0]), CardOf(cards, a.own[1])};
+        options.push_back(
+            Option{Action::Of(ActionType::kChow, pick),
+                   AfterDiscard(after, model, view, settings.offence.compare_options()),
+                   absl::StrCat("chow from ", FormatTile(a.meld.tile)), after,
+                   mc::ClaimOption{mc::ClaimKind::kChow, a.meld.tile}});
+        break;
+      }
+      case ActionType::kPung:
+        options.push_back(
+            Option{Action::Of(ActionType::kPung, {copies.data(), 2}),
+                   AfterDiscard(after, model, view, settings.offence.compare_options()), "pung",
+                   after, mc::ClaimOption{mc::ClaimKind::kPung, kNoTile}});
+        break;
+      case ActionType::kOpenKong:
+        options.push_back(Option{Action::Of(ActionType::kOpenKong, {copies.data(), 3}),
+                                 EvaluateHand(after, model), "open kong", after,
+                                 mc::ClaimOption{mc::ClaimKind::kKong, kNoTile}});
+        break;
+      default:
+        break;
     }
-  } else if (ask == Ask::kPong && hand.concealed[t] >= 2) {
-    const std::vector<Card> copies = cards.CopiesOf(t);
-    const Hand after = AfterMeld(hand, {t, t}, MakeMeld(MeldType::kPung, t, t));
-    options.push_back(Option{Action::Of(ActionType::kPung, {copies.data(), 2}),
-                             AfterDiscard(after, model, view, settings.offence.compare_options()),
-                             "pung", after, mc::ClaimOption{mc::ClaimKind::kPung, kNoTile}});
-  } else if (ask == Ask::kGong && hand.concealed[t] >= 3) {
-    const std::vector<Card> copies = cards.CopiesOf(t);
-    const Hand after = AfterMeld(hand, {t, t, t}, MakeMeld(MeldType::kOpenKong, t, t));
-    options.push_back(Option{Action::Of(ActionType::kOpenKong, {copies.data(), 3}),
-                             EvaluateHand(after, model), "open kong", after,
-                             mc::ClaimOption{mc::ClaimKind::kKong, kNoTile}});
   }
   return options;
 }
@@ -241,8 +249,7 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   // 1. The offence: the hand as it is and after each claim.
   const ProbabilityModel model = ModelFor(view, settings.offence);
   const HandValue current = EvaluateHand(hand, model);
-  const std::vector<Option> options =
-      ClaimOptions(view, ask, hand, KindOf(offered), model, settings);
+  const std::vector<Option> options = ClaimOptions(view, ask, hand, model, settings);
   // 2. The reading, for Monte-Carlo's threshold (sampled at first use).
   const Reading reading(view, settings.reading, truth);
   // 3. The defence: a folding hand claims nothing; else the offence's answer is the rules'.

@@ -6,6 +6,7 @@
 #include "bot/decide/options.h"
 #include "bot/offence/describe.h"
 #include "bot/offence/ranking.h"
+#include "core/game/legal.h"
 #include "core/notation.h"
 
 namespace mj16::bot {
@@ -23,29 +24,13 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
   if (current.tenpai && !settings.claims.claim_when_tenpai) {
     return Answer(PassAction(), "tenpai: no kongs (claim_when_tenpai = false, seed 000 §3.6)");
   }
-  const CardHand& cards = view.hand();
   std::vector<Option> options;
-  for (int k = 0; k < kNumKinds; ++k) {
-    const Tile t = static_cast<Tile>(k);
-    if (hand.concealed[t] == 4) {
-      const std::vector<Card> copies = cards.CopiesOf(t);
-      const Hand after = AfterMeld(hand, {t, t, t, t}, MakeMeld(MeldType::kConcealedKong, t));
-      options.push_back(Option{Action::Of(ActionType::kConcealedKong, {copies.data(), 4}),
-                               EvaluateHand(after, model),
-                               absl::StrCat("concealed kong of ", FormatTile(t)), after});
-    }
-  }
-  for (const Meld& m : hand.melds) {
-    if (m.type != MeldType::kPung || hand.concealed[m.tile] == 0) continue;
-    Hand after = hand;
-    --after.concealed[m.tile];
-    for (Meld& x : after.melds) {
-      if (x.type == MeldType::kPung && x.tile == m.tile) x.type = MeldType::kAddedKong;
-    }
-    const Card c = CardOf(cards, m.tile);
-    options.push_back(Option{Action::Of(ActionType::kAddedKong, {&c, 1}),
-                             EvaluateHand(after, model),
-                             absl::StrCat("added kong of ", FormatTile(m.tile)), after});
+  for (const game::LegalAnswer& a : game::AnswersTo(view, Ask::kGong)) {
+    if (a.type == ActionType::kPass) continue;
+    const Hand after = game::HandAfter(hand, a);
+    const char* kind = a.type == ActionType::kConcealedKong ? "concealed" : "added";
+    options.push_back(Option{game::ActionFor(view.hand(), a), EvaluateHand(after, model),
+                             absl::StrCat(kind, " kong of ", FormatTile(a.tile)), after});
   }
   if (options.empty()) return SimplestLegal(view, Ask::kGong, "no kong with the tiles held");
   Decision d = Answer(PassAction(), "every kong spoils the hand");

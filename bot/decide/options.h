@@ -3,7 +3,6 @@
 #ifndef MJ16_BOT_DECIDE_OPTIONS_H_
 #define MJ16_BOT_DECIDE_OPTIONS_H_
 
-#include <initializer_list>
 #include <string>
 
 #include "bot/mc/search.h"
@@ -21,14 +20,6 @@ struct Option {
   Hand after;               // the hand after the claim (a chow's or pung's before its discard)
   mc::ClaimOption mc = {};  // the same claim for the Monte-Carlo search
 };
-
-// The hand after claiming `meld` with `own` kinds from the concealed tiles.
-inline Hand AfterMeld(const Hand& hand, std::initializer_list<Tile> own, const Meld& meld) {
-  Hand after = hand;
-  for (Tile t : own) --after.concealed[t];
-  after.melds.push_back(meld);
-  return after;
-}
 
 }  // namespace mj16::bot
 

@@ -170,6 +170,19 @@ LegalAnswers AnswersTo(QuestionKind kind, const TileCounts& concealed, std::span
   return out;
 }
 
+Hand HandAfter(const Hand& before, const LegalAnswer& answer) {
+  Hand after = before;
+  after.concealed = answer.after;
+  if (answer.type == ActionType::kAddedKong) {
+    for (Meld& m : after.melds) {
+      if (m.type == MeldType::kPung && m.tile == answer.tile) m.type = MeldType::kAddedKong;
+    }
+  } else if (answer.MakesMeld()) {
+    after.melds.push_back(answer.meld);
+  }
+  return after;
+}
+
 bool AnyButPass(const LegalAnswers& answers) {
   return std::any_of(answers.begin(), answers.end(),
                      [](const LegalAnswer& a) { return a.type != ActionType::kPass; });

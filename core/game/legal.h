@@ -58,6 +58,10 @@ struct LegalAnswer {
 // kind; concealed kongs before added ones).
 using LegalAnswers = absl::InlinedVector<LegalAnswer, 4>;
 
+// The whole hand after `answer` by a hand of `before` (its concealed counts and melds): the meld
+// added, or for an added kong its pung made a kong.
+Hand HandAfter(const Hand& before, const LegalAnswer& answer);
+
 // Every legal answer to a question of `kind` for a hand of `concealed` counts and `melds`;
 // `offered` is the kind on offer (the discard or the added kong's card) for OnOffer kinds. Only
 // passing (or nothing, for a throw with no cards) when the hand allows nothing else.
