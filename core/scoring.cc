@@ -222,6 +222,19 @@ absl::Status Check(const Hand& hand, const WinContext& ctx, const RuleSet& rules
 
 }  // namespace
 
+WinContext WinContextFor(int winner, int dealer, Wind round_wind, Tile tile, const WinFlags& how) {
+  // The dealer's 17th card is no draw, so not the last one; a robbed kong's card is no discard.
+  return {.winning_tile = tile,
+          .self_draw = how.self_draw,
+          .seat_wind = SeatWindOf(winner, dealer),
+          .round_wind = round_wind,
+          .dealer = winner == dealer,
+          .last_tile = how.wall_empty && (how.self_draw ? !how.dealt : !how.robbing_kong),
+          .after_kong = how.after_kong,
+          .robbing_kong = how.robbing_kong,
+          .first_turn = how.nobody_melded && !how.winner_discarded};
+}
+
 absl::StatusOr<Score> ScoreWin(const Hand& hand, const WinContext& context, const RuleSet& rules) {
   if (absl::Status s = Check(hand, context, rules); !s.ok()) return s;
 

@@ -27,6 +27,22 @@ struct WinContext {
   bool first_turn = false;    // first go-around with no claim yet: 天胡 / 地胡 / 人胡
 };
 
+// How a win came about. A caller that lacks a fact leaves its flag false, which adds nothing.
+struct WinFlags {
+  bool self_draw = false;
+  bool after_kong = false;    // self-drawn as a kong replacement
+  bool robbing_kong = false;  // won on another player's added kong
+  // 天胡 / 地胡 / 人胡: nobody has chowed, punged or konged yet, and the winner has not discarded.
+  bool nobody_melded = false;
+  bool winner_discarded = false;
+  bool wall_empty = false;  // no live card left: after the self-drawn card, or at the discard
+  bool dealt = false;       // self-drawn is the dealer's 17th card, dealt and not drawn
+};
+
+// The context of `winner`'s win on `tile`: the one place first turn and last tile are decided.
+WinContext WinContextFor(int winner, int dealer, Wind round_wind, Tile tile,
+                         const WinFlags& how = {});
+
 struct TaiItem {
   absl::string_view name;  // the Chinese name, as in the appendix: "門清自摸"
   int tai = 0;

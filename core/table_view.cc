@@ -54,8 +54,6 @@ absl::Status NotAMeld(const Message& m) {
 
 }  // namespace
 
-Wind TableView::SeatWind(int pos) const { return static_cast<Wind>((pos - dealer_ + 4) % 4); }
-
 int TableView::live_wall() const {
   return std::max(0, kWallTiles - kDealtTiles - kDeadWall - draws_);
 }

@@ -61,8 +61,7 @@ class TableView {
   int pos() const { return pos_; }  // 0 before /start
   int dealer() const { return dealer_; }
   Wind round_wind() const { return round_wind_; }
-  // The dealer sits East; the others follow in play order.
-  Wind SeatWind(int pos) const;
+  Wind SeatWind(int pos) const { return SeatWindOf(pos, dealer_); }
   bool in_game() const { return in_game_; }
 
   const CardHand& hand() const { return hand_; }  // own concealed cards and melds

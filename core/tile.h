@@ -43,6 +43,10 @@ constexpr Tile MakeTile(int suit, int rank) { return static_cast<Tile>(suit * 9 
 // Seat and round winds, in play order.
 enum class Wind : std::uint8_t { kEast = 0, kSouth = 1, kWest = 2, kNorth = 3 };
 constexpr Tile WindTile(Wind w) { return static_cast<Tile>(kEast + static_cast<int>(w)); }
+// East for the dealer, then in play order; seat and dealer from one origin (0..3 or 1..4).
+constexpr Wind SeatWindOf(int seat, int dealer) {
+  return static_cast<Wind>((seat - dealer + 4) % 4);
+}
 
 // A protocol card code names one physical tile: suit digit, rank digit, copy digit (110..473).
 // Flowers are 10, 20, ..., 80; the competition does not use them.

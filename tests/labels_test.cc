@@ -216,11 +216,8 @@ TEST_F(LabelsTest, TheTruthIsTheReferees) {
         absl::StatusOr<Score> score = absl::UnknownError("no 5th copy");
         if (hand.concealed[k] < kCopies) {
           ++won.concealed[k];
-          WinContext context;
-          context.winning_tile = static_cast<Tile>(k);
-          context.seat_wind = static_cast<Wind>((opponent - g.record.dealer + 4) % 4);
-          context.round_wind = g.record.round_wind;
-          context.dealer = opponent == g.record.dealer;
+          const WinContext context =
+              WinContextFor(opponent, g.record.dealer, g.record.round_wind, static_cast<Tile>(k));
           if (tables::Shanten(won.concealed, melds_needed) == -1) score = ScoreWin(won, context);
         }
         if (wait == 1) {

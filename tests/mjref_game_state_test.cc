@@ -50,8 +50,8 @@ TEST(MjrefGameStateTest, DealAndSeatWinds) {
   EXPECT_EQ(s.seats[0].hand.concealed.size(), 17u);
   EXPECT_EQ(s.seats[3].hand.concealed.size(), 16u);
   EXPECT_EQ(s.seats[0].drawn, 150);  // the 17th card plays the part of a draw
-  EXPECT_EQ(s.SeatWind(0), Wind::kEast);
-  EXPECT_EQ(s.SeatWind(3), Wind::kNorth);
+  EXPECT_EQ(SeatWindOf(0, s.dealer), Wind::kEast);
+  EXPECT_EQ(SeatWindOf(3, s.dealer), Wind::kNorth);
   EXPECT_EQ(s.round_wind, Wind::kSouth);
   EXPECT_EQ(s.wall.Remaining(), 71);
   EXPECT_TRUE(CheckConservation(s).ok());

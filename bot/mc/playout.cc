@@ -359,16 +359,13 @@ bool Playout::RobKong(int kong_seat, Tile t, PlayoutResult& result) {
 
 void Playout::SelfDrawWin(PlayoutResult& result) {
   const int seat = pos_.turn;
-  WinContext ctx;
-  ctx.winning_tile = pos_.drawn;
-  ctx.self_draw = true;
-  ctx.seat_wind = pos_.SeatWind(seat);
-  ctx.round_wind = pos_.round_wind;
-  ctx.dealer = seat == pos_.dealer;
-  ctx.after_kong = pos_.after_kong;
-  // 海底撈月: the draw took the last live card; the dealer's 17th card is no draw at all.
-  ctx.last_tile = !CanDraw() && pos_.draws > 0;
-  ctx.first_turn = !pos_.melded && !pos_.seats[seat].has_discarded;
+  const WinContext ctx = WinContextFor(seat, pos_.dealer, pos_.round_wind, pos_.drawn,
+                                       {.self_draw = true,
+                                        .after_kong = pos_.after_kong,
+                                        .nobody_melded = !pos_.melded,
+                                        .winner_discarded = pos_.seats[seat].has_discarded,
+                                        .wall_empty = !CanDraw(),
+                                        .dealt = pos_.draws == 0});
   result.end = End::kSelfDraw;
   result.num_winners = 1;
   result.winners[0] = seat;
@@ -385,14 +382,11 @@ void Playout::DiscardWins(std::span<const int> winners, int from, Tile t, bool r
   result.num_winners = static_cast<int>(winners.size());
   for (size_t i = 0; i < winners.size(); ++i) {
     const int seat = winners[i];
-    WinContext ctx;
-    ctx.winning_tile = t;
-    ctx.seat_wind = pos_.SeatWind(seat);
-    ctx.round_wind = pos_.round_wind;
-    ctx.dealer = seat == pos_.dealer;
-    ctx.robbing_kong = robbed;
-    ctx.last_tile = !robbed && pos_.discard_was_last;  // 河底撈魚
-    ctx.first_turn = !pos_.melded && !pos_.seats[seat].has_discarded;
+    const WinContext ctx = WinContextFor(seat, pos_.dealer, pos_.round_wind, t,
+                                         {.robbing_kong = robbed,
+                                          .nobody_melded = !pos_.melded,
+                                          .winner_discarded = pos_.seats[seat].has_discarded,
+                                          .wall_empty = pos_.discard_was_last});
     result.winners[i] = seat;
     if (i == 0) result.context = ctx;
     // Each winner is scored with the card; the nearest takes it.

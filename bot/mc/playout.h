@@ -81,7 +81,6 @@ struct Position {
   std::array<tables::TileMask, 4> passed{};
 
   int WallLeft() const { return back - front; }
-  Wind SeatWind(int seat) const { return static_cast<Wind>((seat - dealer + 4) % 4); }
 };
 
 // A fresh deal as the referee's Start(): `wall` is the 136 kinds in wall order (e.g. the kinds

@@ -16,18 +16,6 @@ GameState Dealt(Wall wall, const GameSetup& setup) {
   return s;
 }
 
-WinContext ContextFor(const GameState& s, int winner, Card card) {
-  WinContext ctx;
-  ctx.winning_tile = KindOf(card);
-  ctx.seat_wind = s.SeatWind(winner);
-  ctx.round_wind = s.round_wind;
-  ctx.dealer = winner == s.dealer;
-  // 天胡 / 地胡 / 人胡: nobody has chowed, punged or konged, and this is the winner's first turn
-  // (it has not discarded yet). core/scoring.h decides which of the three applies.
-  ctx.first_turn = !s.melded && !s.seats[winner].has_discarded;
-  return ctx;
-}
-
 Event MakeEvent(Event::Kind kind, int seat, Card card = 0, std::array<Card, 4> cards = {}) {
   Event e;
   e.kind = kind;
@@ -291,11 +279,13 @@ void Game::Score(WinRecord w, const Hand& hand, const WinContext& ctx, int disca
 void Game::SelfDrawWin(int seat) {
   const SeatState& st = state_.seats[seat];
   const Card card = st.drawn;
-  WinContext ctx = ContextFor(state_, seat, card);
-  ctx.self_draw = true;
-  ctx.after_kong = state_.after_kong;
-  // 海底撈月: the draw took the last live card. The dealer's 17th card is no draw at all.
-  ctx.last_tile = !state_.CanDraw() && state_.draws > 0;
+  const WinContext ctx = WinContextFor(seat, state_.dealer, state_.round_wind, KindOf(card),
+                                       {.self_draw = true,
+                                        .after_kong = state_.after_kong,
+                                        .nobody_melded = !state_.melded,
+                                        .winner_discarded = st.has_discarded,
+                                        .wall_empty = !state_.CanDraw(),
+                                        .dealt = state_.draws == 0});
 
   std::vector<Card> rest = st.hand.concealed;
   rest.erase(std::find(rest.begin(), rest.end(), card));
@@ -315,9 +305,11 @@ void Game::DiscardWins(int from, Card card, bool robbed) {
   for (int seat : winners_) {
     Hand hand = state_.seats[seat].hand.ToHand();
     ++hand.concealed[KindOf(card)];
-    WinContext ctx = ContextFor(state_, seat, card);
-    ctx.robbing_kong = robbed;
-    ctx.last_tile = !robbed && state_.discard_was_last;  // 河底撈魚
+    const WinContext ctx = WinContextFor(seat, state_.dealer, state_.round_wind, KindOf(card),
+                                         {.robbing_kong = robbed,
+                                          .nobody_melded = !state_.melded,
+                                          .winner_discarded = state_.seats[seat].has_discarded,
+                                          .wall_empty = state_.discard_was_last});
 
     Event e = MakeEvent(Event::Kind::kWin, seat, card);
     e.concealed = state_.seats[seat].hand.concealed;

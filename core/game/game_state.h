@@ -51,8 +51,6 @@ struct GameState {
   bool after_kong = false;        // the card just drawn is a kong replacement
   int draws = 0;                  // draws after the deal, kong replacements included (at most 55)
 
-  // The dealer is East; the others follow in play order.
-  Wind SeatWind(int seat) const { return static_cast<Wind>((seat - dealer + 4) % 4); }
   bool CanDraw() const { return wall.CanDraw(rules.dead_wall); }
 };
 

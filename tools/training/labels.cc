@@ -105,12 +105,8 @@ void WriteTruth(const TableView& his, int p, LabelRow& row) {
     row[kTruthAt + 2 + k] = 1;
     Hand won = hand;
     ++won.concealed[k];
-    WinContext context;
-    context.winning_tile = static_cast<Tile>(k);
-    context.seat_wind = his.SeatWind(p);
-    context.round_wind = his.round_wind();
-    context.dealer = his.dealer() == p;
-    const absl::StatusOr<Score> score = ScoreWin(won, context);
+    const absl::StatusOr<Score> score =
+        ScoreWin(won, WinContextFor(p, his.dealer(), his.round_wind(), static_cast<Tile>(k)));
     // A wait that cannot score (the rules refuse the shape) is no wait of his.
     if (score.ok()) {
       row[kTruthAt + 2 + kNumKinds + k] = static_cast<float>(score->tai);

@@ -32,11 +32,7 @@ double MeanTai(const ValueTable& t, int seat, const TileCounts& concealed, table
     const int copies = 4 - held[w];
     if (copies <= 0) continue;
     ++hand.concealed[w];
-    WinContext ctx;
-    ctx.winning_tile = w;
-    ctx.seat_wind = static_cast<Wind>((seat - t.dealer + 4) % 4);
-    ctx.round_wind = t.round_wind;
-    ctx.dealer = seat == t.dealer;
+    const WinContext ctx = WinContextFor(seat, t.dealer, t.round_wind, w);
     const absl::StatusOr<Score> score = ScoreWin(hand, ctx, t.rules);
     --hand.concealed[w];
     if (!score.ok()) continue;
@@ -87,7 +83,7 @@ SeatFacts WaitingFacts(const ValueTable& t, int seat, const TileCounts& conceale
   key.concealed = concealed;
   std::copy(melds.begin(), melds.end(), key.melds.begin());
   key.meld_count = static_cast<int>(melds.size());
-  key.from_dealer = (seat - t.dealer + 4) % 4;
+  key.from_dealer = static_cast<int>(SeatWindOf(seat, t.dealer));
   key.round_wind = t.round_wind;
   key.rules = t.rules;
   struct Slot {
@@ -117,9 +113,12 @@ ValueTable TableOf(const GameState& s, int to_act, Tile drawn) {
   t.to_act = to_act;
   t.drawn = drawn;
   t.round_wind = s.round_wind;
-  t.after_kong = s.after_kong;
-  t.last_tile = !s.CanDraw() && s.draws > 0;
-  t.first_turn = !s.melded && !s.seats[to_act].has_discarded;
+  t.win_now = {.self_draw = true,
+               .after_kong = s.after_kong,
+               .nobody_melded = !s.melded,
+               .winner_discarded = s.seats[to_act].has_discarded,
+               .wall_empty = !s.CanDraw(),
+               .dealt = s.draws == 0};
   t.rules = s.rules;
   return t;
 }
@@ -155,15 +154,7 @@ SeatFacts ReadSeat(const ValueTable& t, int seat) {
 
 Settlement SelfDrawNow(const ValueTable& t) {
   const int seat = t.to_act;
-  WinContext ctx;
-  ctx.winning_tile = t.drawn;
-  ctx.self_draw = true;
-  ctx.seat_wind = static_cast<Wind>((seat - t.dealer + 4) % 4);
-  ctx.round_wind = t.round_wind;
-  ctx.dealer = seat == t.dealer;
-  ctx.last_tile = t.last_tile;
-  ctx.after_kong = t.after_kong;
-  ctx.first_turn = t.first_turn;
+  const WinContext ctx = WinContextFor(seat, t.dealer, t.round_wind, t.drawn, t.win_now);
   absl::StatusOr<Score> score = ScoreWin(t.hands[seat], ctx, t.rules);
   if (!score.ok()) return Settlement{};
   return Settle(*score, seat, t.dealer, -1, t.rules);

@@ -25,10 +25,7 @@ struct ValueTable {
   int to_act = 0;        // the seat holding 3n+2 tiles
   Tile drawn = kNoTile;  // the kind it just drew (the dealer's 17th card after the deal)
   Wind round_wind = Wind::kEast;
-  // For a self-draw by `to_act` now: its WinContext's flags as the referee would set them.
-  bool after_kong = false;
-  bool last_tile = false;
-  bool first_turn = false;
+  WinFlags win_now;  // how a self-drawn win by `to_act` now would come about
   RuleSet rules;
 };
 

@@ -97,8 +97,8 @@ class Replayer {
                     ", dice ", r_.dice, ", open ", SeatName(r_.open),
                     r_.stable_draws ? ", stable draws" : "", "\n");
     for (int s = 0; s < 4; ++s) {
-      absl::StrAppend(&out_, SeatName(s), " (", WindName(state_.SeatWind(s)), ") ", r_.names[s],
-                      "\n");
+      absl::StrAppend(&out_, SeatName(s), " (", WindName(SeatWindOf(s, state_.dealer)), ") ",
+                      r_.names[s], "\n");
     }
     absl::StrAppend(&out_, "Deal:\n");
     for (int s = 0; s < 4; ++s) {
