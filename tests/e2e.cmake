@@ -35,6 +35,12 @@ add_test(NAME cluster_e2e COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cluster_e2e.s
   $<TARGET_FILE:mjref>)
 set_tests_properties(cluster_e2e PROPERTIES LABELS slow TIMEOUT 300)
 
+# Reproducible whatever the load (issue 48): a sweep and a match whole and in shards, on a machine
+# kept busy and with the run whole stopped now and then, give the same results and records.
+add_test(NAME load_reproducible_e2e COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/load_reproducible_e2e.sh
+  $<TARGET_FILE:mjref>)
+set_tests_properties(load_reproducible_e2e PROPERTIES LABELS slow TIMEOUT 600)
+
 # The golden runs (tests/data/golden): a fixed tournament and one-vs-three at the defaults and at
 # the mjdx3 preset; any change of play changes one of these files (issue 26).
 add_test(NAME golden_e2e COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/golden_e2e.sh

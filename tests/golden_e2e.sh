@@ -2,9 +2,11 @@
 # The golden runs: a fixed tournament and a fixed one-vs-three run of mjbot, at the defaults and at
 # bot/presets/mjdx3.conf, whose results JSON must equal tests/data/golden/*.json. Any change of
 # play shows up here as a changed file, to be reviewed and committed with the change that made it.
-# The results JSON holds no timing field; paths are written as MJBOT, SRC and WORK. mjbot plays
-# without its wall-clock cap (mc_time_ms = 0), which never binds on a normal build but would make
-# play depend on the machine's speed under the sanitizers; each answer gets a minute.
+# The results JSON holds no timing field; paths are written as MJBOT, SRC and WORK. The mjbot
+# executable plays without its wall-clock cap (mc_time_ms = 0), which never binds on a normal
+# build but would make play depend on the machine's speed under the sanitizers; each answer gets a
+# minute. The in-process player has no cap unless told: its mc_time_ms=0 keeps the name the golden
+# file holds.
 # The luck-adjusted keys come from the value estimate (tools/mjref/luck/data/value_model.txt):
 # a retrained estimate rewrites them and nothing else.
 #   tests/golden_e2e.sh MJREF MJBOT            compare

@@ -4,9 +4,12 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <memory>
+#include <thread>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
@@ -230,6 +233,42 @@ TEST(LuckTest, OverManyGamesEachSeatsLuckAveragesToZero) {
     EXPECT_GT(se, 0) << s;
     EXPECT_LT(std::abs(mean), 4 * se) << "seat " << s << ": mean " << mean << ", se " << se;
   }
+}
+
+// The luck's caches per thread (the seats' facts, the network's values) give the same bits
+// whatever was scored before on the thread: each game's luck is the same played in order on a
+// warm thread, backwards on a fresh one, and on two threads at once, as shards and -j play them.
+TEST(LuckTest, AGamesLuckDoesNotDependOnTheGamesBefore) {
+  std::vector<std::unique_ptr<PlayerFactory>> owned;
+  for (const char* spec : {"mjbot:mc=false", "efficiency", "dishu", "random"}) {
+    absl::StatusOr<std::unique_ptr<PlayerFactory>> f = players::MakePlayerFactory(spec);
+    ASSERT_TRUE(f.ok()) << f.status();
+    owned.push_back(*std::move(f));
+  }
+  const std::vector<PlayerFactory*> programs = {owned[0].get(), owned[1].get(), owned[2].get(),
+                                                owned[3].get()};
+  MatchConfig config;
+  config.games = 24;
+  config.seed = 12;
+  std::vector<GameConfig> plan = MatchPlan(config, {"a", "b", "c", "d"});
+  for (GameConfig& g : plan) g.luck = DefaultChanceScorer();
+  using Lucks = std::map<int, std::array<long long, 4>>;
+  const auto play = [&](const std::vector<GameConfig>& games, int jobs) {
+    Lucks lucks;
+    RunOptions options;
+    options.jobs = jobs;
+    RunGames(games, programs, options, nullptr,
+             [&](const GameRecord& r) { lucks[r.game] = r.luck_milli.value(); });
+    return lucks;
+  };
+  const Lucks in_order = play(plan, 1);
+  ASSERT_EQ(in_order.size(), plan.size());
+  std::vector<GameConfig> backwards(plan.rbegin(), plan.rend());
+  Lucks fresh, parallel;
+  std::thread([&] { fresh = play(backwards, 1); }).join();
+  std::thread([&] { parallel = play(backwards, 2); }).join();
+  EXPECT_EQ(fresh, in_order);
+  EXPECT_EQ(parallel, in_order);
 }
 
 }  // namespace

@@ -5,6 +5,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <string>
+
+#include "tests/run_program.h"
 #include "tools/players/builtins.h"
 #include "tools/players/pair_match.h"
 
@@ -29,6 +33,38 @@ TEST(MjbotPlayerTest, TheOracleLevelIsCheckedAndIsNoSetting) {
   ASSERT_FALSE(negative.ok());
   EXPECT_THAT(negative.status().message(), HasSubstr("oracle_sharpen: '-1'"));
   EXPECT_FALSE(MjbotSettings({{"oracle_sharpen", "1"}}).ok());
+}
+
+// The Monte-Carlo cap of the factory's settings, -1 when it is no mjbot factory.
+int TimeCapOf(const std::string& spec) {
+  absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> f = MakePlayerFactory(spec);
+  if (!f.ok()) return -1;
+  const auto* mjbot = dynamic_cast<const MjbotPlayerFactory*>(f->get());
+  return mjbot == nullptr ? -1 : mjbot->settings().mc.mc_time_ms;
+}
+
+// In-process mjbot plays by the seed alone unless told to use the clock: the executable keeps
+// its cap (bot::Settings' default), the builtins do not, and mc_time_ms puts it back, given as
+// an option or in a configuration file.
+TEST(MjbotPlayerTest, InProcessPlayersIgnoreTheClockUnlessTold) {
+  EXPECT_EQ(bot::Settings{}.mc.mc_time_ms, 500);
+  EXPECT_EQ(TimeCapOf("mjbot"), 0);
+  EXPECT_EQ(TimeCapOf("mjbot:mc_playouts=200,fold_by_value=false"), 0);
+  EXPECT_EQ(TimeCapOf("mjdx3"), 0);  // its preset names 500
+  EXPECT_EQ(TimeCapOf("mjdx3:mc=true"), 0);
+  EXPECT_EQ(TimeCapOf("mjbot:mc_time_ms=300"), 300);
+  EXPECT_EQ(TimeCapOf("mjdx3:mc_time_ms=300"), 300);
+  const std::string path = mj16::testing::UniqueTempDir() + "clock.conf";
+  std::ofstream(path) << "mc_playouts = 0\nmc_time_ms = 250\n";
+  EXPECT_EQ(TimeCapOf("mjbot:config=" + path), 250);
+  std::ofstream(path) << "mc_playouts = 1000\n";
+  EXPECT_EQ(TimeCapOf("mjbot:config=" + path), 0);
+  // By the clock needs the clock: refused rather than one playout a decision.
+  const auto by_time = MakePlayerFactory("mjbot:mc_playouts=0");
+  ASSERT_FALSE(by_time.ok());
+  EXPECT_THAT(by_time.status().message(), HasSubstr("mc_time_ms"));
+  EXPECT_EQ(TimeCapOf("mjbot:mc_playouts=0,mc_time_ms=200"), 200);
+  EXPECT_TRUE(MakePlayerFactory("mjbot:mc=false,mc_playouts=0").ok());
 }
 
 // Against efficiency on the same walls, the wait oracle's mjbot deals in far less than mjbot's

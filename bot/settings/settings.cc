@@ -319,7 +319,8 @@ const std::vector<SettingSpec>& AllSettings() {
           "playouts per Monte-Carlo decision, all candidates together (0: by mc_time_ms)"),
       Spec<&Settings::mc, &McSettings::mc_time_ms>(
           "mc_time_ms",
-          "wall-clock cap of a Monte-Carlo decision in ms (seed 001 §3.4.2: 1000; 0: none)"),
+          "wall-clock cap of a Monte-Carlo decision in ms (seed 001 §3.4.2: 1000; 0: none; "
+          "builtin:mjbot in mjref: 0 unless set)"),
       Spec<&Settings::mc, &McSettings::mc_threads>(
           "mc_threads",
           "Monte-Carlo threads (with mc_playouts > 0 the answer does not depend on it)"),

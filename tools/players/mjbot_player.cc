@@ -46,7 +46,22 @@ absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeFactory(std::string na
   if (!split.ok()) return split.status();
   absl::StatusOr<bot::Settings> settings = MjbotSettings(split->second, std::move(base));
   if (!settings.ok()) return settings.status();
+  // By the clock with no clock, Monte-Carlo would play one playout a decision.
+  if (settings->mc.enabled && settings->mc.mc_playouts <= 0 && settings->mc.mc_time_ms <= 0) {
+    return absl::InvalidArgumentError(
+        "mc_playouts = 0 plays by the clock, which builtin players ignore unless told: give "
+        "mc_time_ms too");
+  }
   return std::make_unique<MjbotPlayerFactory>(std::move(name), *settings, split->first);
+}
+
+// The player's defaults in-process: `base` without Monte-Carlo's wall-clock cap. With it a search
+// cut short by a loaded machine could change a decision, and with it a game's record and luck,
+// so that a run whole and in shards, or on a quiet and a busy machine, would differ. A setting
+// `mc_time_ms` in the options or in a configuration file they name puts the clock back on.
+bot::Settings Clockless(bot::Settings base) {
+  base.mc.mc_time_ms = 0;
+  return base;
 }
 
 }  // namespace
@@ -92,7 +107,7 @@ absl::StatusOr<bot::Settings> MjbotSettings(const Options& options, bot::Setting
 
 absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjbotFactory(std::string name,
                                                                        const Options& options) {
-  return MakeFactory(std::move(name), options, bot::Settings{});
+  return MakeFactory(std::move(name), options, Clockless(bot::Settings{}));
 }
 
 absl::string_view Mjdx3PresetText() { return kMjdx3Preset; }
@@ -104,7 +119,7 @@ absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjdx3Factory(std::stri
   absl::StatusOr<bot::Settings> preset =
       bot::ParseSettings(Mjdx3PresetText(), "bot/presets/mjdx3.conf (embedded)");
   if (!preset.ok()) return preset.status();
-  return MakeFactory(std::move(name), options, *std::move(preset));
+  return MakeFactory(std::move(name), options, Clockless(*std::move(preset)));
 }
 
 }  // namespace mj16::players

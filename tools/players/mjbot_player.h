@@ -4,6 +4,9 @@
 // tenpai, waits, hands; bot/reading/truth.h) hands it the referee's truth, and
 // `oracle_sharpen=B` moves its learned reading B towards the truth in logit: measurements of
 // what perfect and sharper reading are worth (docs/reading-quality.md), never a way to play.
+// In-process both play without Monte-Carlo's wall-clock cap (`mc_time_ms` 0, where the mjbot
+// executable has 500), so a run plays the same on any machine under any load; `mc_time_ms=N`,
+// in the options or in a configuration file they name, puts the cap back.
 #ifndef MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 #define MJ16_TOOLS_PLAYERS_MJBOT_PLAYER_H_
 
@@ -49,6 +52,7 @@ class MjbotPlayerFactory : public mjref::PlayerFactory {
   std::string Name() const override { return name_; }
   absl::StatusOr<std::unique_ptr<mjref::Player>> Create(int game, int seat,
                                                         std::uint64_t match_seed) override;
+  const bot::Settings& settings() const { return settings_; }
 
  private:
   std::string name_;
@@ -64,14 +68,16 @@ class MjbotPlayerFactory : public mjref::PlayerFactory {
 absl::StatusOr<bot::Settings> MjbotSettings(const Options& options,
                                             bot::Settings base = bot::Settings{});
 
-// builtin:mjbot:k=v,...: the keys of bot/settings/settings.h (and `config=PATH`) over the defaults.
+// builtin:mjbot:k=v,...: the keys of bot/settings/settings.h (and `config=PATH`) over the
+// defaults, the wall-clock cap off.
 absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjbotFactory(std::string name,
                                                                        const Options& options);
 
 // The text of bot/presets/mjdx3.conf as it was when this library was built.
 absl::string_view Mjdx3PresetText();
 
-// builtin:mjdx3:k=v,...: MakeMjbotFactory over the MJDX3 preset instead of the defaults.
+// builtin:mjdx3:k=v,...: MakeMjbotFactory over the MJDX3 preset instead of the defaults (its
+// wall-clock cap off too).
 absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeMjdx3Factory(std::string name,
                                                                        const Options& options);
 

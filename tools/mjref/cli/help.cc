@@ -208,7 +208,9 @@ std::string GeneralHelp() {
   std::string out =
       "mjref: the referee of Taiwanese 16-tile mahjong (SPEC §8): matches, tournaments,\n"
       "strength runs, replays and reports. A CMD is a command line (a bot process, plugged as\n"
-      "cycgame would) or builtin:NAME[:key=value,...].\n\n";
+      "cycgame would) or builtin:NAME[:key=value,...]. builtin:mjbot and builtin:mjdx3 play\n"
+      "without Monte-Carlo's wall-clock cap, so a run plays the same whatever the machine's\n"
+      "load, unless told mc_time_ms=N (as an option or in a config=FILE).\n\n";
   for (absl::string_view s : kSubcommands) absl::StrAppend(&out, SubcommandHelp(s), "\n");
   absl::StrAppend(&out,
                   "mjref --version       the commit mjref was built from\n"
