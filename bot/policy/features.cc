@@ -71,26 +71,11 @@ int AskIndex(Ask ask, bool own_turn) {
   return 0;
 }
 
-CandidateType CandidateTypeOf(ActionType type) {
-  switch (type) {
-    case ActionType::kThrow:
-      return CandidateType::kThrow;
-    case ActionType::kChow:
-      return CandidateType::kChow;
-    case ActionType::kPung:
-      return CandidateType::kPung;
-    case ActionType::kOpenKong:
-      return CandidateType::kOpenKong;
-    case ActionType::kConcealedKong:
-      return CandidateType::kConcealedKong;
-    case ActionType::kAddedKong:
-      return CandidateType::kAddedKong;
-    case ActionType::kWin:
-    case ActionType::kPass:
-      break;
-  }
-  return CandidateType::kPass;
-}
+// A claim's or kong's candidate type: the two enums agree up to the added kong.
+static_assert(static_cast<int>(CandidateType::kChow) == static_cast<int>(ActionType::kChow) &&
+              static_cast<int>(CandidateType::kAddedKong) ==
+                  static_cast<int>(ActionType::kAddedKong));
+CandidateType CandidateTypeOf(ActionType type) { return static_cast<CandidateType>(type); }
 
 CompactCandidate Compact(const Candidate& c) {
   return {static_cast<float>(c.type),       static_cast<float>(c.kind),
