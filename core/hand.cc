@@ -25,8 +25,8 @@ std::vector<Tile> TilesOf(const TileCounts& counts) {
   return tiles;
 }
 
-std::vector<ChowWith> ChowsWith(const TileCounts& concealed, Tile claimed) {
-  std::vector<ChowWith> chows;
+absl::InlinedVector<ChowWith, 3> ChowsWith(const TileCounts& concealed, Tile claimed) {
+  absl::InlinedVector<ChowWith, 3> chows;
   if (IsHonor(claimed)) return chows;
   const int r = RankOf(claimed);
   for (int low = std::max(1, r - 2); low <= std::min(r, 7); ++low) {  // the chow's lowest rank

@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/status/status.h"
 #include "core/meld.h"
 #include "core/tile.h"
@@ -38,8 +39,9 @@ struct ChowWith {
   Meld meld;
   std::array<Tile, 2> own;
 };
-// Every such chow, lowest first (none for an honor).
-std::vector<ChowWith> ChowsWith(const TileCounts& concealed, Tile claimed);
+// Every such chow, lowest first (none for an honor); at most three, kept inline: the engine asks at
+// every discard.
+absl::InlinedVector<ChowWith, 3> ChowsWith(const TileCounts& concealed, Tile claimed);
 
 // What a hand is expected to hold: waiting (3n+1 concealed tiles) or holding one more (3n+2:
 // just drew, or complete).

@@ -22,7 +22,7 @@ TEST(HandTest, CountsAndTiles) {
 // The seed 000 §3.6.3 hand 11 57789萬 offered 8萬 chows 789 only; 3萬 in 2345萬 three ways.
 TEST(HandTest, ChowsWithAClaimedKind) {
   const Tile m8 = MakeTile(kCharacters, 8);
-  const std::vector<ChowWith> one = ChowsWith(CountsOf(*ParseTiles("1157789m")), m8);
+  const auto one = ChowsWith(CountsOf(*ParseTiles("1157789m")), m8);
   ASSERT_EQ(one.size(), 1u);
   EXPECT_EQ(one[0].meld.tile, MakeTile(kCharacters, 7));
   EXPECT_EQ(one[0].meld.claimed, m8);

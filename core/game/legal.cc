@@ -126,6 +126,8 @@ LegalAnswers AnswersTo(QuestionKind kind, const TileCounts& concealed, std::span
                        Tile offered) {
   LegalAnswers out;
   if (kind == QuestionKind::kThrow) {
+    // One allocation a throw, not one a doubling: this runs at every discard of every game.
+    out.reserve(std::count_if(concealed.begin(), concealed.end(), [](int n) { return n > 0; }));
     for (int k = 0; k < kNumKinds; ++k) {
       if (concealed[k] == 0) continue;
       LegalAnswer a;
@@ -249,30 +251,34 @@ const LegalAnswer* Matching(const LegalAnswers& answers, const Action& action) {
   return nullptr;
 }
 
-LegalAnswers AnswersSeen(Ask ask, const CardHand& hand, Card last_discard, Card robbable) {
-  const bool own_turn = hand.concealed.size() % 3 == 2;
-  QuestionKind kind = QuestionKind::kThrow;
-  Card offered = own_turn ? 0 : last_discard;
+namespace {
+
+// What `/ask ask` means: on one's own turn, or on another seat's card (a robbing when a win is
+// asked with no discard open).
+QuestionKind KindOfAsk(Ask ask, bool own_turn, bool robbing) {
   switch (ask) {
-    case Ask::kThrow:
-      kind = QuestionKind::kThrow;
-      break;
     case Ask::kHu:
-      kind = own_turn            ? QuestionKind::kSelfDrawWin
-             : last_discard != 0 ? QuestionKind::kDiscardWin
-                                 : QuestionKind::kRobKong;
-      if (kind == QuestionKind::kRobKong) offered = robbable;
-      break;
+      return own_turn  ? QuestionKind::kSelfDrawWin
+             : robbing ? QuestionKind::kRobKong
+                       : QuestionKind::kDiscardWin;
     case Ask::kGong:
-      kind = own_turn ? QuestionKind::kOwnKong : QuestionKind::kOpenKong;
-      break;
+      return own_turn ? QuestionKind::kOwnKong : QuestionKind::kOpenKong;
     case Ask::kPong:
-      kind = QuestionKind::kPung;
-      break;
+      return QuestionKind::kPung;
     case Ask::kEat:
-      kind = QuestionKind::kChow;
+      return QuestionKind::kChow;
+    case Ask::kThrow:
       break;
   }
+  return QuestionKind::kThrow;
+}
+
+}  // namespace
+
+LegalAnswers AnswersSeen(Ask ask, const CardHand& hand, Card last_discard, Card robbable) {
+  const bool own_turn = hand.concealed.size() % 3 == 2;
+  const QuestionKind kind = KindOfAsk(ask, own_turn, last_discard == 0);
+  const Card offered = own_turn ? 0 : kind == QuestionKind::kRobKong ? robbable : last_discard;
   return AnswersTo(kind, hand.Counts(), hand.melds, offered != 0 ? KindOf(offered) : kNoTile);
 }
 
@@ -322,20 +328,7 @@ Question QuestionFor(const GameState& s, int seat, QuestionKind kind, Card offer
 }
 
 Question QuestionFor(const GameState& s, int seat, Ask ask) {
-  const bool own = s.discard == 0;
-  switch (ask) {
-    case Ask::kHu:
-      return QuestionFor(s, seat, own ? QuestionKind::kSelfDrawWin : QuestionKind::kDiscardWin);
-    case Ask::kGong:
-      return QuestionFor(s, seat, own ? QuestionKind::kOwnKong : QuestionKind::kOpenKong);
-    case Ask::kPong:
-      return QuestionFor(s, seat, QuestionKind::kPung);
-    case Ask::kEat:
-      return QuestionFor(s, seat, QuestionKind::kChow);
-    case Ask::kThrow:
-      break;
-  }
-  return QuestionFor(s, seat, QuestionKind::kThrow);
+  return QuestionFor(s, seat, KindOfAsk(ask, s.discard == 0, false));
 }
 
 ClaimOptions ClaimsOn(const GameState& s, int seat) {
