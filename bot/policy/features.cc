@@ -150,7 +150,7 @@ DecisionInput Describe(const TableView& view, Ask ask, const Reading& reading) {
       for (const game::LegalAnswer& a : game::AnswersTo(view, ask)) {
         if (a.type == ActionType::kPass) continue;
         Candidate c = Make(game::ActionFor(cards, a), CandidateTypeOf(a.type), a.tile,
-                           Measure(a.after, needed - a.MeldsAdded(), seen));
+                           Measure(game::CountsAfter(concealed, a), needed - a.MeldsAdded(), seen));
         if (a.type == ActionType::kChow) c.chow_shape = a.tile - a.meld.tile;
         out.push_back(c);
       }

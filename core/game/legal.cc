@@ -34,14 +34,11 @@ bool Wins(const TileCounts& c, std::span<const Meld> melds) {
 
 LegalAnswer Pass() { return LegalAnswer{}; }
 
-// An answer of `type` on kind `tile` that takes `taken` copies of it from the hand.
-LegalAnswer Taking(ActionType type, Tile tile, const TileCounts& concealed, int taken,
-                   MeldType meld, Tile claimed) {
+// An answer of `type` on kind `tile` that makes a meld of `meld`.
+LegalAnswer Taking(ActionType type, Tile tile, MeldType meld, Tile claimed) {
   LegalAnswer a;
   a.type = type;
   a.tile = tile;
-  a.after = concealed;
-  a.after[tile] = static_cast<std::uint8_t>(a.after[tile] - taken);
   a.meld = MakeMeld(meld, tile, claimed);
   return a;
 }
@@ -51,28 +48,23 @@ void AddWin(const TileCounts& concealed, std::span<const Meld> melds, Tile offer
   LegalAnswer win;
   win.type = ActionType::kWin;
   win.tile = offered;
-  win.after = concealed;
-  if (offered != kNoTile) ++win.after[offered];
-  if (Wins(win.after, melds)) out.push_back(win);
+  if (Wins(CountsAfter(concealed, win), melds)) out.push_back(win);
 }
 
 void AddOwnKongs(const TileCounts& concealed, std::span<const Meld> melds, LegalAnswers& out) {
   for (int k = 0; k < kNumKinds; ++k) {
     if (concealed[k] == kCopies) {
       const Tile t = static_cast<Tile>(k);
-      out.push_back(Taking(ActionType::kConcealedKong, t, concealed, kCopies,
-                           MeldType::kConcealedKong, kNoTile));
+      out.push_back(Taking(ActionType::kConcealedKong, t, MeldType::kConcealedKong, kNoTile));
     }
   }
-  std::array<bool, kNumKinds> added{};
+  absl::InlinedVector<Tile, kMeldsToWin> added;  // pungs with their fourth card held
   for (const Meld& m : melds) {
-    if (m.type == MeldType::kPung && concealed[m.tile] > 0) added[m.tile] = true;
+    if (m.type == MeldType::kPung && concealed[m.tile] > 0) added.push_back(m.tile);
   }
-  for (int k = 0; k < kNumKinds; ++k) {
-    if (!added[k]) continue;
-    const Tile t = static_cast<Tile>(k);
-    out.push_back(Taking(ActionType::kAddedKong, t, concealed, 1, MeldType::kAddedKong, t));
-  }
+  std::sort(added.begin(), added.end());
+  for (const Tile t : added)
+    out.push_back(Taking(ActionType::kAddedKong, t, MeldType::kAddedKong, t));
 }
 
 void AddChows(const TileCounts& concealed, Tile offered, LegalAnswers& out) {
@@ -81,9 +73,6 @@ void AddChows(const TileCounts& concealed, Tile offered, LegalAnswers& out) {
     a.type = ActionType::kChow;
     a.tile = offered;
     a.own = c.own;
-    a.after = concealed;
-    --a.after[c.own[0]];
-    --a.after[c.own[1]];
     a.meld = c.meld;
     out.push_back(a);
   }
@@ -98,6 +87,46 @@ void AddHighest(const CardHand& hand, Tile t, int n, Action& a) {
   const std::vector<Card> copies = hand.CopiesOf(t);
   for (size_t i = copies.size() - std::min<size_t>(n, copies.size()); i < copies.size(); ++i) {
     a.cards[a.num_cards++] = copies[i];
+  }
+}
+
+// The answers to a question of `kind` besides passing, appended to `out`.
+void AddAnswers(QuestionKind kind, const TileCounts& concealed, std::span<const Meld> melds,
+                Tile offered, LegalAnswers& out) {
+  if (OnOffer(kind) && offered >= kNumKinds) return;
+  switch (kind) {
+    case QuestionKind::kThrow:
+      for (int k = 0; k < kNumKinds; ++k) {
+        if (concealed[k] == 0) continue;
+        // Built in place: the engine lists a throw at every discard.
+        LegalAnswer& a = out.emplace_back();
+        a.type = ActionType::kThrow;
+        a.tile = static_cast<Tile>(k);
+      }
+      break;
+    case QuestionKind::kSelfDrawWin:
+      AddWin(concealed, melds, kNoTile, out);
+      break;
+    case QuestionKind::kRobKong:
+    case QuestionKind::kDiscardWin:
+      AddWin(concealed, melds, offered, out);
+      break;
+    case QuestionKind::kOwnKong:
+      AddOwnKongs(concealed, melds, out);
+      break;
+    case QuestionKind::kOpenKong:
+      if (concealed[offered] >= 3) {
+        out.push_back(Taking(ActionType::kOpenKong, offered, MeldType::kOpenKong, offered));
+      }
+      break;
+    case QuestionKind::kPung:
+      if (concealed[offered] >= 2) {
+        out.push_back(Taking(ActionType::kPung, offered, MeldType::kPung, offered));
+      }
+      break;
+    case QuestionKind::kChow:
+      AddChows(concealed, offered, out);
+      break;
   }
 }
 
@@ -125,56 +154,44 @@ Ask AskOf(QuestionKind kind) {
 LegalAnswers AnswersTo(QuestionKind kind, const TileCounts& concealed, std::span<const Meld> melds,
                        Tile offered) {
   LegalAnswers out;
-  if (kind == QuestionKind::kThrow) {
-    // One allocation a throw, not one a doubling: this runs at every discard of every game.
-    out.reserve(std::count_if(concealed.begin(), concealed.end(), [](int n) { return n > 0; }));
-    for (int k = 0; k < kNumKinds; ++k) {
-      if (concealed[k] == 0) continue;
-      LegalAnswer a;
-      a.type = ActionType::kThrow;
-      a.tile = static_cast<Tile>(k);
-      a.after = concealed;
-      --a.after[k];
-      out.push_back(a);
-    }
-    return out;
-  }
-  out.push_back(Pass());
-  if (OnOffer(kind) && offered >= kNumKinds) return out;
-  switch (kind) {
-    case QuestionKind::kSelfDrawWin:
-      AddWin(concealed, melds, kNoTile, out);
-      break;
-    case QuestionKind::kRobKong:
-    case QuestionKind::kDiscardWin:
-      AddWin(concealed, melds, offered, out);
-      break;
-    case QuestionKind::kOwnKong:
-      AddOwnKongs(concealed, melds, out);
-      break;
-    case QuestionKind::kOpenKong:
-      if (concealed[offered] >= 3) {
-        out.push_back(
-            Taking(ActionType::kOpenKong, offered, concealed, 3, MeldType::kOpenKong, offered));
-      }
-      break;
-    case QuestionKind::kPung:
-      if (concealed[offered] >= 2) {
-        out.push_back(Taking(ActionType::kPung, offered, concealed, 2, MeldType::kPung, offered));
-      }
-      break;
-    case QuestionKind::kChow:
-      AddChows(concealed, offered, out);
-      break;
-    case QuestionKind::kThrow:
-      break;
-  }
+  if (kind != QuestionKind::kThrow) out.push_back(Pass());
+  AddAnswers(kind, concealed, melds, offered, out);
   return out;
+}
+
+TileCounts CountsAfter(const TileCounts& concealed, const LegalAnswer& answer) {
+  TileCounts after = concealed;
+  const auto take = [&after](Tile t, int n) { after[t] = static_cast<std::uint8_t>(after[t] - n); };
+  switch (answer.type) {
+    case ActionType::kWin:
+      if (answer.tile != kNoTile) ++after[answer.tile];
+      break;
+    case ActionType::kThrow:
+    case ActionType::kAddedKong:
+      take(answer.tile, 1);
+      break;
+    case ActionType::kChow:
+      take(answer.own[0], 1);
+      take(answer.own[1], 1);
+      break;
+    case ActionType::kPung:
+      take(answer.tile, 2);
+      break;
+    case ActionType::kOpenKong:
+      take(answer.tile, 3);
+      break;
+    case ActionType::kConcealedKong:
+      take(answer.tile, kCopies);
+      break;
+    case ActionType::kPass:
+      break;
+  }
+  return after;
 }
 
 Hand HandAfter(const Hand& before, const LegalAnswer& answer) {
   Hand after = before;
-  after.concealed = answer.after;
+  after.concealed = CountsAfter(before.concealed, answer);
   if (answer.type == ActionType::kAddedKong) {
     for (Meld& m : after.melds) {
       if (m.type == MeldType::kPung && m.tile == answer.tile) m.type = MeldType::kAddedKong;
@@ -323,7 +340,8 @@ Question QuestionFor(const GameState& s, int seat, QuestionKind kind, Card offer
     return q;
   }
   const CardHand& hand = s.seats[seat].hand;
-  q.answers = AnswersTo(kind, hand.Counts(), hand.melds, offered != 0 ? KindOf(offered) : kNoTile);
+  if (kind != QuestionKind::kThrow) q.answers.push_back(Pass());
+  AddAnswers(kind, hand.Counts(), hand.melds, offered != 0 ? KindOf(offered) : kNoTile, q.answers);
   return q;
 }
 
@@ -336,14 +354,19 @@ ClaimOptions ClaimsOn(const GameState& s, int seat) {
   if (s.discard == 0 || seat == s.discarder || s.seats[seat].dummy) return o;
   const CardHand& hand = s.seats[seat].hand;
   const TileCounts counts = hand.Counts();
-  const auto can = [&](QuestionKind kind) {
-    return TableAllows(s, seat, kind) &&
-           AnyButPass(AnswersTo(kind, counts, hand.melds, KindOf(s.discard)));
-  };
-  o.win = can(QuestionKind::kDiscardWin);
-  o.open_kong = can(QuestionKind::kOpenKong);
-  o.pung = can(QuestionKind::kPung);
-  o.chow = can(QuestionKind::kChow);
+  // Every claim's answers in one list: their types tell them apart.
+  LegalAnswers answers;
+  for (const QuestionKind kind : {QuestionKind::kDiscardWin, QuestionKind::kOpenKong,
+                                  QuestionKind::kPung, QuestionKind::kChow}) {
+    if (TableAllows(s, seat, kind))
+      AddAnswers(kind, counts, hand.melds, KindOf(s.discard), answers);
+  }
+  for (const LegalAnswer& a : answers) {
+    o.win = o.win || a.type == ActionType::kWin;
+    o.open_kong = o.open_kong || a.type == ActionType::kOpenKong;
+    o.pung = o.pung || a.type == ActionType::kPung;
+    o.chow = o.chow || a.type == ActionType::kChow;
+  }
   return o;
 }
 

@@ -39,13 +39,14 @@ Ask AskOf(QuestionKind kind);
 // Whether the question is about another seat's card (a discard or an added kong's).
 inline bool OnOffer(QuestionKind kind) { return kind >= QuestionKind::kRobKong; }
 
-// One legal answer, in kinds; which copies a player shows is its own choice (ActionFor).
+// One legal answer, in kinds; which copies a player shows is its own choice (ActionFor). Small
+// on purpose: the engine lists the answers to every question it poses, so the hand after an
+// answer is worked out on demand (CountsAfter, HandAfter), not carried.
 struct LegalAnswer {
   ActionType type = ActionType::kPass;
   Tile tile = kNoTile;  // the kind thrown, punged or konged, or a chow's claimed kind
   std::array<Tile, 2> own{kNoTile, kNoTile};  // a chow's two held kinds, ascending
-  TileCounts after{};  // the concealed counts after it (a win on a discard: with the card)
-  Meld meld;           // the meld made (kinds only); meaningful when MakesMeld()
+  Meld meld;  // the meld made (kinds only); meaningful when MakesMeld()
 
   // A chow, pung or kong: the hand gains a meld (an added kong turns a pung into a kong).
   bool MakesMeld() const {
@@ -55,9 +56,14 @@ struct LegalAnswer {
   int MeldsAdded() const { return MakesMeld() && type != ActionType::kAddedKong ? 1 : 0; }
 };
 // Passing first where passing is legal, then the others lowest kind first (chows by their lowest
-// kind; concealed kongs before added ones).
-using LegalAnswers = absl::InlinedVector<LegalAnswer, 4>;
+// kind; concealed kongs before added ones). Room for a throw from 17 kinds without an allocation:
+// the engine lists one at every discard.
+inline constexpr int kMostAnswers = 17;
+using LegalAnswers = absl::InlinedVector<LegalAnswer, kMostAnswers>;
 
+// The concealed counts after `answer` by a hand of `concealed` counts (a win on a discard: with
+// the card).
+TileCounts CountsAfter(const TileCounts& concealed, const LegalAnswer& answer);
 // The whole hand after `answer` by a hand of `before` (its concealed counts and melds): the meld
 // added, or for an added kong its pung made a kong.
 Hand HandAfter(const Hand& before, const LegalAnswer& answer);

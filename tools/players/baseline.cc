@@ -40,11 +40,12 @@ std::string NameOf(const game::LegalAnswer& a) {
 std::vector<ClaimOption> ClaimOptions(const TableView& view, Ask ask) {
   std::vector<ClaimOption> out;
   if (ask == Ask::kThrow || ask == Ask::kHu) return out;
+  const TileCounts held = view.hand().Counts();
   for (const game::LegalAnswer& a : game::AnswersTo(view, ask)) {
     if (a.type == ActionType::kPass) continue;
     ClaimOption o;
     o.action = game::ActionFor(view.hand(), a);
-    o.after = a.after;
+    o.after = game::CountsAfter(held, a);
     o.melds_needed = view.melds_needed() - a.MeldsAdded();
     o.then_discard = a.type == ActionType::kChow || a.type == ActionType::kPung;
     o.name = NameOf(a);

@@ -80,9 +80,8 @@ int Referee::Continue() {
       return q->seat;
     }
     resuming_ = false;
-    // A fault made the seat a dummy already; an answer AskSeat passed is legal.
-    const std::optional<Action> answer = AskSeat(q->seat, q->ask());
-    if (!answer || !game_.Answer(*answer).ok()) game_.Forfeit();
+    // A seat that faults is a dummy already; the engine answers for it.
+    if (!AnswerFrom(q->seat, q->ask())) game_.Forfeit();
   }
   if (!over_) Conclude();
   return -1;
@@ -235,8 +234,8 @@ Message& Referee::Broadcast(const Message& m, int except) {
   return out_;
 }
 
-std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
-  if (Dummy(seat)) return std::nullopt;
+bool Referee::AnswerFrom(int seat, Ask ask) {
+  if (Dummy(seat)) return false;
   Player& player = *players_[seat];
   const bool text = config_.transcript || !player.TakesMessages();
   const std::string question = text ? FormatAsk(ask) : std::string();
@@ -263,7 +262,7 @@ std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
   const absl::Duration took = config_.transcript ? absl::Now() - asked : absl::ZeroDuration();
   if (!failed.ok()) {
     AddPlayerFault(seat, FormatAsk(ask), failed);
-    return std::nullopt;
+    return false;
   }
   Record(true, to, answer);
   if (config_.transcript) {
@@ -271,16 +270,15 @@ std::optional<Action> Referee::AskSeat(int seat, Ask ask) {
         std::min<std::int64_t>(absl::ToInt64Microseconds(took), std::numeric_limits<int>::max()));
     record_.transcript.back().note = player.Reason();
   }
-  absl::Status valid =
-      action.ok() ? game::ValidateAnswer(game_.state().seats[seat].hand, *game_.question(), *action)
-                  : action.status();
+  // The engine judges the answer and, when it is legal, plays it; an illegal one changes nothing.
+  const absl::Status valid = action.ok() ? game_.Answer(*action) : action.status();
   if (!valid.ok()) {
     if (answer.empty() && action.ok()) answer = FormatAnswer(*action);
     AddFault(seat, FormatAsk(ask), answer,
              absl::StrCat("answer '", answer, "' to /ask ", AskName(ask), ": ", valid.message()));
-    return std::nullopt;
+    return false;
   }
-  return *action;
+  return true;
 }
 
 void Referee::AddFault(int seat, std::string question, std::string answer, std::string reason) {

@@ -87,9 +87,9 @@ class Referee : private game::GameObserver {
   void SendTo(int seat, const Message& m);
   // To every seat still playing but `except`; returns the message.
   Message& Broadcast(const Message& m, int except = -1);
-  // Sends `/ask ask` and returns the validated answer; nullopt after a fault (the seat is then
-  // a dummy and the game plays on as if it passed).
-  std::optional<Action> AskSeat(int seat, Ask ask);
+  // Sends `/ask ask` and gives the seat's answer to the engine; false after a fault (the seat
+  // is then a dummy and the engine answers for it).
+  bool AnswerFrom(int seat, Ask ask);
   // Makes the seat a dummy and tells its player so (a process is stopped).
   void AddFault(int seat, std::string question, std::string answer, std::string reason);
   // A fault from a player error (crash, timeout, garbage, unasked output).
