@@ -4,6 +4,11 @@
 #ifndef MJ16_CORE_RULES_H_
 #define MJ16_CORE_RULES_H_
 
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+
 namespace mj16 {
 
 struct RuleSet {
@@ -23,6 +28,14 @@ struct RuleSet {
 
 // The competition rules of TCGA / TAAI / ICGA.
 inline RuleSet CompetitionRules() { return RuleSet{}; }
+
+// The rule set as records store it: every field as "name=value", space-separated, in the order
+// above ("base_points=1000 points_per_tai=500 ... robbing_kong=true dead_wall=16 ...").
+std::string FormatRules(const RuleSet& rules);
+// Reads FormatRules' text; a field it does not name keeps its default (today's competition rule),
+// so a record written before a field existed reads as the rules it was played under. The error
+// names the field that does not fit.
+absl::StatusOr<RuleSet> ParseRules(absl::string_view text);
 
 }  // namespace mj16
 

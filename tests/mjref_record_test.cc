@@ -28,6 +28,7 @@ GameRecord Sample() {
   r.programs = {2, 0, 1, 3};
   r.group = 9;
   r.stable_draws = true;
+  r.rules.multiple_winners = true;
   r.scores = {0, -2500, 0, 2500};
   r.draws = 12;
   r.faults = {Fault{2, "/ask pong", "/pong 1 2", "answer '/pong 1 2' to /ask pong: bad", 2}};
@@ -39,7 +40,10 @@ TEST(MjrefRecordTest, Text) {
   EXPECT_THAT(text, HasSubstr("Game 5: seed 18446744073709551615, S round W game, dealer 2, "
                               "dice 15, open 4\n"));
   EXPECT_THAT(text, HasSubstr("Player4: d \"quoted\"\n"));
-  EXPECT_THAT(text, HasSubstr("Programs: 3 1 2 4\nGroup: 9\nDraws: stable\nWall: 110 111\n"));
+  EXPECT_THAT(text, HasSubstr("Programs: 3 1 2 4\nGroup: 9\nDraws: stable\nRules: "
+                              "base_points=1000 points_per_tai=500 dealer_tai=1 continuation=false "
+                              "flowers=false multiple_winners=true robbing_kong=true dead_wall=16 "
+                              "pinghu_requires_concealed=false\nWall: 110 111\n"));
   EXPECT_THAT(text, HasSubstr(">1234 /throw 2 350\n>4 /ask hu\n<4 /hu\n"));
   EXPECT_THAT(
       text,
@@ -68,7 +72,9 @@ TEST(MjrefRecordTest, JsonLine) {
                               "{\"name\":\"門清\",\"tai\":1},{\"name\":\"獨聽\",\"tai\":1}]}]"));
   EXPECT_THAT(json, HasSubstr("\"scores\":[0,-2500,0,2500]"));
   EXPECT_THAT(json, HasSubstr("\"faults\":[{\"seat\":3,\"question\":\"/ask pong\""));
-  EXPECT_THAT(json, HasSubstr("\"programs\":[3,1,2,4],\"group\":9,\"stable_draws\":true,"));
+  EXPECT_THAT(json, HasSubstr("\"programs\":[3,1,2,4],\"group\":9,\"stable_draws\":true,"
+                              "\"rules\":\"base_points=1000 "));
+  EXPECT_THAT(json, HasSubstr(" multiple_winners=true "));
   EXPECT_THAT(json, HasSubstr("\"reason\":\"answer '/pong 1 2' to /ask pong: bad\",\"line\":2}"));
   EXPECT_THAT(json, HasSubstr("\"errors\":[]}"));  // no luck scored: no luck_milli
 }

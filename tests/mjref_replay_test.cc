@@ -32,10 +32,11 @@ struct Played {
   GameState truth;
 };
 
-Played PlayGame(int game, bool stable) {
+Played PlayGame(int game, bool stable, const RuleSet& rules = CompetitionRules()) {
   MatchConfig config;
   config.seed = 31;
   config.stable_draws = stable;
+  config.rules = rules;
   GameConfig g = MatchGame(config, game, {"a", "b c", "d", "e"});
   g.group = game / 3;
   g.programs = {3, 1, 0, 2};
@@ -64,6 +65,7 @@ void ExpectSameRecord(const GameRecord& a, const GameRecord& b, bool exact_resul
   EXPECT_EQ(a.programs, b.programs);
   EXPECT_EQ(a.group, b.group);
   EXPECT_EQ(a.stable_draws, b.stable_draws);
+  EXPECT_EQ(a.rules, b.rules);
   ASSERT_EQ(a.transcript.size(), b.transcript.size());
   for (size_t i = 0; i < a.transcript.size(); ++i) {
     EXPECT_EQ(a.transcript[i].from_player, b.transcript[i].from_player);
@@ -165,6 +167,44 @@ TEST(MjrefReplayTest, EveryGameReplaysToTheRefereesTable) {
   EXPECT_GT(dummies, 100);
 }
 
+// A record keeps the rules it was played under and replays under them; one from before records
+// stored them reads as today's.
+TEST(MjrefReplayTest, RecordsKeepTheirRules) {
+  RuleSet rules;
+  rules.dead_wall = 8;  // a drawn game ends with 8 cards left, not 16
+  rules.robbing_kong = false;
+  int drawn = 0;
+  for (int game = 0; game < 40; ++game) {
+    const Played p = PlayGame(game, game % 2 == 1, rules);
+    ASSERT_EQ(p.record.rules, rules);
+    for (const absl::StatusOr<GameRecord>& back :
+         {ParseRecordJson(RecordJson(p.record)), ParseRecordText(RecordText(p.record))}) {
+      ASSERT_TRUE(back.ok()) << back.status();
+      EXPECT_EQ(back->rules, rules);
+      const absl::StatusOr<Replay> replay = ReplayGame(*back);
+      ASSERT_TRUE(replay.ok()) << replay.status();
+      EXPECT_EQ(replay->state.wall.Remaining(), p.truth.wall.Remaining()) << "game " << game;
+      EXPECT_EQ(replay->state.seats[0].river.size(), p.truth.seats[0].river.size());
+    }
+    drawn += p.record.Drawn();
+  }
+  EXPECT_GT(drawn, 0);
+
+  // Without the field: today's rules.
+  std::string json = RecordJson(PlayGame(1, false).record);
+  const std::size_t at = json.find("\"rules\":\"");
+  ASSERT_NE(at, std::string::npos);
+  json.erase(at, json.find('"', at + 9) - at + 2);
+  const absl::StatusOr<GameRecord> old = ParseRecordJson(json);
+  ASSERT_TRUE(old.ok()) << old.status() << "\n" << json;
+  EXPECT_EQ(old->rules, CompetitionRules());
+  EXPECT_TRUE(ReplayGame(*old).ok());
+  // A rule the record cannot mean is an error naming it.
+  json.insert(at, "\"rules\":\"dead_wall=x\",");
+  EXPECT_THAT(std::string(ParseRecordJson(json).status().message()),
+              HasSubstr("rules: rule dead_wall: 'x' is not a value"));
+}
+
 TEST(MjrefReplayTest, TurnByTurnInTileNotation) {
   const Played p = PlayGame(5, false);
   absl::StatusOr<std::string> text = ReplayText(p.record);
@@ -193,7 +233,8 @@ TEST(MjrefReplayTest, ALogThatDoesNotFitTheWallIsAnError) {
   absl::StatusOr<std::string> text = ReplayText(r);
   EXPECT_FALSE(text.ok());
   EXPECT_THAT(std::string(text.status().message()),
-              HasSubstr(absl::StrCat("does not hold ", r.wall.back())));
+              HasSubstr(absl::StrCat("transcript line ", first + 1, " '/throw ", pos, " ",
+                                     r.wall.back(), "': the engine tells '/throw ", pos, " ")));
   // A referee line that is not protocol at all.
   r = p.record;
   r.transcript[first].text = "/throw 1 999";

@@ -36,6 +36,7 @@ std::string RecordText(const GameRecord& r) {
       "\n");
   if (r.group >= 0) absl::StrAppend(&out, "Group: ", r.group, "\n");
   if (r.stable_draws) absl::StrAppend(&out, "Draws: stable\n");
+  absl::StrAppend(&out, "Rules: ", FormatRules(r.rules), "\n");
   absl::StrAppend(&out, "Wall: ", absl::StrJoin(r.wall, " "), "\n");
   for (const TranscriptLine& line : r.transcript) {
     absl::StrAppend(&out, line.from_player ? "<" : ">", SeatDigits(line.seats), " ", line.text,
@@ -80,6 +81,7 @@ std::string RecordJson(const GameRecord& r) {
   j.EndArray();
   j.Key("group").Int(r.group);
   j.Key("stable_draws").Bool(r.stable_draws);
+  j.Key("rules").String(FormatRules(r.rules));
   j.Key("wall").BeginArray();
   for (Card c : r.wall) j.Int(c);
   j.EndArray();

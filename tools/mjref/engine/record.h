@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/game/game.h"
+#include "core/rules.h"
 #include "core/scoring.h"
 #include "core/tile.h"
 
@@ -61,6 +62,7 @@ struct GameRecord {
   std::array<int, 4> programs = {0, 1, 2, 3};  // the program (its --bot index) in each seat
   int group = -1;             // the duplicate group (games sharing a deal); -1: the game alone
   bool stable_draws = false;  // Wall::UseStableDraws
+  RuleSet rules;  // what it was played under; a record from before they were stored: today's
   std::vector<TranscriptLine> transcript;
 
   std::vector<WinRecord> wins;  // empty: an exhaustive draw (流局)

@@ -12,6 +12,7 @@
 #include "core/game/rng.h"
 #include "core/game/validate.h"
 #include "core/protocol.h"
+#include "tools/mjref/engine/event_message.h"
 
 namespace mj16::mjref {
 namespace {
@@ -52,6 +53,7 @@ Referee::Referee(GameConfig config, const std::array<Player*, 4>& players)
   record_.programs = config_.programs;
   record_.group = config_.group;
   record_.stable_draws = config_.stable_draws;
+  record_.rules = config_.rules;
   record_.transcript.reserve(512);
 }
 
@@ -119,68 +121,26 @@ void Referee::Start() {
 }
 
 Message& Referee::Out(Message::Kind kind, int seat, std::span<const Card> cards) {
-  // As ParseMessage would give it: every other field at its default (the cards' storage kept).
-  std::vector<Card> storage = std::move(out_.cards);
-  out_ = Message{};
-  out_.kind = kind;
-  const bool from_seat = kind == Message::Kind::kStart || kind == Message::Kind::kThrow ||
-                         kind == Message::Kind::kEat || kind == Message::Kind::kPong ||
-                         kind == Message::Kind::kGong || kind == Message::Kind::kHu;
-  out_.pos = from_seat ? game::Position(seat) : 0;
-  storage.assign(cards.begin(), cards.end());
-  out_.cards = std::move(storage);
+  ResetMessage(out_, kind, kind == Message::Kind::kStart ? game::Position(seat) : 0, cards);
   return out_;
 }
 
 void Referee::OnEvent(const game::Event& e) {
-  using Kind = game::Event::Kind;
-  auto sorted = [](std::array<Card, 4> c, int n) {
-    std::sort(c.begin(), c.begin() + n);
-    return c;
-  };
+  MessageOf(e, out_);
   switch (e.kind) {
-    case Kind::kDraw:
-      SendTo(e.seat, Out(Message::Kind::kMo, e.seat, {&e.card, 1}));
+    case game::Event::Kind::kDraw:
+      SendTo(e.seat, out_);
       if (config_.luck) AddLuck(config_.luck->DrawLuck(game_.state(), e.seat, e.card));
       break;
-    case Kind::kDiscard:
-      Broadcast(Out(Message::Kind::kThrow, e.seat, {&e.card, 1}));
-      break;
-    case Kind::kChow: {
-      const Card cards[3] = {std::min(e.cards[0], e.cards[1]), e.card,
-                             std::max(e.cards[0], e.cards[1])};
-      Broadcast(Out(Message::Kind::kEat, e.seat, cards));
-      break;
-    }
-    case Kind::kPung: {
-      const std::array<Card, 4> cards = sorted(e.cards, 3);
-      Broadcast(Out(Message::Kind::kPong, e.seat, std::span(cards).first(3)));
-      break;
-    }
-    case Kind::kOpenKong:
-      Out(Message::Kind::kGong, e.seat, sorted(e.cards, 4)).gong_type = 4;
-      Broadcast(out_);
-      break;
-    case Kind::kConcealedKong: {
+    case game::Event::Kind::kConcealedKong:
       // The owner sees its four cards; the others only that a concealed kong was made.
-      Message& own = Out(Message::Kind::kGong, e.seat, sorted(e.cards, 4));
-      own.gong_type = 0;
-      SendTo(e.seat, own);
-      Out(Message::Kind::kGong, e.seat).gong_type = 0;
+      SendTo(e.seat, out_);
+      out_.cards.clear();
       Broadcast(out_, e.seat);
       break;
-    }
-    case Kind::kAddedKong:
-      Out(Message::Kind::kGong, e.seat, {&e.card, 1}).gong_type = 1;
+    default:
       Broadcast(out_);
       break;
-    case Kind::kWin: {
-      Message& m = Out(Message::Kind::kHu, e.seat, {&e.card, 1});
-      m.cards.insert(m.cards.end(), e.concealed.begin(), e.concealed.end());
-      std::sort(m.cards.begin() + 1, m.cards.end());
-      Broadcast(m);
-      break;
-    }
   }
 }
 

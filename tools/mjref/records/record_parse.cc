@@ -181,6 +181,10 @@ absl::StatusOr<GameRecord> ParseRecordText(absl::string_view text) {
       if (!absl::SimpleAtoi(line, &r.group)) s = Bad("bad group", line);
     } else if (line == "Draws: stable") {
       r.stable_draws = true;
+    } else if (absl::ConsumePrefix(&line, "Rules: ")) {
+      absl::StatusOr<RuleSet> rules = ParseRules(line);
+      if (rules.ok()) r.rules = *rules;
+      if (!rules.ok()) s = Bad(rules.status().message(), line);
     } else if (absl::ConsumePrefix(&line, "Wall: ")) {
       absl::StatusOr<std::vector<Card>> cards = Cards(line);
       if (cards.ok()) r.wall = *std::move(cards);
@@ -244,6 +248,10 @@ absl::StatusOr<GameRecord> ParseRecordJson(absl::string_view line) {
   r.open = static_cast<int>(j.IntOr("open", 1)) - 1;
   r.group = static_cast<int>(j.IntOr("group", -1));
   r.stable_draws = j.BoolOr("stable_draws", false);
+  absl::StatusOr<RuleSet> rules = ParseRules(j.StringOr("rules", ""));
+  if (!rules.ok())
+    return absl::InvalidArgumentError(absl::StrCat("rules: ", rules.status().message()));
+  r.rules = *rules;
   r.draws = static_cast<int>(j.IntOr("draws", 0));
   int i = 0;
   ForEach(j, "names", [&](const JsonValue& v) {

@@ -2,34 +2,25 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
+#include <optional>
 #include <utility>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
-#include "core/game/game_state.h"
+#include "core/game/game.h"
 #include "core/notation.h"
 #include "core/protocol.h"
+#include "tools/mjref/engine/event_message.h"
 
 namespace mj16::mjref {
-
-using game::AddedKong;
-using game::Chow;
-using game::ConcealedKong;
-using game::Deal;
-using game::Discard;
-using game::Draw;
-using game::DrawReplacement;
-using game::GameState;
-using game::OpenKong;
-using game::Pung;
-using game::RiverCard;
-using game::SeatState;
-using game::TakeWinningCard;
-using game::UndoAddedKong;
-using game::Wall;
 namespace {
+
+using game::GameState;
+using game::SeatState;
 
 std::string TileOf(Card c) {
   const std::optional<Tile> t = KindOfCard(c);
@@ -44,100 +35,216 @@ std::string SeatLine(const SeatState& st) {
   for (const Meld& m : st.hand.melds)
     absl::StrAppend(&melds, melds.empty() ? "" : " ", FormatMeld(m));
   std::vector<std::string> river;
-  for (const RiverCard& r : st.river)
+  for (const game::RiverCard& r : st.river)
     river.push_back(absl::StrCat(TileOf(r.card), r.claimed ? "*" : ""));
-  return absl::StrCat("hand ", FormatTiles(st.hand.Counts()), "  melds ", melds,
-                      "  river ", river.empty() ? "-" : absl::StrJoin(river, " "));
+  return absl::StrCat("hand ", FormatTiles(st.hand.Counts()), "  melds ", melds, "  river ",
+                      river.empty() ? "-" : absl::StrJoin(river, " "));
 }
 
-// Replays the transcript on the wall; one object per replay so the steps share the state.
-class Replayer {
+game::GameSetup SetupOf(const GameRecord& r) {
+  game::GameSetup setup;
+  setup.dealer = r.dealer;
+  setup.round_wind = r.round_wind;
+  setup.rules = r.rules;
+  setup.stable_draws = r.stable_draws;
+  return setup;
+}
+
+// The referee's lines that tell an event or ask a question; the rest (the start, the deal, the
+// exit) tell nothing the engine does not know.
+bool TellsOrAsks(const TranscriptLine& line) {
+  if (line.from_player) return false;
+  for (absl::string_view verb : {"/mo ", "/throw ", "/eat ", "/pong ", "/gong ", "/hu ", "/ask "}) {
+    if (absl::StartsWith(line.text, verb)) return true;
+  }
+  return false;
+}
+
+// Plays the record's game on the engine and tells it; one object per replay.
+class Replayer : public game::GameObserver {
  public:
-  Replayer(const GameRecord& r, Wall wall, const ReplayObserver& observe)
-      : r_(r), state_(std::move(wall), r.dealer, r.round_wind, RuleSet{}), observe_(observe) {
-    if (r.stable_draws) state_.wall.UseStableDraws(r.dealer);
+  Replayer(const GameRecord& r, game::Wall wall, const ReplayObserver& observe)
+      : r_(r), game_(std::move(wall), SetupOf(r), this), observe_(observe), faults_(r.faults) {
+    std::stable_sort(faults_.begin(), faults_.end(),
+                     [](const Fault& a, const Fault& b) { return a.line < b.line; });
   }
 
   absl::StatusOr<Replay> Run() {
     Header();
-    if (observe_) observe_(ReplayStep{r_.dealer, "deals", 0, false, &state_, nullptr});
-    std::vector<Fault> faults = r_.faults;
-    std::stable_sort(faults.begin(), faults.end(),
-                     [](const Fault& a, const Fault& b) { return a.line < b.line; });
-    size_t next_fault = 0;
-    for (size_t i = 0; i < r_.transcript.size(); ++i) {
-      for (; next_fault < faults.size() && faults[next_fault].line <= static_cast<int>(i);
-           ++next_fault) {
-        NoteFault(faults[next_fault]);
-      }
-      const TranscriptLine& line = r_.transcript[i];
-      line_ = i;
-      if (line.from_player) {
-        for (int s = 0; s < 4; ++s) {
-          if (line.seats & (1u << s)) answer_[s] = &line;
-        }
-        continue;
-      }
-      absl::StatusOr<Message> m = ParseMessage(line.text);
-      absl::Status s = m.ok() ? Apply(*m, line.seats) : m.status();
-      if (!s.ok()) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("transcript line ", i + 1, " '", line.text, "': ", s.message()));
-      }
+    if (observe_) observe_(ReplayStep{r_.dealer, "deals", false, &game_.state(), nullptr});
+    game_.Start();
+    while (error_.ok() && game_.question()) AnswerAsRecorded(*game_.question());
+    if (error_.ok()) {
+      if (const std::optional<std::size_t> i = NextLine())
+        Mismatch(*i, "the engine's game is over");
     }
-    for (; next_fault < faults.size(); ++next_fault) NoteFault(faults[next_fault]);
+    if (!error_.ok()) return error_;
+    NoteFaults(std::numeric_limits<std::size_t>::max());
     Footer();
-    return Replay{std::move(out_), std::move(state_)};
+    return Replay{std::move(out_), game_.state()};
+  }
+
+  void OnEvent(const game::Event& e) override {
+    if (!error_.ok()) return;
+    if (!MatchLine(e)) return;
+    const int seat = e.seat;
+    using Kind = game::Event::Kind;
+    switch (e.kind) {
+      case Kind::kDraw:
+        added_ = {-1, 0};  // a kong that gets its replacement was not robbed
+        drawn_[seat] =
+            absl::StrCat("draws ", TileOf(e.card), e.replacement ? " (replacement)" : "");
+        return;
+      case Kind::kDiscard:
+        discard_ = {seat, e.card};
+        Tell(seat, AfterDraw(seat, absl::StrCat("discards ", TileOf(e.card))));
+        return;
+      case Kind::kChow:
+        return Tell(seat, Claimed("chows"));
+      case Kind::kPung:
+        return Tell(seat, Claimed("pungs"));
+      case Kind::kOpenKong:
+        return Tell(seat, Claimed("kongs"));
+      case Kind::kConcealedKong:
+        return Tell(seat,
+                    AfterDraw(seat, absl::StrCat("kongs ", TileOf(e.cards[0]), " concealed")));
+      case Kind::kAddedKong:
+        added_ = {seat, e.card};
+        return Tell(seat, AfterDraw(seat, absl::StrCat("adds ", TileOf(e.card), " to its pung")));
+      case Kind::kWin:
+        return Win(seat, e.card);
+    }
   }
 
  private:
   void Header() {
+    const GameState& s = game_.state();
     absl::StrAppend(&out_, "Game ", r_.game + 1, " (seed ", r_.seed, "): ", WindName(r_.round_wind),
                     " round, ", WindName(r_.game_wind), " game, dealer ", SeatName(r_.dealer),
                     ", dice ", r_.dice, ", open ", SeatName(r_.open),
                     r_.stable_draws ? ", stable draws" : "", "\n");
-    for (int s = 0; s < 4; ++s) {
-      absl::StrAppend(&out_, SeatName(s), " (", WindName(SeatWindOf(s, state_.dealer)), ") ",
-                      r_.names[s], "\n");
+    for (int seat = 0; seat < 4; ++seat) {
+      absl::StrAppend(&out_, SeatName(seat), " (", WindName(SeatWindOf(seat, s.dealer)), ") ",
+                      r_.names[seat], "\n");
     }
     absl::StrAppend(&out_, "Deal:\n");
-    for (int s = 0; s < 4; ++s) {
-      absl::StrAppend(&out_, "  ", SeatName(s), "  ",
-                      FormatTiles(state_.seats[s].hand.Counts()), "\n");
+    for (int seat = 0; seat < 4; ++seat) {
+      absl::StrAppend(&out_, "  ", SeatName(seat), "  ", FormatTiles(s.seats[seat].hand.Counts()),
+                      "\n");
     }
   }
 
   void Footer() {
-    absl::StrAppend(&out_, "End (", state_.wall.Remaining(), " cards left in the wall):\n");
-    for (int s = 0; s < 4; ++s) {
-      absl::StrAppend(&out_, "  ", SeatName(s), "  ", SeatLine(state_.seats[s]), "\n");
+    const GameState& s = game_.state();
+    absl::StrAppend(&out_, "End (", s.wall.Remaining(), " cards left in the wall):\n");
+    for (int seat = 0; seat < 4; ++seat) {
+      absl::StrAppend(&out_, "  ", SeatName(seat), "  ", SeatLine(s.seats[seat]), "\n");
     }
     if (r_.Drawn()) absl::StrAppend(&out_, "Result: exhaustive draw\n");
     for (const WinRecord& w : r_.wins) absl::StrAppend(&out_, "Result: ", WinText(w), "\n");
     absl::StrAppend(&out_, "Scores:");
-    for (int s = 0; s < 4; ++s) {
-      absl::StrAppend(&out_, " ", SeatName(s), " ", r_.scores[s] > 0 ? "+" : "", r_.scores[s]);
+    for (int seat = 0; seat < 4; ++seat) {
+      absl::StrAppend(&out_, " ", SeatName(seat), " ", r_.scores[seat] > 0 ? "+" : "",
+                      r_.scores[seat]);
     }
     absl::StrAppend(&out_, "\n");
   }
 
-  void NoteFault(const Fault& f) {
-    const std::string what =
-        absl::StrCat("fault at '", f.question, "'",
-                     f.answer.empty() ? "" : absl::StrCat(", answered '", f.answer, "'"), ": ",
-                     f.reason, "; a dummy from now on");
-    absl::StrAppend(&out_, "       ! ", SeatName(f.seat), " ", what, "\n");
-    if (observe_) {
-      observe_(ReplayStep{f.seat, what, static_cast<std::size_t>(std::max(f.line, 0)), true,
-                          &state_, nullptr});
+  // The next referee line from the cursor that tells an event or asks a question.
+  std::optional<std::size_t> NextLine() const {
+    for (std::size_t i = cursor_; i < r_.transcript.size(); ++i) {
+      if (TellsOrAsks(r_.transcript[i])) return i;
     }
-    answer_[f.seat] = nullptr;  // a dummy from now on: nothing it said explains what follows
+    return std::nullopt;
   }
 
-  void Event(int seat, absl::string_view what) {
+  void Mismatch(std::size_t i, absl::string_view why) {
+    error_ = absl::InvalidArgumentError(
+        absl::StrCat("transcript line ", i + 1, " '", r_.transcript[i].text, "': ", why));
+  }
+
+  // Finds the referee's line that tells the event and checks it; false when it does not fit
+  // (error_). A dummy's draw has no line: the referee tells a dummy nothing.
+  bool MatchLine(const game::Event& e) {
+    MessageOf(e, told_);
+    const std::string want = FormatMessage(told_);
+    const std::optional<std::size_t> i = NextLine();
+    if (e.kind == game::Event::Kind::kDraw &&
+        (!i || r_.transcript[*i].text != want || r_.transcript[*i].seats != 1u << e.seat)) {
+      return true;
+    }
+    if (!i) {
+      error_ = absl::InvalidArgumentError(
+          absl::StrCat("the transcript ends where the engine tells '", want, "'"));
+      return false;
+    }
+    if (r_.transcript[*i].text != want) {
+      Mismatch(*i, absl::StrCat("the engine tells '", want, "' here"));
+      return false;
+    }
+    NoteFaults(*i);
+    // The others hear of a concealed kong on a line of their own.
+    cursor_ = *i + (e.kind == game::Event::Kind::kConcealedKong ? 2 : 1);
+    return true;
+  }
+
+  // Answers the engine's question as the record shows the seat answering it.
+  void AnswerAsRecorded(const game::Question& q) {
+    const std::optional<std::size_t> i = NextLine();
+    const int seat = q.seat;
+    if (!i || r_.transcript[*i].seats != 1u << seat ||
+        r_.transcript[*i].text != FormatAsk(q.ask())) {
+      Forfeit();  // not asked: a dummy by then
+      return;
+    }
+    NoteFaults(*i);
+    cursor_ = *i + 1;
+    // No answer: the seat failed (a crash, a timeout) and the engine answers for it.
+    if (cursor_ >= r_.transcript.size() || !r_.transcript[cursor_].from_player ||
+        r_.transcript[cursor_].seats != 1u << seat) {
+      Forfeit();
+      return;
+    }
+    const TranscriptLine& answer = r_.transcript[cursor_];
+    NoteFaults(cursor_++);
+    answer_[seat] = &answer;
+    // An answer the referee refused made the seat a dummy (its fault is in the record).
+    const absl::StatusOr<Action> action = ParseAnswer(answer.text);
+    if (!action.ok() || !game_.Answer(*action).ok()) Forfeit();
+  }
+
+  // The engine answers for a seat that faulted; its fault is told first, on the table before
+  // the dummy's answer.
+  void Forfeit() {
+    NoteFaults(NextLine().value_or(std::numeric_limits<std::size_t>::max()));
+    game_.Forfeit();
+  }
+
+  // Tells the faults recorded up to transcript line `line`, each making its seat a dummy.
+  void NoteFaults(std::size_t line) {
+    for (; next_fault_ < faults_.size() &&
+           static_cast<std::size_t>(std::max(faults_[next_fault_].line, 0)) <= line;
+         ++next_fault_) {
+      const Fault& f = faults_[next_fault_];
+      const std::string what =
+          absl::StrCat("fault at '", f.question, "'",
+                       f.answer.empty() ? "" : absl::StrCat(", answered '", f.answer, "'"), ": ",
+                       f.reason, "; a dummy from now on");
+      absl::StrAppend(&out_, "       ! ", SeatName(f.seat), " ", what, "\n");
+      if (observe_) observe_(ReplayStep{f.seat, what, true, Shown(), nullptr});
+      answer_[f.seat] = nullptr;  // a dummy from now on: nothing it said explains what follows
+      game_.MakeDummy(f.seat);
+    }
+  }
+
+  // The table as the replay shows it: after a win on a discard, the winner holds the card.
+  const GameState* Shown() const { return won_table_ ? &*won_table_ : &game_.state(); }
+
+  void Tell(int seat, absl::string_view what) {
+    const GameState& s = *Shown();
     absl::StrAppend(&out_, absl::StrFormat("%4d. ", ++events_), SeatName(seat), " ", what, "\n",
-                    "       ", SeatLine(state_.seats[seat]), "\n");
-    if (observe_) observe_(ReplayStep{seat, what, line_, false, &state_, answer_[seat]});
+                    "       ", SeatLine(s.seats[seat]), "\n");
+    if (observe_) observe_(ReplayStep{seat, what, false, &s, answer_[seat]});
     answer_[seat] = nullptr;
   }
 
@@ -147,144 +254,54 @@ class Replayer {
     return drew.empty() ? std::string(what) : absl::StrCat(drew, ", ", what);
   }
 
-  absl::Status Hold(int seat, Card c) {
-    if (state_.seats[seat].hand.Holds(c)) return absl::OkStatus();
-    return absl::FailedPreconditionError(absl::StrCat(SeatName(seat), " does not hold ", c));
+  std::string Claimed(absl::string_view verb) const {
+    return absl::StrCat(verb, " ", TileOf(discard_.second), " from ", SeatName(discard_.first));
   }
 
-  // Draws for `seat` from where the referee drew; the card must be `expected` when given.
-  absl::StatusOr<Card> DrawFor(int seat, Card expected) {
-    if (!state_.CanDraw()) return absl::FailedPreconditionError("the wall is empty");
-    const bool replacement = replacement_[seat];
-    replacement_[seat] = false;
-    const Card c = replacement ? DrawReplacement(state_, seat) : Draw(state_, seat);
-    if (expected != 0 && c != expected) {
-      return absl::FailedPreconditionError(absl::StrCat("the wall gives ", c, " here"));
-    }
-    return c;
-  }
-
-  // The claimer's own cards in a claim broadcast: all but the claimed discard.
-  std::vector<Card> Own(const Message& m) const {
-    std::vector<Card> own = m.cards;
-    if (auto it = std::find(own.begin(), own.end(), state_.discard); it != own.end()) own.erase(it);
-    return own;
-  }
-
-  absl::Status Claim(const Message& m, int seat, absl::string_view verb) {
-    const std::vector<Card> own = Own(m);
-    for (Card c : own) {
-      if (absl::Status s = Hold(seat, c); !s.ok()) return s;
-    }
-    const int from = state_.discarder;
-    const Card taken = state_.discard;
-    if (m.kind == Message::Kind::kEat && own.size() == 2) {
-      Chow(state_, seat, own[0], own[1]);
-    } else if (m.kind == Message::Kind::kPong && own.size() == 2) {
-      Pung(state_, seat, own[0], own[1]);
-    } else if (own.size() == 3) {
-      OpenKong(state_, seat, {own[0], own[1], own[2]});
-      replacement_[seat] = true;
+  // The engine tells every win before the nearest winner takes the card; the replay shows the
+  // card taken from the first win on.
+  void Win(int seat, Card card) {
+    const GameState& s = game_.state();
+    if (won_table_) return Tell(seat, absl::StrCat("also wins on ", TileOf(card)));
+    std::string what;
+    if (added_.second == card) {
+      what = absl::StrCat("wins on ", TileOf(card), " robbing ", SeatName(added_.first), "'s kong");
+    } else if (s.discard == card) {
+      what = absl::StrCat("wins on ", TileOf(card), " from ", SeatName(s.discarder));
     } else {
-      return absl::FailedPreconditionError("the claim does not fit the last discard");
+      what = AfterDraw(seat, "wins by self-draw");
     }
-    Event(seat, absl::StrCat(verb, " ", TileOf(taken), " from ", SeatName(from)));
-    return absl::OkStatus();
-  }
-
-  absl::Status Apply(const Message& m, std::uint8_t seats) {
-    const int seat = m.pos - 1;
-    switch (m.kind) {
-      case Message::Kind::kMo: {
-        int to = 0;
-        while (to < 4 && !(seats & (1u << to))) ++to;
-        if (to == 4) return absl::FailedPreconditionError("a draw sent to nobody");
-        const bool replacement = replacement_[to];
-        added_ = {-1, 0};  // a kong that gets its replacement was not robbed
-        absl::StatusOr<Card> c = DrawFor(to, m.cards[0]);
-        if (!c.ok()) return c.status();
-        drawn_[to] = absl::StrCat("draws ", TileOf(*c), replacement ? " (replacement)" : "");
-        return absl::OkStatus();
-      }
-      case Message::Kind::kThrow: {
-        if (seat < 0 || seat > 3) return absl::FailedPreconditionError("bad position");
-        if (state_.seats[seat].hand.concealed.size() % 3 == 1) {  // a dummy drew unannounced
-          absl::StatusOr<Card> c = DrawFor(seat, 0);
-          if (!c.ok()) return c.status();
-          drawn_[seat] = absl::StrCat("draws ", TileOf(*c));
-        }
-        if (absl::Status s = Hold(seat, m.cards[0]); !s.ok()) return s;
-        Discard(state_, seat, m.cards[0]);
-        Event(seat, AfterDraw(seat, absl::StrCat("discards ", TileOf(m.cards[0]))));
-        return absl::OkStatus();
-      }
-      case Message::Kind::kEat:
-        return Claim(m, seat, "chows");
-      case Message::Kind::kPong:
-        return Claim(m, seat, "pungs");
-      case Message::Kind::kGong:
-        if (m.gong_type == 4) return Claim(m, seat, "kongs");
-        if (m.gong_type == 0 && m.cards.size() == 4) {
-          for (Card c : m.cards) {
-            if (absl::Status s = Hold(seat, c); !s.ok()) return s;
-          }
-          ConcealedKong(state_, seat, {m.cards[0], m.cards[1], m.cards[2], m.cards[3]});
-          replacement_[seat] = true;
-          Event(seat, AfterDraw(seat, absl::StrCat("kongs ", TileOf(m.cards[0]), " concealed")));
-        } else if (m.gong_type == 1) {
-          if (absl::Status s = Hold(seat, m.cards[0]); !s.ok()) return s;
-          AddedKong(state_, seat, m.cards[0]);
-          replacement_[seat] = true;
-          added_ = {seat, m.cards[0]};
-          Event(seat, AfterDraw(seat, absl::StrCat("adds ", TileOf(m.cards[0]), " to its pung")));
-        }
-        return absl::OkStatus();
-      case Message::Kind::kHu:
-        return Win(m, seat);
-      default:
-        return absl::OkStatus();
-    }
-  }
-
-  absl::Status Win(const Message& m, int seat) {
-    const Card card = m.cards[0];
-    if (added_.second == card && !won_) {  // robbing the added kong
-      UndoAddedKong(state_, added_.first, card);
-      TakeWinningCard(state_, seat, card);
-      Event(seat,
-            absl::StrCat("wins on ", TileOf(card), " robbing ", SeatName(added_.first), "'s kong"));
-    } else if (state_.discard == card && !won_) {
-      const int from = state_.discarder;
-      TakeWinningCard(state_, seat, card);
-      Event(seat, absl::StrCat("wins on ", TileOf(card), " from ", SeatName(from)));
-    } else if (state_.discard == 0 && state_.seats[seat].hand.Holds(card) && !won_) {
-      Event(seat, AfterDraw(seat, "wins by self-draw"));
-    } else {
-      Event(seat, absl::StrCat("also wins on ", TileOf(card)));
-    }
-    won_ = true;
-    return absl::OkStatus();
+    won_table_ = s;
+    if (added_.second == card || s.discard == card) game::TakeWinningCard(*won_table_, seat, card);
+    Tell(seat, what);
   }
 
   const GameRecord& r_;
-  GameState state_;
+  game::Game game_;
   const ReplayObserver& observe_;
-  std::size_t line_ = 0;                           // the transcript line being applied
+  absl::Status error_;
+  Message told_;               // the referee's message for the event being told
+  std::vector<Fault> faults_;  // by line
+  std::size_t next_fault_ = 0;
+  std::size_t cursor_ = 0;                         // the transcript line to read next
   std::array<const TranscriptLine*, 4> answer_{};  // each seat's last answer not yet shown
   std::string out_;
   int events_ = 0;
-  std::array<bool, 4> replacement_{};  // the seat's next /mo is a kong replacement
-  std::array<std::string, 4> drawn_;   // "draws 5m" until the seat's next event
-  std::pair<int, Card> added_{-1, 0};  // the last added kong, which may be robbed
-  bool won_ = false;
+  std::array<std::string, 4> drawn_;     // "draws 5m" until the seat's next event
+  std::pair<int, Card> discard_{-1, 0};  // the last discard: who let it go, and the card
+  std::pair<int, Card> added_{-1, 0};    // the last added kong, which may be robbed
+  std::optional<GameState> won_table_;   // the table shown from the first win on
 };
 
 }  // namespace
 
 absl::StatusOr<Replay> ReplayGame(const GameRecord& record, const ReplayObserver& observe) {
-  absl::StatusOr<Wall> wall = Wall::FromOrder(record.wall);
+  absl::StatusOr<game::Wall> wall = game::Wall::FromOrder(record.wall);
   if (!wall.ok()) return wall.status();
   if (record.dealer < 0 || record.dealer > 3) return absl::InvalidArgumentError("bad dealer");
+  if (record.transcript.empty()) {
+    return absl::InvalidArgumentError("the record has no transcript to replay");
+  }
   return Replayer(record, *std::move(wall), observe).Run();
 }
 

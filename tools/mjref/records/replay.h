@@ -2,15 +2,15 @@
 // hand, melds and discards, rebuilt from the record alone (seed 000 fig. 3-15: the wall and every
 // line to and from the bots).
 //
-// The game is played again on the recorded wall with the referee's own transitions
-// (game_state.h), driven by the transcript: `/mo` lines are draws, `/throw p c` discards,
-// `/eat`, `/pong`, `/gong`, `/hu` claims and wins. A dummy hears no `/mo`, so a discard by a seat
-// holding 3n+1 cards means it drew first (from the front, or its own sequence with stable
-// draws). Every draw is checked against the wall.
+// The engine (core/game/game.h) plays the game again on the recorded wall under the recorded
+// rules, each seat giving the answers the record shows it giving; the text is told from the
+// engine's events. A seat asked nothing in the record where the engine asks it had faulted by
+// then, and the engine answers for it as for any dummy. The referee's lines of the transcript are
+// checked against the events as they come: a record that does not fit is an error naming the
+// line.
 #ifndef MJ16_TOOLS_MJREF_RECORDS_REPLAY_H_
 #define MJ16_TOOLS_MJREF_RECORDS_REPLAY_H_
 
-#include <cstddef>
 #include <functional>
 #include <string>
 
@@ -31,7 +31,6 @@ struct Replay {
 struct ReplayStep {
   int seat = 0;            // 0..3
   absl::string_view what;  // "discards 9p", "pungs 5m from P2", "fault at '/ask throw': ..."
-  std::size_t line = 0;    // the transcript line it came from (0-based)
   bool fault = false;
   const game::GameState* state;  // the table after it
   // The seat's answer that made it (its /throw, /pong, /hu ...), when the seat was asked.
@@ -39,8 +38,8 @@ struct ReplayStep {
 };
 using ReplayObserver = std::function<void(const ReplayStep&)>;
 
-// The error names the transcript line that does not fit the wall or the hands. `observe`, when
-// set, sees every step in order, the first being the deal (the dealer's "deals").
+// The error names the transcript line that does not fit the engine's game. `observe`, when set,
+// sees every step in order, the first being the deal (the dealer's "deals").
 absl::StatusOr<Replay> ReplayGame(const GameRecord& record,
                                   const ReplayObserver& observe = nullptr);
 absl::StatusOr<std::string> ReplayText(const GameRecord& record);

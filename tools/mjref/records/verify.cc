@@ -61,6 +61,7 @@ Verdict VerifyRecord(const GameRecord& record) {
   config.programs = record.programs;
   config.group = record.group;
   config.stable_draws = record.stable_draws;
+  config.rules = record.rules;
 
   std::array<std::unique_ptr<RecordedPlayer>, 4> owned;
   std::array<Player*, 4> players{};
