@@ -12,7 +12,7 @@ declare -A below=(
   [policy]="reading nn"
   [defence]="offence reading"
   [mc]="offence reading"
-  [settings]="offence reading defence mc decide session"
+  [settings]="offence reading defence mc policy decide session"
   [decide]="offence reading policy defence mc settings"
   [session]="offence decide settings"
 )

@@ -292,50 +292,6 @@ TEST(MonteCarloTest, ComparesPassingWithTheClaims) {
 namespace mj16::bot {
 namespace {
 
-// mc_learned_wait_floor's rule: a world whose opponent is tenpai only on kinds the learned
-// reading finds unlikely is drawn again; one whose opponent waits on his likeliest kind, or is
-// not tenpai, stands.
-TEST(MonteCarloTest, TheLearnedWaitsRuleRejectsUnlikelyWaits) {
-  const TableView view = LateView();
-  Settings s;
-  s.reading.learned_reading = true;
-  const Reading reading(view, s.reading);
-  const int opponent = view.pos() % 4;  // seat after ours, 0..3
-  const std::array<double, kNumKinds>& wait = reading.Learned()[opponent].wait;
-  const Tile likeliest =
-      static_cast<Tile>(std::max_element(wait.begin(), wait.end()) - wait.begin());
-  const Tile unlikeliest =
-      static_cast<Tile>(std::min_element(wait.begin(), wait.end()) - wait.begin());
-  ASSERT_LT(wait[unlikeliest], 0.5 * wait[likeliest]);
-  // A world in which he shows five melds and holds `t` alone: tenpai on `t` only.
-  const auto world_waiting_on = [&](Tile t) {
-    mc::Position w;
-    mc::SeatTiles& his = w.seats[opponent];
-    his.num_melds = kMeldsToWin;
-    for (int i = 0; i < kMeldsToWin; ++i) {
-      his.melds[i] = MakeMeld(MeldType::kPung, static_cast<Tile>(i));
-    }
-    his.concealed = {};
-    his.concealed[t] = 1;
-    return w;
-  };
-  const auto rule = LearnedWaitsRule(reading, 0.5);
-  EXPECT_TRUE(rule(world_waiting_on(likeliest), view.pos() - 1));
-  EXPECT_FALSE(rule(world_waiting_on(unlikeliest), view.pos() - 1));
-  EXPECT_TRUE(LearnedWaitsRule(reading, 0)(world_waiting_on(unlikeliest), view.pos() - 1));
-  // Far from tenpai, any hand stands.
-  mc::Position far;
-  far.seats[opponent].num_melds = 3;
-  for (Tile t : {0, 3, 6, 18, 21, 24, int{kEast}}) far.seats[opponent].concealed[t] = 1;
-  EXPECT_TRUE(rule(far, view.pos() - 1));
-}
-
-}  // namespace
-}  // namespace mj16::bot
-
-namespace mj16::bot {
-namespace {
-
 // mc_learned_worlds' rule moves the worlds towards the learned reading: drawn through it, each
 // opponent is tenpai about as often as the reading says, nearer than the sampler alone has him,
 // and waits on each kind nearer its learned probability; at strength 0 there is no rule.

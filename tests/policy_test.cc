@@ -62,9 +62,9 @@ TEST(PolicyTest, PolicyLearnedAnswersEveryQuestionLegally) {
 
 TEST(PolicyTest, TheSettingTakesRulesOrLearned) {
   Settings s;
-  EXPECT_EQ(s.claims.policy, "rules");
+  EXPECT_EQ(s.policy.policy, "rules");
   EXPECT_TRUE(ApplySetting(s, "policy", "learned").ok());
-  EXPECT_EQ(s.claims.policy, "learned");
+  EXPECT_EQ(s.policy.policy, "learned");
   EXPECT_THAT(ApplySetting(s, "policy", "neural").message(), HasSubstr("rules or learned"));
 }
 

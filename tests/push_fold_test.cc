@@ -182,9 +182,9 @@ TEST(PushFoldTest, ADealInCostsMoreWhereTheLearnedTaiIsHigher) {
   const TableView view = Tenpai(8);
   Settings s;
   const Reading reading(view, s.reading);
-  EXPECT_FALSE(DealInCostScale(reading, 0, s.defence).has_value());  // off by default
+  EXPECT_FALSE(DealInCostScale(reading, s.defence).has_value());  // off by default
   s.defence.fold_cost_by_tai = true;
-  const std::optional<KindRisk> scale = DealInCostScale(reading, 0, s.defence);
+  const std::optional<KindRisk> scale = DealInCostScale(reading, s.defence);
   ASSERT_TRUE(scale.has_value());
   for (double x : *scale) {
     EXPECT_GE(x, 0.25);
@@ -192,7 +192,7 @@ TEST(PushFoldTest, ADealInCostsMoreWhereTheLearnedTaiIsHigher) {
   }
   // A lower reference tai makes every deal-in dearer.
   s.defence.fold_cost_ref_tai = 0;
-  const std::optional<KindRisk> dearer = DealInCostScale(reading, 0, s.defence);
+  const std::optional<KindRisk> dearer = DealInCostScale(reading, s.defence);
   for (int k = 0; k < kNumKinds; ++k) EXPECT_GE((*dearer)[k], (*scale)[k]);
   // The scale multiplies the cost of each kind's risk.
   KindRisk risk{};
@@ -202,43 +202,6 @@ TEST(PushFoldTest, ADealInCostsMoreWhereTheLearnedTaiIsHigher) {
   const DiscardWorth plain = WorthOf(kSouth, 0.5, risk, s.defence);
   const DiscardWorth scaled = WorthOf(kSouth, 0.5, risk, s.defence, &twice);
   EXPECT_DOUBLE_EQ(plain.worth - scaled.worth, 0.2 * s.defence.fold_dealin_cost);
-}
-
-// What a deal-in costs is weighed against what an own win is worth: a hand worth twice the
-// reference halves every kind's cost, an unknown worth leaves it, and the scale stays clamped.
-TEST(PushFoldTest, ADealInCostsLessAgainstADearerOwnHand) {
-  const TableView view = Tenpai(8);
-  Settings s;
-  const Reading reading(view, s.reading);
-  EXPECT_FALSE(DealInCostScale(reading, 5000, s.defence).has_value());  // off by default
-  s.defence.fold_cost_by_own_value = true;
-  s.defence.fold_own_ref_points = 2500;
-  const std::optional<KindRisk> dear = DealInCostScale(reading, 5000, s.defence);
-  ASSERT_TRUE(dear.has_value());
-  for (double x : *dear) EXPECT_DOUBLE_EQ(x, 0.5);
-  const std::optional<KindRisk> unknown = DealInCostScale(reading, 0, s.defence);
-  for (double x : unknown.value()) EXPECT_DOUBLE_EQ(x, 1.0);
-  const std::optional<KindRisk> cheap = DealInCostScale(reading, 100, s.defence);
-  for (double x : cheap.value()) EXPECT_DOUBLE_EQ(x, 4.0);
-  // With the learned tai too, each kind's scale is the product of the two.
-  s.defence.fold_cost_by_tai = true;
-  const std::optional<KindRisk> both = DealInCostScale(reading, 5000, s.defence);
-  s.defence.fold_cost_by_own_value = false;
-  const std::optional<KindRisk> tai = DealInCostScale(reading, 5000, s.defence);
-  for (int k = 0; k < kNumKinds; ++k) {
-    EXPECT_NEAR((*both)[k], std::clamp((*tai)[k] * 0.5, 0.25, 4.0), 1e-12) << k;
-  }
-}
-
-// The offence says what its hand's win is worth: at least a discard win's 1,000 points, at
-// most three payments of a large hand.
-TEST(PushFoldTest, TheOffenceSaysWhatAnOwnWinIsWorth) {
-  const TableView view = Tenpai(8, {"/mo 440"});
-  const Settings s;
-  const ThrowRanking offence = RankThrow(view, view.hand().ToHand(), s.offence);
-  ASSERT_TRUE(offence.ev.has_value() && offence.ev->searched);
-  EXPECT_GE(offence.win_points, 1000);
-  EXPECT_LE(offence.win_points, 3 * (1000 + 500 * 20));
 }
 
 // LateWithAThreat's threat is the heuristics' reading of it (the tenpai logistic of many melds

@@ -19,7 +19,7 @@ Decision SimplestLegal(const TableView& view, Ask ask, absl::string_view why) {
 
 Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool explain,
                 const Truth* truth) {
-  if (settings.claims.policy == "learned" && ask != Ask::kHu) {
+  if (settings.policy.policy == "learned" && ask != Ask::kHu) {
     return Learned(view, ask, settings, explain, truth);
   }
   switch (ask) {

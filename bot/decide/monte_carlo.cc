@@ -11,15 +11,12 @@
 #include "absl/strings/str_format.h"
 #include "bot/mc/opponent_model.h"
 #include "bot/mc/world_risk.h"
+#include "core/hash.h"
 #include "core/notation.h"
 #include "tables/shanten.h"
 
 namespace mj16::bot {
 namespace {
-
-// FNV-1a: a seed that is the same for the same position in every process (absl::Hash is
-// salted per process).
-std::uint64_t Mix(std::uint64_t h, std::uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
 
 // A candidate's name: its discard, or the answer to a discard.
 std::string NameOf(const mc::McCandidate& c) {
@@ -80,12 +77,12 @@ constexpr int kLearnedWorldsTries = 128;
 // A number in [0, 1) fixed by seat `seat`'s hand in `world` and the wall's order: the rule's
 // coin for that seat, the same for the same world (the hook has no generator of its own).
 double Coin(const mc::Position& world, int seat) {
-  std::uint64_t h = 0xcbf29ce484222325ull ^ static_cast<std::uint64_t>(seat);
+  std::uint64_t h = kFnvOffset ^ static_cast<std::uint64_t>(seat);
   for (int k = 0; k < kNumKinds; ++k) {
-    h = Mix(h, static_cast<std::uint64_t>(world.seats[seat].concealed[k]) + 1);
+    h = FnvMix(h, static_cast<std::uint64_t>(world.seats[seat].concealed[k]) + 1);
   }
   for (int i = world.front; i < std::min(world.back, world.front + 8); ++i) {
-    h = Mix(h, static_cast<std::uint64_t>(world.wall[i]));
+    h = FnvMix(h, static_cast<std::uint64_t>(world.wall[i]));
   }
   h ^= h >> 29;
   h *= 0xbf58476d1ce4e5b9ull;
@@ -94,30 +91,6 @@ double Coin(const mc::Position& world, int seat) {
 }
 
 }  // namespace
-
-std::function<bool(const mc::Position&, int)> LearnedWaitsRule(const Reading& reading,
-                                                               double floor) {
-  std::array<tables::TileMask, 4> likely{};  // per seat, the kinds at or above the floor
-  for (int p = 1; p <= 4; ++p) {
-    if (p == reading.view().pos()) continue;
-    const std::array<double, kNumKinds>& wait = reading.Learned()[p - 1].wait;
-    const double most = *std::max_element(wait.begin(), wait.end());
-    for (int k = 0; k < kNumKinds; ++k) {
-      if ((most > 0 ? wait[k] / most : 1) >= floor) {
-        likely[p - 1] |= tables::TileBit(static_cast<Tile>(k));
-      }
-    }
-  }
-  return [likely](const mc::Position& world, int ours) {
-    for (int seat = 0; seat < 4; ++seat) {
-      if (seat == ours) continue;
-      const mc::SeatTiles& s = world.seats[seat];
-      const tables::TileMask waits = tables::TenpaiWaits(s.concealed, s.MeldsNeeded());
-      if (waits != 0 && (waits & likely[seat]) == 0) return false;
-    }
-    return true;
-  };
-}
 
 std::function<bool(const mc::Position&, int)> LearnedWorldsRule(const Reading& reading,
                                                                 const mc::WorldOptions& worlds,
@@ -219,13 +192,13 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
     p.worlds.early_middle_logit = settings.reading.tenpai_logit_early_middle;
     p.worlds.early_middle_meld_logit = settings.reading.tenpai_logit_early_middle_meld;
   }
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  h = Mix(h, static_cast<std::uint64_t>(view.pos()));
-  h = Mix(h, static_cast<std::uint64_t>(view.draws()));
-  for (Card c : view.hand().concealed) h = Mix(h, static_cast<std::uint64_t>(c));
+  std::uint64_t h = kFnvOffset;
+  h = FnvMix(h, static_cast<std::uint64_t>(view.pos()));
+  h = FnvMix(h, static_cast<std::uint64_t>(view.draws()));
+  for (Card c : view.hand().concealed) h = FnvMix(h, static_cast<std::uint64_t>(c));
   for (int pos = 1; pos <= 4; ++pos) {
     for (const DiscardRecord& d : view.seat(pos).discards) {
-      h = Mix(h, static_cast<std::uint64_t>(d.card));
+      h = FnvMix(h, static_cast<std::uint64_t>(d.card));
     }
   }
   p.seed = h;
@@ -241,8 +214,6 @@ mc::McParams McParamsOf(const Reading& reading, const Settings& settings) {
   } else if (settings.mc.mc_learned_worlds > 0) {
     p.worlds.accept = LearnedWorldsRule(reading, p.worlds, p.seed, settings.mc.mc_learned_worlds);
     p.worlds.max_tries = std::max(p.worlds.max_tries, kLearnedWorldsTries);
-  } else if (settings.reading.learned_reading && settings.mc.mc_learned_wait_floor > 0) {
-    p.worlds.accept = LearnedWaitsRule(reading, settings.mc.mc_learned_wait_floor);
   }
   return p;
 }

@@ -25,12 +25,6 @@ namespace mj16::bot {
 // mc_tenpai_threshold.
 bool McApplies(const Reading& reading, int shanten, const McSettings& settings);
 
-// mc_learned_wait_floor's rule for the worlds (WorldOptions::accept): a world in which an
-// opponent's hand is tenpai only on kinds the learned reading puts below `floor` times his
-// likeliest kind is drawn again.
-std::function<bool(const mc::Position&, int)> LearnedWaitsRule(const Reading& reading,
-                                                               double floor);
-
 // mc_learned_worlds' rule for the worlds (WorldOptions::accept): each opponent's hand in a
 // world drawn by `worlds` is kept with a probability that moves the worlds' tenpai rate and
 // waits towards the learned reading's (its likelihood ratio against the sampler's own rates,

@@ -3,14 +3,9 @@
 #ifndef MJ16_BOT_DECIDE_SETTINGS_H_
 #define MJ16_BOT_DECIDE_SETTINGS_H_
 
-#include <string>
-
 namespace mj16::bot {
 
 struct ClaimSettings {
-  // Who decides every question but /ask hu: `rules`, the pipeline of offence, reading, defence
-  // and Monte-Carlo; `learned`, the learned policy's network (bot/policy/, docs/policy.md).
-  std::string policy = "rules";
   // --- Claims, seed 000 §3.5–3.6.
   int min_tai_to_win = 0;  // take a win only if it scores at least this (0: every win)
   bool claim_chow = true;  // chow when the comparator rates the result above passing

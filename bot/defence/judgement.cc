@@ -12,12 +12,12 @@ namespace {
 // fold_cost_by_tai it runs the learned reading, which most throws never ask for.
 class CostScale {
  public:
-  CostScale(const Reading& reading, double win_points, const DefenceSettings& settings)
-      : reading_(reading), win_points_(win_points), settings_(settings) {}
+  CostScale(const Reading& reading, const DefenceSettings& settings)
+      : reading_(reading), settings_(settings) {}
   // Null: 1 for every kind.
   const KindRisk* get() const {
     if (!done_) {
-      scale_ = DealInCostScale(reading_, win_points_, settings_);
+      scale_ = DealInCostScale(reading_, settings_);
       done_ = true;
     }
     return scale_ ? &*scale_ : nullptr;
@@ -25,7 +25,6 @@ class CostScale {
 
  private:
   const Reading& reading_;
-  const double win_points_;
   const DefenceSettings& settings_;
   mutable bool done_ = false;
   mutable std::optional<KindRisk> scale_;
@@ -50,31 +49,6 @@ PushDiscard WorthiestPush(const std::vector<Tile>& near, const ThrowRanking& off
   return out;
 }
 
-// fold_by_value_all: the held kind of the highest worth when it beats pushing `tile` by the
-// margin; a fold when it gives up more than half of the push's P(win).
-std::optional<RulesThrow> AnyByValue(const TableView& view, const ThrowRanking& offence,
-                                     const Reading& reading, Tile tile,
-                                     const DefenceSettings& settings, const CostScale& cost_scale,
-                                     std::string* note) {
-  std::vector<Tile> held;
-  std::vector<double> wins;
-  const TileCounts counts = view.hand().Counts();
-  for (int k = 0; k < kNumKinds; ++k) {
-    if (counts[k] == 0 || k == tile) continue;
-    held.push_back(static_cast<Tile>(k));
-    wins.push_back(offence.win[k]);
-  }
-  if (held.empty()) return std::nullopt;
-  const DiscardWorth best = BestWorth(held, wins, reading.Risks(), settings, cost_scale.get());
-  const PushOrFold pf = ComparePushFold(reading.Risks(), tile, offence.win[tile], best.tile,
-                                        best.win, settings, cost_scale.get());
-  if (!pf.fold) {
-    *note = absl::StrCat("  ", pf.reason, "\n");
-    return std::nullopt;
-  }
-  return RulesThrow{best.tile, best.win < 0.5 * offence.win[tile], pf.reason, ""};
-}
-
 // Folding by value: the folding hand's discard when it is worth more than pushing `tile`;
 // otherwise nullopt, with the comparison in `note`.
 std::optional<RulesThrow> FoldByValue(const TableView& view, const ThrowRanking& offence,
@@ -87,9 +61,6 @@ std::optional<RulesThrow> FoldByValue(const TableView& view, const ThrowRanking&
   }
   const double push_win = offence.win[tile];
   if (!FoldCanPay(reading, push_win, offence.best_win, settings)) return std::nullopt;
-  if (settings.fold_by_value_all) {
-    return AnyByValue(view, offence, reading, tile, settings, cost_scale, note);
-  }
   const FoldDiscard& fold = folds.AgainstAll();
   if (fold.tile == kNoTile || fold.tile == tile) return std::nullopt;
   const PushOrFold pf = ComparePushFold(reading.Risks(), tile, push_win, fold.tile,
@@ -115,7 +86,7 @@ RulesThrow JudgeThrow(const TableView& view, const ThrowRanking& offence, const 
   const Stance stance = DecideStance(view, offence.shanten, settings);
   if (stance.fold) return Fold(stance.reason, folds.Against(stance.threats));
   RulesThrow push{offence.best(), false, offence.reason, ""};
-  const CostScale cost_scale(reading, offence.win_points, settings);
+  const CostScale cost_scale(reading, settings);
   if (stance.prefer_safe) {
     // Discards nearly as good as the best differ little for the offence: the safest of them
     // goes, or the one worth most against its risk.

@@ -29,28 +29,22 @@ DiscardWorth WorthOf(Tile tile, double win, const KindRisk& risk, const DefenceS
   return w;
 }
 
-std::optional<KindRisk> DealInCostScale(const Reading& reading, double win_points,
-                                        const DefenceSettings& settings) {
-  if (!settings.fold_cost_by_tai && !settings.fold_cost_by_own_value) return std::nullopt;
-  const double own = settings.fold_cost_by_own_value && win_points > 0
-                         ? settings.fold_own_ref_points / win_points
-                         : 1.0;
+std::optional<KindRisk> DealInCostScale(const Reading& reading, const DefenceSettings& settings) {
+  if (!settings.fold_cost_by_tai) return std::nullopt;
   KindRisk scale;
-  scale.fill(own);
-  if (settings.fold_cost_by_tai) {
-    const std::array<OpponentEstimate, 4>& others = reading.Learned();
-    const int me = reading.view().pos();
-    const double reference = Payment(settings.fold_cost_ref_tai);
-    for (int k = 0; k < kNumKinds; ++k) {
-      double weight = 0, paid = 0;
-      for (int p = 1; p <= 4; ++p) {
-        if (p == me) continue;
-        const OpponentEstimate& e = others[p - 1];
-        weight += e.wait[k];
-        paid += e.wait[k] * Payment(e.tai[k]);
-      }
-      if (weight > 1e-9) scale[k] *= paid / weight / reference;
+  scale.fill(1.0);
+  const std::array<OpponentEstimate, 4>& others = reading.Learned();
+  const int me = reading.view().pos();
+  const double reference = Payment(settings.fold_cost_ref_tai);
+  for (int k = 0; k < kNumKinds; ++k) {
+    double weight = 0, paid = 0;
+    for (int p = 1; p <= 4; ++p) {
+      if (p == me) continue;
+      const OpponentEstimate& e = others[p - 1];
+      weight += e.wait[k];
+      paid += e.wait[k] * Payment(e.tai[k]);
     }
+    if (weight > 1e-9) scale[k] = paid / weight / reference;
   }
   for (double& s : scale) s = std::clamp(s, 1 / kMaxCostScale, kMaxCostScale);
   return scale;
@@ -85,8 +79,7 @@ PushOrFold ComparePushFold(const KindRisk& risk, Tile push, double push_win, Til
 bool FoldCanPay(const Reading& reading, double push_win, double best_win,
                 const DefenceSettings& settings) {
   const double risk = reading.AnyTenpai();
-  const bool scaled = settings.fold_cost_by_tai || settings.fold_cost_by_own_value;
-  const double cost = settings.fold_dealin_cost * (scaled ? kMaxCostScale : 1);
+  const double cost = settings.fold_dealin_cost * (settings.fold_cost_by_tai ? kMaxCostScale : 1);
   const double least_push = (1 - risk) * push_win - risk * cost;
   return best_win > least_push + settings.fold_value_margin;
 }

@@ -29,11 +29,9 @@ DiscardWorth WorthOf(Tile tile, double win, const KindRisk& risk, const DefenceS
                      const KindRisk* cost_scale = nullptr);
 
 // Per kind, what a deal-in on it costs against the reference cost: fold_cost_by_tai's payment
-// the learned reading expects the others' waits to score against one at fold_cost_ref_tai, times
-// fold_cost_by_own_value's fold_own_ref_points over `win_points` (what an own win is worth; 0:
-// unknown, scale 1), clamped to [1/4, 4]; nullopt when both settings are off.
-std::optional<KindRisk> DealInCostScale(const Reading& reading, double win_points,
-                                        const DefenceSettings& settings);
+// the learned reading expects the others' waits to score against one at fold_cost_ref_tai,
+// clamped to [1/4, 4]; nullopt when the setting is off.
+std::optional<KindRisk> DealInCostScale(const Reading& reading, const DefenceSettings& settings);
 
 // Among `tiles`, with `wins[i]` the P(win) of the hand tiles[i] leaves, the discard of the
 // highest worth; a tile of kNoTile when `tiles` is empty.

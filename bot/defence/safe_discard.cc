@@ -87,23 +87,6 @@ FoldDiscard FoldFromRanking(const Reading& reading, const std::vector<int>& thre
 
 FoldDiscard ChooseFoldDiscard(const Reading& reading, const std::vector<int>& threats,
                               const DefenceSettings& settings) {
-  if (settings.fold_least_risk) {
-    std::vector<Tile> held;  // ascending: the lower kind breaks ties
-    const TileCounts counts = reading.view().hand().Counts();
-    for (int k = 0; k < kNumKinds; ++k) {
-      if (counts[k] > 0) held.push_back(static_cast<Tile>(k));
-    }
-    FoldDiscard out;
-    if (held.empty()) return out;
-    const FeedChoice least =
-        ChooseFeedFrom(reading.view(), held, reading.WaitsOf(threats), settings);
-    out.tile = least.tile;
-    out.reason = "the least risk by the reading";
-    for (Tile t : held) {
-      absl::StrAppendFormat(&out.explanation, "  risk %s: %.3f\n", FormatTile(t), least.cost[t]);
-    }
-    return out;
-  }
   return FoldFromRanking(reading, threats, settings, [&](const std::vector<Tile>& kinds) {
     return ChooseFeedFrom(reading.view(), kinds, reading.WaitsOf(threats), settings);
   });

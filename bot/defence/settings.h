@@ -56,22 +56,11 @@ struct DefenceSettings {
   double fold_dealin_cost = 0.5;
   double fold_value_margin = 0.04;
   int fold_by_value_from = 1;
-  // Issue 27, for the learned reading: folding by value weighs the offence's discard against
-  // every held kind by the same worth, not only against the folding hand's discard.
-  bool fold_by_value_all = false;
-  // Issue 27: a folding hand throws the held kind of least risk by the reading (the farthest
-  // opponent's wins discounted as in feeding), not seed 002's ranking first.
-  bool fold_least_risk = false;
   // Issue 27: a deal-in's cost per kind scaled by what the learned reading expects the hand it
   // feeds to score (bot/reading/model.h's tai on each wait): a payment of base + tai (1,000 +
   // 500 a tai) against one at fold_cost_ref_tai, clamped to [1/4, 4].
   bool fold_cost_by_tai = false;
   double fold_cost_ref_tai = 2;
-  // Issue 27: and by what an own win is worth, the evaluator's expected points per win of the
-  // offence's hand (bot/offence/throw_ranking.h): fold_own_ref_points over it, so a dear hand
-  // pushes harder and a cheap one folds sooner. The two scales' product is clamped to [1/4, 4].
-  bool fold_cost_by_own_value = false;
-  double fold_own_ref_points = 2500;
 };
 
 }  // namespace mj16::bot

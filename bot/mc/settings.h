@@ -50,15 +50,11 @@ struct McSettings {
   double mc_weight_honour = 0.4;
   double mc_weight_terminal = 0.6;
   double mc_weight_edge = 0.9;
-  // Issue 27, with the learned reading (learned_reading): a sampled opponent hand that is tenpai
-  // is drawn again when every one of its waits has a learned probability below this share of
-  // his likeliest kind's, so the worlds' waits follow the reading (0: off).
-  double mc_learned_wait_floor = 0;
   // Issue 27: the worlds' opponents are tenpai and wait as often as the learned reading says
   // (bot/decide/monte_carlo.h LearnedWorldsRule): how far, as a power of its likelihood ratio
-  // against the sampler's own rates (0: off, 1: all the way up to a cap). Over
-  // mc_learned_wait_floor when both are set. 1 since 2026-11-27: on four fresh seeds at the
-  // defaults +7.9 [0.7, 15.0] a game, deal-ins fewer on each (docs/reading.md, "Strength").
+  // against the sampler's own rates (0: off, 1: all the way up to a cap). 1 since 2026-11-27: on
+  // four fresh seeds at the defaults +7.9 [0.7, 15.0] a game, deal-ins fewer on each
+  // (docs/reading.md, "Strength").
   double mc_learned_worlds = 1;
 };
 

@@ -40,9 +40,8 @@ ThrowRanking RankThrow(const TableView& view, const Hand& hand, const OffenceSet
   }
   if (r.ev && r.ev->searched) {
     const EvParams params = EvParamsOf(settings);
-    if (const EvCandidate* best = FindEv(*r.ev, r.best())) {
-      const double win = best->curve.win[r.ev->draws];
-      if (win > 1e-9) r.win_points = best->curve.points[r.ev->draws] / win;
+    // Comparable only when the measure's best was searched.
+    if (FindEv(*r.ev, r.best()) != nullptr) {
       for (Tile t : r.ev->order) {
         if (const EvCandidate* e = FindEv(*r.ev, t)) {
           r.worth[t] = EvObjective(e->curve, r.ev->draws, params);

@@ -29,9 +29,6 @@ struct ThrowRanking {
   std::array<double, kNumKinds> win{};
   std::array<double, kNumKinds> searched_win{};
   double best_win = 0;  // no discard leaves a hand likelier to win (by the fitted model)
-  // What an own win of the best discard's hand is worth: the evaluator's expected points over
-  // its P(win) (a self-draw counts three payments); 0 where it did not search that discard.
-  double win_points = 0;
   // The discards comparable with the measure's best, best first, and how good each is: the
   // evaluator's objective when it searched, else MJDX3's rule-3 probability for the kinds tied
   // with its best on shanten and tenpai. Empty when the measure's best is not comparable.

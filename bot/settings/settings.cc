@@ -24,8 +24,8 @@ template <class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
 
 // The modules whose structs Settings composes, in the order a decision flows through them.
-constexpr absl::string_view kModules[] = {"offence", "reading", "defence",
-                                          "mc",      "decide",  "session"};
+constexpr absl::string_view kModules[] = {"offence", "reading", "defence", "mc",
+                                          "policy",  "decide",  "session"};
 
 // Keys that once set behaviours measured to lose points or change nothing, removed with their
 // code. A file that still sets one is refused, so that nobody tunes a setting that does nothing.
@@ -45,6 +45,13 @@ const std::vector<RetiredSettings>& Retired() {
       {{"mc_push_fold", "mc_push_fold_from", "mc_push_fold_margin", "mc_push_fold_rules"},
        "push or fold by playouts gained nothing beyond noise"},
       {{"mc_own_fold_shanten"}, "it served mc_push_fold, retired with it"},
+      {{"fold_by_value_all", "fold_least_risk"},
+       "weighing every held kind (-6.5 a game) or folding to the least risk (-6.2) lost points"},
+      {{"fold_cost_by_own_value", "fold_own_ref_points"},
+       "scaling a deal-in's cost by the own hand's worth changed nothing measurable"},
+      {{"mc_learned_wait_floor"},
+       "redrawing worlds with unlikely waits changed nothing measurable; mc_learned_worlds does "
+       "it by the reading's likelihood"},
   };
   return kRetired;
 }
@@ -80,6 +87,7 @@ constexpr absl::string_view ModuleName() {
   if constexpr (std::is_same_v<Struct, ReadingSettings>) return "reading";
   if constexpr (std::is_same_v<Struct, DefenceSettings>) return "defence";
   if constexpr (std::is_same_v<Struct, McSettings>) return "mc";
+  if constexpr (std::is_same_v<Struct, PolicySettings>) return "policy";
   if constexpr (std::is_same_v<Struct, ClaimSettings>) return "decide";
   return "session";
 }
@@ -130,7 +138,7 @@ const std::vector<SettingSpec>& AllSettings() {
           "chance per own draw that another player's win ends the game (tools/calibrate: 0.08)"),
       Spec<&Settings::offence, &OffenceSettings::ev_max_nodes>(
           "ev_max_nodes", "the evaluator gives up beyond this many distinct hands (ours: 60000)"),
-      Spec<&Settings::claims, &ClaimSettings::policy>(
+      Spec<&Settings::policy, &PolicySettings::policy>(
           "policy",
           "rules (offence, reading, defence, Monte-Carlo) or learned (the network, "
           "docs/policy.md) decides every question but /ask hu"),
@@ -224,21 +232,6 @@ const std::vector<SettingSpec>& AllSettings() {
           "feeds to score (issue 27)"),
       Spec<&Settings::defence, &DefenceSettings::fold_cost_ref_tai>(
           "fold_cost_ref_tai", "the tai at which fold_cost_by_tai's scale is 1 (ours)"),
-      Spec<&Settings::defence, &DefenceSettings::fold_cost_by_own_value>(
-          "fold_cost_by_own_value",
-          "a deal-in's cost scaled by fold_own_ref_points over what an own win of the offence's "
-          "hand is worth, by the evaluator (issue 27)"),
-      Spec<&Settings::defence, &DefenceSettings::fold_own_ref_points>(
-          "fold_own_ref_points",
-          "the points an own win is worth at which fold_cost_by_own_value's scale is 1 (ours)"),
-      Spec<&Settings::defence, &DefenceSettings::fold_by_value_all>(
-          "fold_by_value_all",
-          "folding by value weighs the offence's discard against every held kind, not only the "
-          "folding hand's discard (issue 27)"),
-      Spec<&Settings::defence, &DefenceSettings::fold_least_risk>(
-          "fold_least_risk",
-          "a folding hand throws the held kind of least risk by the reading, not seed 002's "
-          "ranking first (issue 27)"),
       Spec<&Settings::defence, &DefenceSettings::fold_value_margin>(
           "fold_value_margin",
           "fold_by_value leaves the offence's discard only for one worth this much more (ours)"),
@@ -335,10 +328,6 @@ const std::vector<SettingSpec>& AllSettings() {
           "mc_weight_terminal", "1s' and 9s' weight in an opponent's sampled hand (ours)"),
       Spec<&Settings::mc, &McSettings::mc_weight_edge>(
           "mc_weight_edge", "2s' and 8s' weight in an opponent's sampled hand (ours)"),
-      Spec<&Settings::mc, &McSettings::mc_learned_wait_floor>(
-          "mc_learned_wait_floor",
-          "with learned_reading, a world's tenpai opponent is drawn again when all his waits are "
-          "below this share of his likeliest kind's learned probability (issue 27; 0: off)"),
       Spec<&Settings::mc, &McSettings::mc_learned_worlds>(
           "mc_learned_worlds",
           "Monte-Carlo's worlds follow the learned reading's tenpai odds and waits by rejection, "

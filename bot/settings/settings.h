@@ -14,6 +14,7 @@
 #include "bot/defence/settings.h"
 #include "bot/mc/settings.h"
 #include "bot/offence/settings.h"
+#include "bot/policy/settings.h"
 #include "bot/reading/settings.h"
 #include "bot/session/settings.h"
 
@@ -27,6 +28,7 @@ struct Settings {
   ReadingSettings reading;
   DefenceSettings defence;
   McSettings mc;
+  PolicySettings policy;
   ClaimSettings claims;
   SessionSettings session;
 };

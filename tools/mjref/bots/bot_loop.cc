@@ -4,22 +4,10 @@
 #include <string>
 #include <vector>
 
+#include "core/hash.h"
 #include "core/protocol.h"
 
 namespace mj16::mjref {
-namespace {
-
-// FNV-1a: a stable 64-bit fingerprint of the deal line.
-std::uint64_t Fingerprint(absl::string_view text) {
-  std::uint64_t h = 0xCBF29CE484222325ULL;
-  for (unsigned char c : text) {
-    h ^= c;
-    h *= 0x100000001B3ULL;
-  }
-  return h;
-}
-
-}  // namespace
 
 void ServeProtocol(PlayerFactory& factory, std::istream& in, std::ostream& out, std::ostream& log) {
   std::unique_ptr<Player> player;
@@ -45,7 +33,7 @@ void ServeProtocol(PlayerFactory& factory, std::istream& in, std::ostream& out, 
         seat = m->pos - 1;
         continue;
       case Message::Kind::kInitCard: {
-        const std::uint64_t fp = Fingerprint(TrimLine(line));
+        const std::uint64_t fp = Fnv1a(TrimLine(line));
         absl::StatusOr<std::unique_ptr<Player>> p =
             factory.Create(static_cast<int>(fp & 0x7FFFFFFF), seat, fp);
         if (!p.ok()) {

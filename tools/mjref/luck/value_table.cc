@@ -8,6 +8,7 @@
 #include "absl/status/statusor.h"
 #include "bot/mc/efficiency.h"
 #include "core/card_hand.h"
+#include "core/hash.h"
 
 namespace mj16::mjref {
 
@@ -93,9 +94,9 @@ SeatFacts WaitingFacts(const ValueTable& t, int seat, const TileCounts& conceale
   static constexpr std::size_t kSlots = 512;
   thread_local std::array<Slot, kSlots> cache;
   std::uint64_t h = static_cast<std::uint64_t>(key.meld_count * 4 + key.from_dealer);
-  for (std::uint8_t c : concealed) h = (h ^ c) * 0x100000001b3u;
+  for (std::uint8_t c : concealed) h = FnvMix(h, c);
   for (int m = 0; m < key.meld_count; ++m) {
-    h = (h ^ (static_cast<std::uint64_t>(melds[m].type) << 8 | melds[m].tile)) * 0x100000001b3u;
+    h = FnvMix(h, static_cast<std::uint64_t>(melds[m].type) << 8 | melds[m].tile);
   }
   Slot& slot = cache[(h ^ (h >> 31)) % kSlots];
   if (slot.key == key) return slot.facts;
