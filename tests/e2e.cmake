@@ -56,16 +56,24 @@ set_tests_properties(settings_doc PROPERTIES LABELS e2e)
 # The learned reading's pipeline end to end on a small sample (issue 27): games, labels, one short
 # training with Debian's PyTorch, the held-out evaluation, C++ against PyTorch on the new model.
 add_test(NAME reading_pipeline COMMAND bash ${PROJECT_SOURCE_DIR}/tools/training/reading_pipeline.sh
-  $<TARGET_FILE:mjref> $<TARGET_FILE:check_reading_model> ${CMAKE_CURRENT_BINARY_DIR}/reading_pipeline
+  $<TARGET_FILE:mjref> $<TARGET_FILE:check_model> ${CMAKE_CURRENT_BINARY_DIR}/reading_pipeline
   96 1 48)
 set_tests_properties(reading_pipeline PROPERTIES LABELS slow TIMEOUT 900)
 
 # The learned policy's pipeline on a small sample (issue 41): the teacher's decisions, one short
 # training with Debian's PyTorch, C++ against PyTorch on the new model.
 add_test(NAME policy_pipeline COMMAND bash ${PROJECT_SOURCE_DIR}/tools/training/policy_pipeline.sh
-  $<TARGET_FILE:mjref> $<TARGET_FILE:check_policy_model> ${CMAKE_CURRENT_BINARY_DIR}/policy_pipeline
+  $<TARGET_FILE:mjref> $<TARGET_FILE:check_model> ${CMAKE_CURRENT_BINARY_DIR}/policy_pipeline
   240 --epochs 1 --width 16 --width2 8 --threads 1)
 set_tests_properties(policy_pipeline PROPERTIES LABELS slow TIMEOUT 600)
+
+# The luck's value estimate from scratch on a small sample: the games' tables, one short training
+# with Debian's PyTorch, C++ against PyTorch on the new model.
+set(value_out ${CMAKE_CURRENT_BINARY_DIR}/value_pipeline)
+add_test(NAME value_pipeline COMMAND bash -c "bash ${PROJECT_SOURCE_DIR}/tools/training/make_value_model.sh \
+  $<TARGET_FILE:mjref> ${value_out} 24 12 -- --epochs 1 && $<TARGET_FILE:check_model> value \
+  ${value_out}/value_model.txt ${value_out}/value_fixture.txt")
+set_tests_properties(value_pipeline PROPERTIES LABELS slow TIMEOUT 600)
 
 # mjbot --connect against mjref's socket seats, the real executables on loopback (issue 29).
 mj16_test(socket_e2e_test LIBS absl::strings LABELS e2e)

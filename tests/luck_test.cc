@@ -6,13 +6,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <map>
 #include <memory>
 #include <thread>
 
-#include "absl/strings/numbers.h"
-#include "absl/strings/str_split.h"
+#include "absl/strings/str_cat.h"
 #include "core/notation.h"
 #include "tools/mjref/engine/referee.h"
 #include "tools/mjref/luck/chance_scorer.h"
@@ -20,6 +18,7 @@
 #include "tools/mjref/run/runner.h"
 #include "tools/mjref/run/schedule.h"
 #include "tools/players/builtins.h"
+#include "tools/training/fixture.h"
 
 namespace mj16::mjref {
 
@@ -27,6 +26,7 @@ using game::ArrangeWall;
 using game::Discard;
 using game::Draw;
 using game::GameState;
+using ::testing::HasSubstr;
 namespace {
 
 std::vector<Tile> Tiles(absl::string_view text) { return *ParseTiles(text); }
@@ -113,16 +113,31 @@ TEST(LuckTest, TheValuesSumToZero) {
   EXPECT_NEAR(v[0] + v[1] + v[2] + v[3], 0.0, 1e-6);
 }
 
+// A model of one dense layer of `out` outputs from `in` inputs, every weight `w`, every bias `b`.
+std::string OneLayer(int out, int in, absl::string_view w = "0", absl::string_view b = "0") {
+  std::string text = absl::StrCat("name x\nlayers.0.weight ", out, " ", in, "\n");
+  for (int i = 0; i < out * in; ++i) absl::StrAppend(&text, w, " ");
+  absl::StrAppend(&text, "\nlayers.0.bias ", out, "\n");
+  for (int i = 0; i < out; ++i) absl::StrAppend(&text, b, " ");
+  return text + "\n";
+}
+
 TEST(LuckTest, TheEmbeddedModelParsesAndBadTextIsNamedByLine) {
   EXPECT_FALSE(ValueModel::Default().name().empty());
-  EXPECT_THAT(ValueModel::Parse("name x\ndense 1 58\n1 2\n0\n").status().message(),
-              ::testing::HasSubstr("line 3: expected 58 numbers"));
-  EXPECT_THAT(ValueModel::Parse("name x\ndense 1 7\n").status().message(),
-              ::testing::HasSubstr("line 2: a layer of 58 inputs expected"));
-  EXPECT_THAT(ValueModel::Parse("dense 1 58\n").status().message(),
-              ::testing::HasSubstr("line 2: a layer without its values"));
-  EXPECT_THAT(ValueModel::Parse("bogus\n").status().message(),
-              ::testing::HasSubstr("line 1: unknown 'bogus'"));
+  EXPECT_TRUE(ValueModel::Parse(OneLayer(1, kValueInputs)).ok());
+  const auto error = [](absl::string_view text) {
+    return std::string(ValueModel::Parse(text).status().message());
+  };
+  EXPECT_THAT(error("name x\nlayers.0.weight 1 58\n1 2\n"),
+              HasSubstr("line 3: layers.0.weight: expected 58 values"));
+  EXPECT_THAT(error(OneLayer(1, 7)), HasSubstr("layers.0.weight is 1x7, not 1x58"));
+  EXPECT_THAT(error("layers.0.weight 1 58\n"), HasSubstr("line 2: layers.0.weight: no values"));
+  EXPECT_THAT(error("bogus\n"), HasSubstr("line 1: unknown 'bogus'"));
+  EXPECT_THAT(error(OneLayer(1, kValueInputs).substr(7)), HasSubstr("no name"));
+  EXPECT_THAT(error(OneLayer(2, kValueInputs)), HasSubstr("no output layer of one output"));
+  EXPECT_THAT(error(OneLayer(1, kValueInputs) + "width 3\n"), HasSubstr("unknown 'width'"));
+  EXPECT_THAT(error(OneLayer(1, kValueInputs) + "layers.2.bias 1\n0\n"),
+              HasSubstr("unknown tensor layers.2.bias"));
 }
 
 // Values remembers what it computed per thread (value_model.cc): a warm cache gives the bits a
@@ -146,10 +161,8 @@ TEST(LuckTest, RememberedValuesAreTheNetworksExactly) {
     for (int k = 0; k < 4; ++k) EXPECT_EQ(v[k], direct[k]) << "pass " << pass << " seat " << k;
   }
   // A constant model of another output: its values are its own, though the inputs are the same.
-  std::string text = "name c\ndense 1 58\n";
-  for (int i = 0; i < kValueInputs; ++i) text += "0 ";
-  text += "\n0.25\n";
-  const absl::StatusOr<ValueModel> constant = ValueModel::Parse(text);
+  const absl::StatusOr<ValueModel> constant =
+      ValueModel::Parse(OneLayer(1, kValueInputs, "0", "0.25"));
   ASSERT_TRUE(constant.ok()) << constant.status();
   for (double v : constant->Values(t, facts)) EXPECT_EQ(v, 0.0);  // 250 each, centred
   EXPECT_EQ(constant->Forward(InputsOf(t, facts, 0)), 250.0);
@@ -165,40 +178,63 @@ TEST(LuckTest, RememberedValuesAreTheNetworksExactly) {
 
 // The C++ forward pass gives PyTorch's outputs on the fixture train_value.py wrote with the model.
 TEST(LuckTest, TheForwardPassIsPyTorchs) {
-  std::ifstream file(MJ16_VALUE_FIXTURE);
-  ASSERT_TRUE(file) << MJ16_VALUE_FIXTURE;
-  std::string line;
-  std::vector<std::vector<float>> rows;
-  while (std::getline(file, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<float> row;
-    for (absl::string_view v : absl::StrSplit(line, ' ', absl::SkipEmpty())) {
-      float f = 0;
-      ASSERT_TRUE(absl::SimpleAtof(v, &f)) << v;
-      row.push_back(f);
-    }
-    rows.push_back(std::move(row));
-  }
-  ASSERT_EQ(rows.size() % 2, 0u);
-  ASSERT_GE(rows.size(), 2u);
-  for (size_t i = 0; i < rows.size(); i += 2) {
-    ASSERT_EQ(rows[i].size(), static_cast<size_t>(kValueInputs));
-    ValueInputs x;
-    std::copy(rows[i].begin(), rows[i].end(), x.begin());
-    EXPECT_NEAR(ValueModel::Default().Forward(x), rows[i + 1].at(0), 1e-2) << "row " << i / 2;
-  }
+  const absl::StatusOr<std::vector<training::FixtureCase>> cases =
+      training::ReadFixture(MJ16_VALUE_FIXTURE);
+  ASSERT_TRUE(cases.ok()) << cases.status();
+  ASSERT_GE(cases->size(), 4u);
+  EXPECT_THAT(training::Disagreements(ValueModel::Default(), *cases), ::testing::IsEmpty());
 }
 
-TEST(LuckTest, ANameChangesWithTheWeights) {
-  std::string a = "name x\ndense 1 58\n", b = a;
-  for (int i = 0; i < 58; ++i) {
-    a += "0 ";
-    b += i == 7 ? "1 " : "0 ";
-  }
-  a += "\n0\n";
-  b += "\n0\n";
+// The name covers the weights and the inputs' version: figures of other weights or other
+// inputs never share one.
+TEST(LuckTest, ANameChangesWithTheWeightsAndTheInputs) {
+  const std::string a = OneLayer(1, kValueInputs, "0"), b = OneLayer(1, kValueInputs, "1");
   EXPECT_NE(ValueModel::Parse(a)->name(), ValueModel::Parse(b)->name());
+  EXPECT_NE(ValueModel::Parse(a)->name(), ValueModel::Parse(a, kValueInputsVersion + 1)->name());
+  EXPECT_EQ(ValueModel::Parse(a)->name(), ValueModel::Parse(a)->name());
   EXPECT_THAT(ValueModel::Parse(a)->name(), ::testing::StartsWith("x:"));
+}
+
+// The inputs of two fixed tables, every feature InputsOf computes from the facts ReadSeat reads
+// (shanten, waits, effective kinds, tai, builtin:efficiency's discard): a change to any of them
+// changes every luck figure, so it must come with a new kValueInputsVersion (value_table.h) and
+// new numbers here.
+TEST(LuckTest, TheInputsOfFixedTablesArePinned) {
+  // Seat 1 has drawn 9s; seat 0 waits on 6z, seat 2 on 1s, 4s and 7s.
+  const GameState a = DrawnTable("9s");
+  const ValueTable ta = TableOf(a, 1, *ParseTile("9s"));
+  // Seat 1 draws 6z, seat 0's wait, which builtin:efficiency throws; seat 2 has chowed 123p.
+  const GameState b = DrawnTable("6z");
+  ValueTable tb = TableOf(b, 1, *ParseTile("6z"));
+  Hand& chowed = tb.hands[2];
+  for (const char* kind : {"1p", "2p", "3p"}) --chowed.concealed[*ParseTile(kind)];
+  chowed.melds.push_back(Meld{
+      .type = MeldType::kChow, .tile = *ParseTile("1p"), .claimed = *ParseTile("1p"), .from = 2});
+  std::vector<float> inputs;
+  const auto add = [&inputs](const ValueTable& t, int seat) {
+    std::array<SeatFacts, 4> facts;
+    for (int k = 0; k < 4; ++k) facts[k] = ReadSeat(t, k);
+    const ValueInputs x = InputsOf(t, facts, seat);
+    inputs.insert(inputs.end(), x.begin(), x.end());
+  };
+  add(ta, 1);
+  add(tb, 0);
+  // clang-format off
+  const std::vector<float> pinned = {
+      54 / 56.0f, 1,  // table a from seat 1: draws left, bias, then each seat's block from seat 1
+      0, 1, 0, 1, 0, 0, 0, 0.25f, 0.75f, 0, 0, 0.5f, 0, 0,
+      0, 0, 0, 1, 0, 0, 0, 2, 0.25f, 0, 0, 0.25f, 0, 0,
+      0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0.25f, 0, 0, 0,
+      1, 0, 0, 1, 0, 0, 0, 0.25f, 0.25f, 0, 0, 12, 0, 0,
+      54 / 56.0f, 1,  // table b: draws left, bias
+      1, 0, 0, 1, 0, 0, 0, 0, 0.5f, 0.25f, 0, 12, 0, 1,
+      0, 1, 0, 1, 0, 0, 0, 0.25f, 0.5f, 0, 0, 0.5f, 0, 0,
+      0, 0, 0, 1, 0, 0, 0, 2, 0.25f, 0, 0, 0, 0.2f, 0,
+      0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0.1875f, 0, 0, 0,
+  };
+  // clang-format on
+  EXPECT_EQ(kValueInputsVersion, 1) << "pin the new inputs below";
+  EXPECT_EQ(inputs, pinned) << "the value estimate's inputs changed: bump kValueInputsVersion";
 }
 
 // Many games of efficiency players: each seat's luck averages to zero within its error, and the

@@ -42,6 +42,6 @@ target_compile_definitions(mjref_shard_e2e_test PRIVATE MJREF_PATH="$<TARGET_FIL
 add_dependencies(mjref_shard_e2e_test mjref)
 # Socket seats (tcp:PORT) against well-behaved and hostile clients on loopback (issue 29).
 mj16_test(mjref_socket_seat_test LIBS mj16_mjref_bots mj16_mjref_run mj16_random_player)
-mj16_test(luck_test LIBS mj16_mjref_luck mj16_mjref_run mj16_players)
+mj16_test(luck_test LIBS mj16_mjref_luck mj16_mjref_run mj16_players mj16_training)
 target_compile_definitions(luck_test PRIVATE
   MJ16_VALUE_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/luck/value_fixture.txt")

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/training/policy_fixture.h"
+#include "tools/training/fixture.h"
 
 namespace mj16::bot::policy {
 namespace {
@@ -29,22 +29,34 @@ TEST(PolicyNetworkTest, AgreesWithPyTorch) {
   const PolicyNetwork& network = PolicyNetwork::Default();
   EXPECT_GT(network.width(), 0);
   EXPECT_TRUE(PolicyNetwork::Parse(ReadFile(MJ16_POLICY_MODEL)).ok());
-  const absl::StatusOr<std::vector<training::PolicyFixtureCase>> cases =
-      training::ParsePolicyFixture(ReadFile(MJ16_POLICY_FIXTURE));
+  const absl::StatusOr<std::vector<training::FixtureCase>> cases =
+      training::ReadFixture(MJ16_POLICY_FIXTURE);
   ASSERT_TRUE(cases.ok()) << cases.status();
   ASSERT_GE(cases->size(), 4u);
-  EXPECT_THAT(training::PolicyDisagreements(network, *cases), ::testing::IsEmpty());
+  EXPECT_THAT(training::Disagreements(network, *cases), ::testing::IsEmpty());
 }
 
 TEST(PolicyNetworkTest, AFixtureThatDisagreesIsCaught) {
-  absl::StatusOr<std::vector<training::PolicyFixtureCase>> cases =
-      training::ParsePolicyFixture(ReadFile(MJ16_POLICY_FIXTURE));
+  absl::StatusOr<std::vector<training::FixtureCase>> cases =
+      training::ReadFixture(MJ16_POLICY_FIXTURE);
   ASSERT_TRUE(cases.ok() && !cases->empty());
-  (*cases)[0].logits[0] += 0.01f;
-  (*cases)[0].value -= 0.01f;
-  EXPECT_EQ(training::PolicyDisagreements(PolicyNetwork::Default(), *cases).size(), 2u);
-  EXPECT_THAT(training::ParsePolicyFixture("state 1 2\n").status().message(),
-              HasSubstr("line 1: expected 'decision' first"));
+  for (auto& [key, values] : (*cases)[0].lines) {
+    if (key == "logits") values[0] += 0.01f;
+    if (key == "value") values[0] -= 0.01f;
+  }
+  EXPECT_EQ(training::Disagreements(PolicyNetwork::Default(), *cases).size(), 2u);
+  // A logit too few, or a decision without its state, is named by its case.
+  for (auto& [key, values] : (*cases)[1].lines) {
+    if (key == "logits") values.pop_back();
+  }
+  (*cases)[2].lines.erase((*cases)[2].lines.begin());  // its state
+  EXPECT_THAT(training::Disagreements(PolicyNetwork::Default(), *cases),
+              ::testing::ElementsAre(HasSubstr("case 1 "), HasSubstr("case 1 "),
+                                     HasSubstr("case 2 (line"), HasSubstr("case 3 (line")));
+  EXPECT_THAT(training::ParseFixture("state 1 2\n").status().message(),
+              HasSubstr("line 1: expected 'case' first"));
+  EXPECT_THAT(training::ParseFixture("case\nstate 1 x\n").status().message(),
+              HasSubstr("line 2: not a number: x"));
 }
 
 TEST(PolicyNetworkTest, ABadFileIsRefusedWithWhatIsWrong) {

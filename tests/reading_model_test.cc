@@ -1,5 +1,5 @@
 // bot/reading/model.h: the embedded model parses, the C++ forward pass agrees with PyTorch's on
-// the fixture train_reading.py wrote beside it (to 1e-5, tools/training/model_fixture.h), and a
+// the fixture train_reading.py wrote beside it (to 1e-5, tools/training/fixture.h), and a
 // bad model file is refused with the line or tensor named.
 #include "bot/reading/model.h"
 
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/training/model_fixture.h"
+#include "tools/training/fixture.h"
 
 namespace mj16::bot {
 namespace {
@@ -21,10 +21,8 @@ namespace {
 using ::testing::HasSubstr;
 
 std::vector<training::FixtureCase> Fixture() {
-  std::ifstream file(MJ16_READING_FIXTURE);
-  std::stringstream text;
-  text << file.rdbuf();
-  absl::StatusOr<std::vector<training::FixtureCase>> cases = training::ParseFixture(text.str());
+  absl::StatusOr<std::vector<training::FixtureCase>> cases =
+      training::ReadFixture(MJ16_READING_FIXTURE);
   EXPECT_TRUE(cases.ok()) << cases.status();
   return cases.ok() ? *cases : std::vector<training::FixtureCase>{};
 }
@@ -44,12 +42,20 @@ TEST(ReadingModelTest, AgreesWithPyTorch) {
   const std::vector<training::FixtureCase> cases = Fixture();
   ASSERT_GE(cases.size(), 4u);
   EXPECT_THAT(training::Disagreements(model, cases), ::testing::IsEmpty());
+  // An output off by more than 1e-5 is caught.
+  std::vector<training::FixtureCase> off = cases;
+  off[0].lines.back().second[0] += 1e-3f;
+  EXPECT_EQ(training::Disagreements(model, off).size(), 1u);
 }
 
 TEST(ReadingModelTest, EstimatesAreProbabilitiesAndTai) {
   const std::vector<training::FixtureCase> cases = Fixture();
   ASSERT_FALSE(cases.empty());
-  const OpponentEstimate e = ReadingModel::Default().Estimate(cases[0].in);
+  OpponentFeatureVector x;
+  ASSERT_EQ(cases[0].lines[0].first, "in");
+  ASSERT_EQ(cases[0].lines[0].second.size(), x.size());
+  std::copy(cases[0].lines[0].second.begin(), cases[0].lines[0].second.end(), x.begin());
+  const OpponentEstimate e = ReadingModel::Default().Estimate(x);
   EXPECT_GT(e.tenpai, 0);
   EXPECT_LT(e.tenpai, 1);
   for (int k = 0; k < kNumKinds; ++k) {

@@ -11,7 +11,8 @@ torch = pytest.importorskip("torch")
 TRAINING = pathlib.Path(__file__).resolve().parents[2] / "tools" / "training"
 sys.path.insert(0, str(TRAINING))
 from improve_policy import BRANCH_COLUMNS, load_branches, measure  # noqa: E402
-from train_policy import COLUMNS, PolicyNet, read_model, write_model  # noqa: E402
+from model_files import write_tensors  # noqa: E402
+from train_policy import COLUMNS, PolicyNet, read_model  # noqa: E402
 
 
 def write_branches(path, rows, seed):
@@ -44,7 +45,7 @@ def test_measure_is_the_picked_candidates_score_less_the_teachers(tmp_path):
 def test_training_writes_a_model_that_reads_back(tmp_path):
     write_branches(tmp_path / "train.f32", 64, 2)
     write_branches(tmp_path / "test.f32", 16, 3)
-    write_model(PolicyNet(8, 4), tmp_path / "init.txt", ["a test model"])
+    write_tensors(tmp_path / "init.txt", PolicyNet(8, 4).state_dict(), ["a test model"])
     subprocess.run([sys.executable, str(TRAINING / "improve_policy.py"), str(tmp_path / "train.f32"),
                     "--test", str(tmp_path / "test.f32"), "--init", str(tmp_path / "init.txt"),
                     "--epochs", "1", "--threads", "1", "--out", str(tmp_path / "out.txt")],

@@ -11,6 +11,7 @@ import pytest
 torch = pytest.importorskip("torch")
 TRAINING = pathlib.Path(__file__).resolve().parents[2] / "tools" / "training"
 sys.path.insert(0, str(TRAINING))
+from model_files import read_fixture  # noqa: E402
 from train_policy import COLUMNS, expand, read_model  # noqa: E402
 
 
@@ -52,21 +53,6 @@ def expand_one(c, now):
     return x
 
 
-def read_fixture(path):
-    decisions = []
-    for line in open(path):
-        words = line.split()
-        if not words or words[0].startswith("#"):
-            continue
-        if words[0] == "decision":
-            decisions.append({"candidate": []})
-        elif words[0] == "candidate":
-            decisions[-1]["candidate"].append([float(v) for v in words[1:]])
-        else:
-            decisions[-1][words[0]] = [float(v) for v in words[1:]]
-    return decisions
-
-
 def test_the_batched_expansion_is_features_cc_one():
     rng = np.random.default_rng(3)
     compact = np.stack([rng.integers(-1, 8, 200), rng.integers(-2, 35, 200), rng.integers(-1, 4, 200),
@@ -95,13 +81,13 @@ def test_training_writes_weights_that_reproduce_the_fixture(tmp_path):
     assert len(decisions) == 8
     for d in decisions:
         n = len(d["candidate"])
-        assert 1 <= n <= 17 and len(d["logits"]) == n and len(d["state"]) == 152
-        now = int(d["shanten_now"][0])
+        assert 1 <= n <= 17 and len(d["logits"][0]) == n and len(d["state"][0]) == 152
+        now = int(d["shanten_now"][0][0])
         x = torch.from_numpy(np.stack([expand_one(c, now) for c in d["candidate"]]))[None]
         with torch.no_grad():
-            logits, value = net(torch.tensor([d["state"]]), x, torch.ones(1, n, dtype=torch.bool))
-        np.testing.assert_allclose(logits[0].numpy(), d["logits"], atol=1e-6)
-        assert abs(value.item() - d["value"][0]) < 1e-6
+            logits, value = net(torch.tensor(d["state"]), x, torch.ones(1, n, dtype=torch.bool))
+        np.testing.assert_allclose(logits[0].numpy(), d["logits"][0], atol=1e-6)
+        assert abs(value.item() - d["value"][0][0]) < 1e-6
     lines = curves.read_text().split("\n")
     assert lines[0].startswith("epoch,seconds,train_loss,test_policy_loss,test_accuracy")
     assert len(lines[1].split(",")) == len(lines[0].split(","))

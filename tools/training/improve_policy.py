@@ -29,8 +29,9 @@ import torch
 from torch import nn
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from model_files import write_tensors  # noqa: E402
 from train_policy import (ASK, ASKS, CHOSEN, COLUMNS, N, SCORE, SLOTS, Batch,  # noqa: E402
-                          read_model, write_model)
+                          read_model)
 
 BRANCH_COLUMNS = COLUMNS + SLOTS  # tools/training/policy_data.h kPolicyBranchColumns
 
@@ -150,7 +151,7 @@ def main():
     p.add_argument("train", nargs="*", help="branched policy-data files (mjref policy-data "
                    "--branch K); none: only measure --init on --test")
     p.add_argument("--test", nargs="+", required=True, help="held-out branched files")
-    p.add_argument("--init", required=True, help="the model to start from (a write_model file)")
+    p.add_argument("--init", required=True, help="the model to start from (a weights file)")
     p.add_argument("--out", help="the improved weights file to write")
     p.add_argument("--curves", help="a CSV of the held-out figures after each epoch")
     p.add_argument("--epochs", type=int, default=4)
@@ -186,7 +187,7 @@ def main():
     if args.out:
         command = "/usr/bin/python3 tools/training/improve_policy.py " + " ".join(sys.argv[1:])
         m, h = figures["all"]
-        write_model(net, args.out, [
+        write_tensors(args.out, net.state_dict(), [
             "mj16 learned policy (bot/policy/network.h), improved by points from branched "
             "continuations, written by", command,
             f"{len(data)} branched training decisions, {len(test)} held-out; held-out points a "

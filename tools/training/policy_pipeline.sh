@@ -3,7 +3,7 @@
 # and the C++ forward pass against PyTorch on the new model. CTest runs it small
 # (policy_pipeline); the shipped model came from the command in its header.
 #
-#   tools/training/policy_pipeline.sh MJREF CHECK_POLICY_MODEL OUTDIR GAMES [TRAIN_POLICY_ARGS...]
+#   tools/training/policy_pipeline.sh MJREF CHECK_MODEL OUTDIR GAMES [TRAIN_POLICY_ARGS...]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 mjref=$1
@@ -12,4 +12,4 @@ out=$3
 games=$4
 shift 4
 bash "$here/make_policy_model.sh" "$mjref" "$out" "$games" builtin:mjbot:mc=false -- "$@"
-"$check" "$out/policy_model.txt" "$out/policy_fixture.txt"
+"$check" policy "$out/policy_model.txt" "$out/policy_fixture.txt"

@@ -4,7 +4,7 @@
 # against PyTorch on the new model.
 # CTest runs it small (reading_pipeline); the shipped model came from the command in its header.
 #
-#   tools/training/reading_pipeline.sh MJREF CHECK_READING_MODEL OUTDIR GAMES EPOCHS [TEST_GAMES]
+#   tools/training/reading_pipeline.sh MJREF CHECK_MODEL OUTDIR GAMES EPOCHS [TEST_GAMES]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 mjref=$1
@@ -23,4 +23,4 @@ grep -q "deal-in log-loss, held kinds" "$out/quality.txt"
 "$python" "$here/evaluate_reading.py" "$out/reading_model.txt" "$out/worlds_same.f32" --mix 0.05 \
   > "$out/worlds_quality.txt"
 grep -q "deal-in log-loss, held kinds" "$out/worlds_quality.txt"
-"$check" "$out/reading_model.txt" "$out/model_fixture.txt"
+"$check" reading "$out/reading_model.txt" "$out/model_fixture.txt"

@@ -11,7 +11,7 @@ on the CPU; the build never trains. Prints, after each epoch, the held-out polic
 agreement with the teacher (all, throws, claims) and the value head's R^2.
 
     /usr/bin/python3 tools/training/train_policy.py TRAIN.f32 [TRAIN2.f32 ...] --test TEST.f32 \
-        --out bot/policy/data/policy_model.txt --fixture tests/data/policy/network_fixture.txt \
+        --out bot/policy/data/policy_model.txt --fixture tests/data/policy/policy_fixture.txt \
         [--curves curves.csv] [--width 128] [--width2 64] [--epochs 6] [--max-rows N]
 
 The curves (CSV, one line per epoch after a header) plot with tools/training/plot_curves.py.
@@ -24,6 +24,9 @@ import time
 import numpy as np
 import torch
 from torch import nn
+
+import model_files
+from model_files import read_tensors, write_tensors
 
 # tools/training/policy_data.h and bot/policy/features.h.
 META = 7  # game, seat, ask, n, chosen, score / 1000, shanten now
@@ -207,25 +210,9 @@ def train(net, data, test, args, log, curves):
     return figures
 
 
-def write_model(net, path, header):
-    """Each tensor as a line "NAME d0 d1 ..." and a line of its values, row-major, with 9
-    significant digits so that C++ reads back the same floats (bot/nn/tensors.h)."""
-    with open(path, "w") as f:
-        for line in header:
-            f.write(f"# {line}\n")
-        for name, t in net.state_dict().items():
-            a = t.detach().numpy()
-            assert np.isfinite(a).all(), f"{name} is not finite"
-            f.write(f"{name} {' '.join(str(d) for d in a.shape)}\n")
-            f.write(" ".join(f"{v:.9g}" for v in a.ravel()) + "\n")
-
-
 def read_model(path):
-    """The PolicyNet a write_model file holds (its widths from the shapes)."""
-    with open(path) as f:
-        lines = [l.split() for l in f if l.strip() and not l.startswith("#")]
-    tensors = {head[0]: torch.tensor([float(v) for v in values]).reshape([int(d) for d in head[1:]])
-               for head, values in zip(lines[0::2], lines[1::2])}
+    """The PolicyNet a tensor file holds (its widths from the shapes)."""
+    tensors = read_tensors(path)[1]
     net = PolicyNet(tensors["state.weight"].shape[0], tensors["hidden.weight"].shape[0])
     net.load_state_dict(tensors)
     net.eval()
@@ -250,18 +237,14 @@ def write_fixture(net, test, path, n=8, seed=1):
     with torch.no_grad():
         logits, value = b.run(net)
     now = whole(rows[:, SHANTEN_NOW])
-    with open(path, "w") as f:
-        f.write("# held-out decisions and PyTorch's logits and value (thousands of points) for "
-                "bot/policy/data/policy_model.txt, written by tools/training/train_policy.py\n")
-        for i in range(len(rows)):
-            f.write("decision\n")
-            f.write("state " + " ".join(f"{v:.9g}" for v in b.state[i].tolist()) + "\n")
-            f.write(f"shanten_now {now[i].item()}\n")
-            count = b.n[i].item()
-            for c in b.compact[i, :count].tolist():
-                f.write("candidate " + " ".join(f"{v:.9g}" for v in c) + "\n")
-            f.write("logits " + " ".join(f"{v:.9g}" for v in logits[i, :count].tolist()) + "\n")
-            f.write(f"value {value[i].item():.9g}\n")
+    count = b.n.tolist()
+    model_files.write_fixture(
+        path, "held-out decisions and PyTorch's logits and value (thousands of points) for "
+        "bot/policy/data/policy_model.txt, written by tools/training/train_policy.py",
+        [[("state", b.state[i]), ("shanten_now", [now[i].item()])]
+         + [("candidate", c) for c in b.compact[i, :count[i]]]
+         + [("logits", logits[i, :count[i]]), ("value", [value[i].item()])]
+         for i in range(len(rows))])
 
 
 def main():
@@ -279,7 +262,7 @@ def main():
     p.add_argument("--value-weight", type=float, default=0.5,
                    help="the value's squared error's weight beside the policy's cross-entropy")
     p.add_argument("--max-rows", type=int, help="train on this many rows picked at random")
-    p.add_argument("--init", help="start from this model's weights (a write_model file) instead of "
+    p.add_argument("--init", help="start from this model's weights (an --out of it) instead of "
                    "random ones: a stage trained on another teacher's data")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--threads", type=int, default=2)
@@ -311,7 +294,7 @@ def main():
             curves.close()
     command = "/usr/bin/python3 tools/training/train_policy.py " + " ".join(sys.argv[1:])
     if args.out:
-        write_model(net, args.out, [
+        write_tensors(args.out, net.state_dict(), [
             "mj16 learned policy (bot/policy/network.h), written by", command,
             f"{len(data)} training rows, {len(test)} held-out; {params} parameters",
             f"held-out: policy loss {figures['test_policy_loss']:.4f}, accuracy "

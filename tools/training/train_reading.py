@@ -21,6 +21,8 @@ import torch
 from torch import nn
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
+import model_files  # noqa: E402
+from model_files import read_tensors, write_tensors  # noqa: E402
 from reading_data import KINDS, LabelsFile, ReadingData, feature_span  # noqa: E402
 
 OUTPUTS = 1 + 2 * KINDS  # tenpai logit, wait logits, tai
@@ -215,30 +217,12 @@ def train(files, width, epochs, batch, lr, seed, log, block=1 << 13, mix=128):
     return net, valid
 
 
-def write_model(net, path, command):
-    """Every tensor as a line "NAME d0 d1 ..." and a line of its values, row-major."""
-    with open(path, "w") as f:
-        f.write("# mj16 learned reading (bot/reading/model.h), written by\n")
-        f.write(f"# {command}\n")
-        f.write(f"width {net.width}\n")
-        for name, t in net.state_dict().items():
-            if name in ("rank", "honour_id"):
-                continue
-            a = t.detach().numpy()
-            f.write(f"{name} {' '.join(str(d) for d in a.shape)}\n")
-            f.write(" ".join(f"{v:.9g}" for v in a.ravel()) + "\n")
-
-
 def read_model(path):
-    """The ReadingNet a write_model file holds."""
-    with open(path) as f:
-        lines = [l.split() for l in f if l.strip() and not l.startswith("#")]
-    width = int(lines[0][1])
-    net = ReadingNet(width)
+    """The ReadingNet a tensor file holds."""
+    settings, tensors = read_tensors(path)
+    net = ReadingNet(int(settings["width"]))
     state = net.state_dict()
-    for head, values in zip(lines[1::2], lines[2::2]):
-        shape = [int(d) for d in head[1:]]
-        state[head[0]] = torch.tensor([float(v) for v in values]).reshape(shape)
+    state.update(tensors)
     net.load_state_dict(state)
     net.eval()
     return net
@@ -251,12 +235,9 @@ def write_fixture(net, features, path, n=8):
                                              replace=False))]
     with torch.no_grad():
         out = net(x).numpy()
-    with open(path, "w") as f:
-        f.write("# inputs and PyTorch's outputs of bot/reading/data/reading_model.txt, "
-                "written by tools/training/train_reading.py\n")
-        for i in range(len(x)):
-            f.write("in " + " ".join(f"{v:.9g}" for v in x[i].numpy()) + "\n")
-            f.write("out " + " ".join(f"{v:.9g}" for v in out[i]) + "\n")
+    model_files.write_fixture(
+        path, "inputs and PyTorch's outputs of bot/reading/data/reading_model.txt, written by "
+        "tools/training/train_reading.py", [[("in", x[i]), ("out", out[i])] for i in range(len(x))])
 
 
 def add_training_options(p, epochs):
@@ -292,7 +273,10 @@ def main():
     net, valid = train(files, args.width, args.epochs, args.batch, args.lr, args.seed,
                        lambda s: print(s, flush=True))
     command = "/usr/bin/python3 tools/training/train_reading.py " + " ".join(sys.argv[1:])
-    write_model(net, args.out, command)
+    write_tensors(args.out, {k: v for k, v in net.state_dict().items()
+                             if k not in ("rank", "honour_id")},
+                  ["mj16 learned reading (bot/reading/model.h), written by", command],
+                  {"width": net.width})
     if args.fixture:
         write_fixture(net, valid.features, args.fixture)
     print(f"wrote {args.out}")

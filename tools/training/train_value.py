@@ -14,8 +14,9 @@ scores, and the same for a linear model as a reference.
         --out tools/mjref/luck/data/value_model.txt --fixture tests/data/luck/value_fixture.txt \
         [--width 32] [--layers 2] [--epochs 8] [--name NAME]
 
-The fixture holds held-out inputs and the network's outputs for them (before centring, in
-points), so that tests/luck_test.cc pins the C++ forward pass to PyTorch's.
+The weights are a tensor file (bot/nn/tensors.h), the fixture (tools/training/fixture.h) held-out
+inputs and the network's outputs on them before centring, so that tests/luck_test.cc pins the C++
+forward pass to PyTorch's.
 """
 import argparse
 import time
@@ -23,6 +24,8 @@ import time
 import numpy as np
 import torch
 from torch import nn
+
+import model_files
 
 INPUTS = 58  # tools/mjref/luck/value_table.h kValueInputs
 COLUMNS = 2 + INPUTS + 1  # game, seat, inputs, score / 1000
@@ -50,14 +53,18 @@ def r_squared(net, x, y):
     return 1 - sse / (y ** 2).sum().item()  # the scores' mean is 0 by construction
 
 
-def make_net(width, layers):
-    if layers == 0:
-        return nn.Linear(INPUTS, 1)
-    parts, size = [], INPUTS
-    for _ in range(layers):
-        parts += [nn.Linear(size, width), nn.ReLU()]
-        size = width
-    return nn.Sequential(*parts, nn.Linear(size, 1))
+class ValueNet(nn.Module):
+    """Dense layers, ReLU between them, the last one of one output (value_model.h)."""
+
+    def __init__(self, width, layers):
+        super().__init__()
+        sizes = [INPUTS] + [width] * layers + [1]
+        self.layers = nn.ModuleList(nn.Linear(a, b) for a, b in zip(sizes, sizes[1:]))
+
+    def forward(self, x):
+        for layer in self.layers[:-1]:
+            x = torch.relu(layer(x))
+        return self.layers[-1](x)
 
 
 def train(net, x, y, epochs, lr, batch, seed):
@@ -78,28 +85,15 @@ def train(net, x, y, epochs, lr, batch, seed):
         print(f"  epoch {epoch + 1}: train mse {total / len(x):.4f}", flush=True)
 
 
-def write(net, path, name):
-    layers = [m for m in (net if isinstance(net, nn.Sequential) else [net]) if isinstance(m, nn.Linear)]
-    with open(path, "w") as f:
-        f.write("# The value estimate of mjref's luck-adjusted scores, written by "
-                "tools/training/train_value.py (docs/strength.md).\n")
-        f.write(f"name {name}\n")
-        for m in layers:
-            w, b = m.weight.detach().numpy(), m.bias.detach().numpy()
-            f.write(f"dense {w.shape[0]} {w.shape[1]}\n")
-            f.write(" ".join(f"{v:.7g}" for v in w.reshape(-1)) + "\n")
-            f.write(" ".join(f"{v:.7g}" for v in b) + "\n")
-
-
 def write_fixture(net, x, path, rows=16):
-    """`rows` held-out inputs, each on a line followed by the network's output in points."""
+    """`rows` held-out inputs and the network's outputs on them (before centring)."""
     picked = x.reshape(-1, INPUTS)[torch.linspace(0, len(x) * 4 - 1, rows).long()]
     with torch.no_grad():
-        out = net(picked).squeeze(-1) * 1000
-    with open(path, "w") as f:
-        f.write("# Inputs and train_value.py's outputs (points) for tests/luck_test.cc.\n")
-        for row, v in zip(picked, out):
-            f.write(" ".join(f"{a:.7g}" for a in row.tolist()) + f"\n{v.item():.7g}\n")
+        out = net(picked)
+    model_files.write_fixture(
+        path, "held-out inputs and PyTorch's outputs (thousands of points) of "
+        "tools/mjref/luck/data/value_model.txt, written by tools/training/train_value.py",
+        [[("in", a), ("out", b)] for a, b in zip(picked, out)])
 
 
 def main():
@@ -121,15 +115,18 @@ def main():
     tx, ty = load(args.test)
     print(f"{len(x)} training tables, {len(tx)} held-out", flush=True)
     start = time.time()
-    linear = make_net(0, 0)
+    linear = ValueNet(0, 0)
     train(linear, x, y, 2, args.lr, args.batch, args.seed)
     print(f"linear: held-out R^2 {r_squared(linear, tx, ty):.4f}", flush=True)
-    net = make_net(args.width, args.layers)
+    net = ValueNet(args.width, args.layers)
     train(net, x, y, args.epochs, args.lr, args.batch, args.seed)
     print(f"network ({args.layers} x {args.width}): train R^2 {r_squared(net, x, y):.4f}, "
           f"held-out R^2 {r_squared(net, tx, ty):.4f} ({time.time() - start:.0f} s)", flush=True)
     if args.out:
-        write(net, args.out, args.name)
+        model_files.write_tensors(
+            args.out, net.state_dict(), ["The value estimate of mjref's luck-adjusted scores, "
+                                         "written by tools/training/train_value.py "
+                                         "(docs/strength.md)."], {"name": args.name})
         print(f"wrote {args.out}")
     if args.fixture:
         write_fixture(net, tx, args.fixture)

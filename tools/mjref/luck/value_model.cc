@@ -6,91 +6,58 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "absl/strings/str_split.h"
-#include "absl/strings/strip.h"
-#include "tools/mjref/luck/value_model_data.h"  // generated: kValueModelData (luck/CMakeLists.txt)
+#include "bot/nn/dense.h"
+#include "bot/nn/tensors.h"
+#include "core/hash.h"
+#include "tools/mjref/luck/value_model_data.h"  // generated: kValueModelData (mj16_embed_model)
 
 namespace mj16::mjref {
 namespace {
 
 constexpr int kMaxWidth = 256;
 
-absl::Status Bad(int line, absl::string_view what) {
-  return absl::InvalidArgumentError(absl::StrCat("value model line ", line, ": ", what));
-}
-
-// FNV-1a of the text, so that the name changes with any weight.
-std::uint32_t Hash(absl::string_view text) {
-  std::uint32_t h = 2166136261u;
-  for (char c : text) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
-  return h;
-}
-
-absl::Status ReadFloats(absl::string_view line, int number, size_t n, std::vector<float>& out) {
-  const std::vector<absl::string_view> words = absl::StrSplit(line, ' ', absl::SkipEmpty());
-  if (words.size() != n) return Bad(number, absl::StrCat("expected ", n, " numbers"));
-  out.clear();
-  for (absl::string_view v : words) {
-    float f;
-    if (!absl::SimpleAtof(v, &f)) return Bad(number, absl::StrCat("not a number: ", v));
-    out.push_back(f);
-  }
-  return absl::OkStatus();
+absl::Status Bad(absl::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat("value model: ", what));
 }
 
 }  // namespace
 
-absl::StatusOr<ValueModel> ValueModel::Parse(absl::string_view text) {
+absl::StatusOr<ValueModel> ValueModel::Parse(absl::string_view text, int inputs_version) {
+  absl::StatusOr<bot::nn::TensorFile> file = bot::nn::ParseTensors(text, "value model");
+  if (!file.ok()) return file.status();
+  const auto named = file->settings.find("name");
+  if (named == file->settings.end()) return Bad("no name");
+  const std::string name = named->second;
+  file->settings.erase(named);
+  if (!file->settings.empty())
+    return Bad(absl::StrCat("unknown '", file->settings.begin()->first, "'"));
   ValueModel model;
-  std::string name;
-  int number = 0;
-  int expect = 0;  // 1: the weights of layers_.back() next, 2: its biases
-  for (absl::string_view raw : absl::StrSplit(text, '\n')) {
-    ++number;
-    const absl::string_view line = absl::StripAsciiWhitespace(raw);
-    if (line.empty() || line[0] == '#') continue;
-    if (expect == 1) {
-      Dense& d = model.layers_.back();
-      if (absl::Status s = ReadFloats(line, number, static_cast<size_t>(d.out) * d.in, d.w);
-          !s.ok())
-        return s;
-      d.wt.resize(d.w.size());
-      for (int i = 0; i < d.out; ++i) {
-        for (int j = 0; j < d.in; ++j) d.wt[static_cast<size_t>(j) * d.out + i] = d.w[i * d.in + j];
-      }
-      expect = 2;
-      continue;
+  int in = kValueInputs;
+  for (int k = 0;; ++k) {
+    const std::string layer = absl::StrCat("layers.", k);
+    const auto w = file->tensors.find(layer + ".weight");
+    if (w == file->tensors.end()) break;
+    const int out = w->second.shape[0];
+    if (out > kMaxWidth) return Bad(absl::StrCat(layer, " wider than ", kMaxWidth));
+    bot::nn::Tensor weight, bias;
+    for (absl::Status s : {bot::nn::TakeTensor(*file, layer + ".weight", {out, in}, weight),
+                           bot::nn::TakeTensor(*file, layer + ".bias", {out}, bias)}) {
+      if (!s.ok()) return Bad(s.message());
     }
-    if (expect == 2) {
-      Dense& d = model.layers_.back();
-      if (absl::Status s = ReadFloats(line, number, d.out, d.b); !s.ok()) return s;
-      expect = 0;
-      continue;
-    }
-    const std::vector<absl::string_view> words = absl::StrSplit(line, ' ', absl::SkipEmpty());
-    if (words[0] == "name" && words.size() == 2) {
-      name = std::string(words[1]);
-    } else if (words[0] == "dense" && words.size() == 3) {
-      Dense d;
-      if (!absl::SimpleAtoi(words[1], &d.out) || !absl::SimpleAtoi(words[2], &d.in) || d.out <= 0 ||
-          d.in <= 0 || d.out > kMaxWidth) {
-        return Bad(number, "dense OUT IN");
-      }
-      const int in = model.layers_.empty() ? kValueInputs : model.layers_.back().out;
-      if (d.in != in) return Bad(number, absl::StrCat("a layer of ", in, " inputs expected"));
-      model.layers_.push_back(std::move(d));
-      expect = 1;
-    } else {
-      return Bad(number, absl::StrCat("unknown '", words[0], "'"));
-    }
+    model.layers_.push_back(
+        {out, bot::nn::Transposed(weight.values, out, in), std::move(bias.values)});
+    in = out;
   }
-  if (expect != 0) return Bad(number, "a layer without its values");
-  if (name.empty()) return Bad(number, "no name");
-  if (model.layers_.empty() || model.layers_.back().out != 1) return Bad(number, "no output layer");
-  model.name_ = absl::StrFormat("%s:%08x", name, Hash(text));
+  if (!file->tensors.empty())
+    return Bad(absl::StrCat("unknown tensor ", file->tensors.begin()->first));
+  if (model.layers_.empty() || in != 1) return Bad("no output layer of one output");
+  model.name_ =
+      // A fingerprint of the weights and the inputs' version: the name changes with either.
+      absl::StrFormat(
+          "%s:%08x", name,
+          static_cast<std::uint32_t>(Fnv1a(absl::StrCat(text, "\ninputs ", inputs_version))));
   static std::atomic<std::uint64_t> models{0};
   model.id_ = ++models;
   return model;
@@ -105,37 +72,8 @@ const ValueModel& ValueModel::Default() {
   return model;
 }
 
-namespace {
-
-// One dense layer's sums, b += Σ_j a[j] × column j, input by input in order; zero inputs (most of
-// the one-hots and the ReLUs') are skipped. With the width known at compile time the sums stay in
-// registers. Every output adds its terms one by one in input order, with no fused multiply-add,
-// so every width and vector length gives the same bits.
-template <int kOut>
-void AddColumns(const float* a, int in, const float* wt, float* b) {
-  float acc[kOut];
-  std::copy(b, b + kOut, acc);
-  for (int j = 0; j < in; ++j) {
-    const float v = a[j];
-    if (v == 0) continue;
-    const float* col = wt + static_cast<size_t>(j) * kOut;
-    for (int i = 0; i < kOut; ++i) acc[i] += v * col[i];
-  }
-  std::copy(acc, acc + kOut, b);
-}
-
-void AddColumns(const float* a, int in, int out, const float* wt, float* b) {
-  for (int j = 0; j < in; ++j) {
-    const float v = a[j];
-    if (v == 0) continue;
-    const float* col = wt + static_cast<size_t>(j) * out;
-    for (int i = 0; i < out; ++i) b[i] += v * col[i];
-  }
-}
-
-}  // namespace
-
-// Wider vectors where the processor has them (the same bits, as above).
+// Wider vectors where the processor has them: DenseT adds every output's terms one by one in
+// input order, with no fused multiply-add, so every vector length gives the same bits.
 #if defined(__x86_64__) && !defined(__clang__)
 #define MJ16_WIDER_VECTORS __attribute__((target_clones("avx2", "default")))
 #else
@@ -145,16 +83,12 @@ void AddColumns(const float* a, int in, int out, const float* wt, float* b) {
 MJ16_WIDER_VECTORS double ValueModel::Forward(const ValueInputs& x) const {
   float a[kMaxWidth], b[kMaxWidth];
   std::copy(x.begin(), x.end(), a);
+  int in = kValueInputs;
   for (size_t l = 0; l < layers_.size(); ++l) {
-    const Dense& d = layers_[l];
-    const bool last = l + 1 == layers_.size();
-    std::copy(d.b.begin(), d.b.end(), b);
-    if (d.out == 32) {
-      AddColumns<32>(a, d.in, d.wt.data(), b);
-    } else {
-      AddColumns(a, d.in, d.out, d.wt.data(), b);
-    }
-    for (int i = 0; i < d.out; ++i) a[i] = last ? b[i] : std::max(0.0f, b[i]);
+    const Layer& d = layers_[l];
+    bot::nn::DenseT(d.wt, d.b.data(), a, in, b, d.out, l + 1 < layers_.size());
+    std::copy_n(b, d.out, a);
+    in = d.out;
   }
   return 1000.0 * a[0];
 }

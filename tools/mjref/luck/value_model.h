@@ -4,10 +4,10 @@
 // tools/training/train_value.py on games of other seeds gives each seat's score from its own
 // point of view, and the four are centred so that they sum to zero, as scores do.
 //
-// The weights are embedded at build time (tools/mjref/luck/data/value_model.txt): a line
-// "name NAME", then per dense layer a line "dense OUT IN", a line of OUT×IN weights (row-major)
-// and a line of OUT biases; ReLU between layers, the last one linear, its one output in thousands
-// of points.
+// The weights are embedded at build time (tools/mjref/luck/data/value_model.txt), a tensor file
+// (bot/nn/tensors.h): the setting "name NAME", then the dense layers "layers.K.weight" and
+// "layers.K.bias" from K = 0; ReLU between layers, the last one linear, its one output in
+// thousands of points.
 #ifndef MJ16_TOOLS_MJREF_LUCK_VALUE_MODEL_H_
 #define MJ16_TOOLS_MJREF_LUCK_VALUE_MODEL_H_
 
@@ -25,12 +25,15 @@ namespace mj16::mjref {
 
 class ValueModel {
  public:
-  // The error names the line that does not fit.
-  static absl::StatusOr<ValueModel> Parse(absl::string_view text);
+  // The error names the line or the tensor. `inputs_version` is the version of the inputs the
+  // model is fed (kValueInputsVersion; another only in tests).
+  static absl::StatusOr<ValueModel> Parse(absl::string_view text,
+                                          int inputs_version = kValueInputsVersion);
   // The embedded model (parsed once).
   static const ValueModel& Default();
 
-  // The model's name and a hash of its weights: results scored by different weights never merge.
+  // The model's name and a hash of its weights and its inputs' version: results scored by other
+  // weights or other inputs never merge.
   const std::string& name() const { return name_; }
 
   // The network's output for one point of view, in points.
@@ -39,14 +42,13 @@ class ValueModel {
   SeatValues Values(const ValueTable& t, const std::array<SeatFacts, 4>& facts) const;
 
  private:
-  struct Dense {
-    int out = 0, in = 0;
-    std::vector<float> w, b;  // w as written: out rows of in
-    std::vector<float> wt;    // in rows of out, for Forward
+  struct Layer {
+    int out = 0;
+    std::vector<float> wt, b;  // in rows of out (nn::Transposed), out biases
   };
   std::string name_;
   std::uint64_t id_ = 0;  // unique to each parsed model, for the cache of Values
-  std::vector<Dense> layers_;
+  std::vector<Layer> layers_;
 };
 
 }  // namespace mj16::mjref

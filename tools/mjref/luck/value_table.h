@@ -65,6 +65,12 @@ inline constexpr int kSeatInputs = 14;
 inline constexpr int kValueInputs = kGlobalInputs + 4 * kSeatInputs;
 using ValueInputs = std::array<float, kValueInputs>;
 
+// The version of what InputsOf computes, with the rules its facts come from (ReadSeat's, the
+// efficiency discard's): the value model's name hashes it, so that luck figures of other inputs
+// never share a name or merge. Bump it with any change to them; tests/luck_test.cc pins the
+// inputs of fixed tables so that such a change fails until it is bumped.
+inline constexpr int kValueInputsVersion = 1;
+
 // The estimate's inputs seen from `seat`: the draws left, then each seat's block in play order
 // from `seat` (its own first): dealer, to act, shanten one-hot (complete, 0, 1, 2, 3+), its waits
 // left in the wall, held by the other three, held by the seat to act, its effective kinds left
