@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_format.h"
 #include "bot/mc/score.h"
+#include "core/hand.h"
 
 namespace mj16::bot::mc {
 namespace {
@@ -305,31 +306,21 @@ bool Playout::Claims(PlayoutResult& result) {
   }
   const int next = (from + 1) % 4;
   SeatTiles& s = pos_.seats[next];
-  if (!IsHonor(t)) {
-    const int r = RankOf(t);
-    std::array<Tile, 3> lows{};
-    int k = 0;
-    for (int low = std::max(1, r - 2); low <= std::min(r, 7); ++low) {
-      bool held = true;
-      for (int x = low; x < low + 3; ++x) {
-        if (x != r && s.concealed[t + x - r] == 0) held = false;
-      }
-      if (held) lows[k++] = static_cast<Tile>(t + low - r);
+  // The chows the engine allows (core/hand.h), lowest first; the policy picks by lowest kind.
+  const absl::InlinedVector<ChowWith, 3> chows = ChowsWith(s.concealed, t);
+  std::array<Tile, 3> lows{};
+  for (size_t k = 0; k < chows.size(); ++k) lows[k] = chows[k].meld.tile;
+  const int pick =
+      chows.empty() ? -1 : PolicyOf(next).Chow(View(next), t, {lows.data(), chows.size()});
+  if (pick >= 0) {
+    for (const Tile own : chows[pick].own) {
+      --s.concealed[own];
+      ++public_[own];
     }
-    const int pick =
-        k == 0 ? -1 : PolicyOf(next).Chow(View(next), t, {lows.data(), static_cast<size_t>(k)});
-    if (pick >= 0) {
-      for (int x = 0; x < 3; ++x) {
-        const Tile own = static_cast<Tile>(lows[pick] + x);
-        if (own == t) continue;
-        --s.concealed[own];
-        ++public_[own];
-      }
-      AddMeld(next, MeldType::kChow, lows[pick], t);
-      TakeDiscard(next);
-      pos_.phase = Phase::kAfterClaim;
-      return false;
-    }
+    AddMeld(next, MeldType::kChow, lows[pick], t);
+    TakeDiscard(next);
+    pos_.phase = Phase::kAfterClaim;
+    return false;
   }
   pos_.turn = next;
   pos_.phase = Phase::kDraw;
