@@ -19,15 +19,6 @@ namespace {
 
 constexpr std::uint8_t kAllSeats = 0xF;
 
-game::GameSetup SetupOf(const GameConfig& config) {
-  game::GameSetup setup;
-  setup.dealer = config.dealer;
-  setup.round_wind = config.round_wind;
-  setup.rules = config.rules;
-  setup.stable_draws = config.stable_draws;
-  return setup;
-}
-
 int DiceOf(const GameConfig& config) {
   if (config.dice) return *config.dice;
   game::Rng rng(game::DeriveSeed(config.seed, 0));
@@ -256,6 +247,35 @@ void Referee::AddPlayerFault(int seat, const std::string& line, const absl::Stat
 GameRecord RunGame(GameConfig config, const std::array<Player*, 4>& players) {
   Referee referee(std::move(config), players);
   return referee.Run();
+}
+
+game::GameSetup SetupOf(const GameConfig& config) {
+  game::GameSetup setup;
+  setup.dealer = config.dealer;
+  setup.round_wind = config.round_wind;
+  setup.rules = config.rules;
+  setup.stable_draws = config.stable_draws;
+  return setup;
+}
+
+absl::StatusOr<GameConfig> ConfigOf(const GameRecord& record) {
+  absl::StatusOr<game::Wall> wall = game::Wall::FromOrder(record.wall);
+  if (!wall.ok()) return wall.status();
+  if (record.dealer < 0 || record.dealer > 3) return absl::InvalidArgumentError("bad dealer");
+  GameConfig config;
+  config.game = record.game;
+  config.seed = record.seed;
+  config.wall = *std::move(wall);
+  config.dealer = record.dealer;
+  config.dice = record.dice;
+  config.round_wind = record.round_wind;
+  config.game_wind = record.game_wind;
+  config.names = record.names;
+  config.rules = record.rules;
+  config.programs = record.programs;
+  config.group = record.group;
+  config.stable_draws = record.stable_draws;
+  return config;
 }
 
 }  // namespace mj16::mjref

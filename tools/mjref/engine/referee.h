@@ -112,6 +112,12 @@ class Referee : private game::GameObserver {
 // Runs one game with these players.
 GameRecord RunGame(GameConfig config, const std::array<Player*, 4>& players);
 
+// The engine's setup of the game `config` describes.
+game::GameSetup SetupOf(const GameConfig& config);
+// The game `record` was played as (its wall, deal, rules, names and programs), to play it again
+// (`mjref verify`, `mjref replay`); the error says why its wall is not a wall.
+absl::StatusOr<GameConfig> ConfigOf(const GameRecord& record);
+
 }  // namespace mj16::mjref
 
 #endif  // MJ16_TOOLS_MJREF_ENGINE_REFEREE_H_

@@ -15,6 +15,7 @@
 #include "core/notation.h"
 #include "core/protocol.h"
 #include "tools/mjref/engine/event_message.h"
+#include "tools/mjref/engine/referee.h"
 
 namespace mj16::mjref {
 namespace {
@@ -41,15 +42,6 @@ std::string SeatLine(const SeatState& st) {
                       river.empty() ? "-" : absl::StrJoin(river, " "));
 }
 
-game::GameSetup SetupOf(const GameRecord& r) {
-  game::GameSetup setup;
-  setup.dealer = r.dealer;
-  setup.round_wind = r.round_wind;
-  setup.rules = r.rules;
-  setup.stable_draws = r.stable_draws;
-  return setup;
-}
-
 // The referee's lines that tell an event or ask a question; the rest (the start, the deal, the
 // exit) tell nothing the engine does not know.
 bool TellsOrAsks(const TranscriptLine& line) {
@@ -63,8 +55,8 @@ bool TellsOrAsks(const TranscriptLine& line) {
 // Plays the record's game on the engine and tells it; one object per replay.
 class Replayer : public game::GameObserver {
  public:
-  Replayer(const GameRecord& r, game::Wall wall, const ReplayObserver& observe)
-      : r_(r), game_(std::move(wall), SetupOf(r), this), observe_(observe), faults_(r.faults) {
+  Replayer(const GameRecord& r, const GameConfig& config, const ReplayObserver& observe)
+      : r_(r), game_(*config.wall, SetupOf(config), this), observe_(observe), faults_(r.faults) {
     std::stable_sort(faults_.begin(), faults_.end(),
                      [](const Fault& a, const Fault& b) { return a.line < b.line; });
   }
@@ -296,13 +288,12 @@ class Replayer : public game::GameObserver {
 }  // namespace
 
 absl::StatusOr<Replay> ReplayGame(const GameRecord& record, const ReplayObserver& observe) {
-  absl::StatusOr<game::Wall> wall = game::Wall::FromOrder(record.wall);
-  if (!wall.ok()) return wall.status();
-  if (record.dealer < 0 || record.dealer > 3) return absl::InvalidArgumentError("bad dealer");
+  const absl::StatusOr<GameConfig> config = ConfigOf(record);
+  if (!config.ok()) return config.status();
   if (record.transcript.empty()) {
     return absl::InvalidArgumentError("the record has no transcript to replay");
   }
-  return Replayer(record, *std::move(wall), observe).Run();
+  return Replayer(record, *config, observe).Run();
 }
 
 std::string WinText(const WinRecord& w) {

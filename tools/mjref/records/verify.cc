@@ -47,22 +47,8 @@ Verdict Differs(int line, std::string message) { return Verdict{false, line, std
 }  // namespace
 
 Verdict VerifyRecord(const GameRecord& record) {
-  absl::StatusOr<game::Wall> wall = game::Wall::FromOrder(record.wall);
-  if (!wall.ok()) return Differs(0, absl::StrCat("the wall: ", wall.status().message()));
-  GameConfig config;
-  config.game = record.game;
-  config.seed = record.seed;
-  config.wall = *std::move(wall);
-  config.dealer = record.dealer;
-  config.dice = record.dice;
-  config.round_wind = record.round_wind;
-  config.game_wind = record.game_wind;
-  config.names = record.names;
-  config.programs = record.programs;
-  config.group = record.group;
-  config.stable_draws = record.stable_draws;
-  config.rules = record.rules;
-
+  absl::StatusOr<GameConfig> config = ConfigOf(record);
+  if (!config.ok()) return Differs(0, absl::StrCat("the wall: ", config.status().message()));
   std::array<std::unique_ptr<RecordedPlayer>, 4> owned;
   std::array<Player*, 4> players{};
   for (int s = 0; s < 4; ++s) {
@@ -73,7 +59,7 @@ Verdict VerifyRecord(const GameRecord& record) {
     owned[s] = std::make_unique<RecordedPlayer>(std::move(answers));
     players[s] = owned[s].get();
   }
-  const GameRecord again = RunGame(std::move(config), players);
+  const GameRecord again = RunGame(*std::move(config), players);
 
   const std::vector<TranscriptLine>& a = record.transcript;
   const std::vector<TranscriptLine>& b = again.transcript;
