@@ -9,15 +9,15 @@
 #include <vector>
 
 #include "tools/mjref/bots/bots.h"
+#include "tools/mjref/engine/player.h"
 #include "tools/mjref/run/runner.h"
 #include "tools/players/builtins.h"
-#include "tools/training/wrapped_player.h"
 
 namespace mj16::training {
 namespace {
 
 // Keeps the answers of the player it wraps.
-class Notebook : public WrappedPlayer {
+class Notebook : public mjref::WrappedPlayer {
  public:
   Notebook(std::unique_ptr<mjref::Player> inner, std::vector<Action>* answers)
       : WrappedPlayer(std::move(inner)), answers_(answers) {}

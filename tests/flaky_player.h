@@ -16,10 +16,14 @@ class FlakyPlayer : public mjref::Player {
  public:
   FlakyPlayer(std::uint64_t seed, int n, std::string garbage = "/throw 999")
       : inner_(seed), n_(n), garbage_(std::move(garbage)) {}
-  absl::Status Send(absl::string_view line) override { return inner_.Send(line); }
-  absl::StatusOr<std::string> Ask(absl::string_view line) override {
-    if (++asks_ == n_) return garbage_;
-    return inner_.Ask(line);
+  absl::Status Tell(const Message& m) override { return inner_.Tell(m); }
+  // The garbage as a process's answer line is read (bots/channel_player.h).
+  absl::StatusOr<Action> Decide(const Message& ask) override {
+    if (++asks_ == n_) return ParseAnswer(garbage_);
+    return inner_.Decide(ask);
+  }
+  absl::string_view AnswerText() const override {
+    return asks_ == n_ ? absl::string_view(garbage_) : absl::string_view();
   }
 
  private:

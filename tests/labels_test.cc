@@ -61,28 +61,24 @@ struct TruthAtThrow {
 
 // Plays through an inner player and keeps the referee's truth at every /ask throw (the referee
 // shows it just before each question).
-class SpyPlayer : public mjref::Player {
+class SpyPlayer : public mjref::WrappedPlayer {
  public:
   SpyPlayer(int seat, std::unique_ptr<mjref::Player> inner, std::vector<TruthAtThrow>& log)
-      : seat_(seat), inner_(std::move(inner)), log_(log) {}
+      : WrappedPlayer(std::move(inner)), seat_(seat), log_(log) {}
 
-  absl::Status Send(absl::string_view line) override { return inner_->Send(line); }
-  absl::StatusOr<std::string> Ask(absl::string_view line) override {
-    if (line == "/ask throw") log_.push_back(truth_);
-    return inner_->Ask(line);
+  absl::StatusOr<Action> Decide(const Message& ask) override {
+    if (ask.ask == Ask::kThrow) log_.push_back(truth_);
+    return inner().Decide(ask);
   }
-  std::string Reason() const override { return inner_->Reason(); }
-  void Abandon() override { inner_->Abandon(); }
   void SeeTruth(const game::GameState& state) override {
     truth_.seat = seat_;
     truth_.draws = state.draws;
     for (int s = 0; s < 4; ++s) truth_.hands[s] = state.seats[s].hand.ToHand();
-    inner_->SeeTruth(state);
+    inner().SeeTruth(state);
   }
 
  private:
   int seat_;
-  std::unique_ptr<mjref::Player> inner_;
   std::vector<TruthAtThrow>& log_;
   TruthAtThrow truth_;
 };

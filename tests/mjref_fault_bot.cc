@@ -68,11 +68,11 @@ class FaultBot {
         view_ = mj16::mjref::BotView{};
         break;
       case Message::Kind::kAsk:
-        return Answer(line);
+        return Answer(*m, line);
       default:
         break;
     }
-    if (player_) player_->Send(line).IgnoreError();
+    if (player_) player_->Tell(*m).IgnoreError();
     view_.Apply(*m);
     // After its own discard: the next question to it is a whole go-around away, so the line is
     // surely waiting when that question comes.
@@ -85,8 +85,9 @@ class FaultBot {
   }
 
  private:
-  bool Answer(const std::string& line) {
-    const std::string normal = player_ ? player_->Ask(line).value_or("/pass") : "/pass";
+  bool Answer(const Message& ask, const std::string& line) {
+    // builtin:random always has an answer.
+    const std::string normal = player_ ? mj16::FormatAnswer(*player_->Decide(ask)) : "/pass";
     if (++asks_ != n_) {
       Say(normal);
       return true;

@@ -12,12 +12,15 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "tests/player_lines.h"
 #include "tools/mjref/bots/process.h"
 #include "tools/mjref/bots/process_player.h"
 
 namespace mj16::mjref {
 namespace {
 
+using ::mj16::testing::AskLine;
+using ::mj16::testing::TellLine;
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 using namespace std::chrono_literals;
@@ -138,50 +141,50 @@ ChannelPlayer PlayerFor(const std::string& command) {
 
 TEST(MjrefProcessPlayerTest, AsksAndAnswers) {
   ChannelPlayer p = PlayerFor("sh -c 'while read l; do case $l in /ask*) echo /pass;; esac; done'");
-  EXPECT_TRUE(p.Send("/start MJ 1 x").ok());
-  EXPECT_EQ(p.Ask("/ask pong").value_or("?"), "/pass");
-  EXPECT_EQ(p.Ask("/ask hu").value_or("?"), "/pass");
+  EXPECT_TRUE(TellLine(p, "/start MJ 1 x").ok());
+  EXPECT_EQ(AskLine(p, "/ask pong").value_or("?"), "/pass");
+  EXPECT_EQ(AskLine(p, "/ask hu").value_or("?"), "/pass");
 }
 
 TEST(MjrefProcessPlayerTest, OutputWhenNotAskedIsAFault) {
   ChannelPlayer p = PlayerFor("sh -c 'echo /throw 110; sleep 30'");
   std::this_thread::sleep_for(100ms);  // the line is surely waiting
-  absl::StatusOr<std::string> a = p.Ask("/ask throw");
+  absl::StatusOr<std::string> a = AskLine(p, "/ask throw");
   EXPECT_TRUE(absl::IsFailedPrecondition(a.status())) << a.status();
   EXPECT_EQ(a.status().message(), "printed a line when not asked");
   EXPECT_EQ(OffendingLine(a.status()), "/throw 110");
   EXPECT_EQ(PlayerErrorKind(a.status()), "unasked");
   // Stopped: everything fails from now on.
-  EXPECT_TRUE(absl::IsUnavailable(p.Send("/mo 110")));
+  EXPECT_TRUE(absl::IsUnavailable(TellLine(p, "/mo 110")));
 }
 
 TEST(MjrefProcessPlayerTest, AnExtraLineAfterAnAnswerIsAFault) {
   ChannelPlayer p = PlayerFor("sh -c 'read l; echo /pass; echo /pass; sleep 30'");
-  EXPECT_EQ(p.Ask("/ask eat").value_or("?"), "/pass");
+  EXPECT_EQ(AskLine(p, "/ask eat").value_or("?"), "/pass");
   std::this_thread::sleep_for(100ms);
-  absl::StatusOr<std::string> a = p.Ask("/ask pong");
+  absl::StatusOr<std::string> a = AskLine(p, "/ask pong");
   EXPECT_TRUE(absl::IsFailedPrecondition(a.status())) << a.status();
   EXPECT_EQ(OffendingLine(a.status()), "/pass");
 }
 
 TEST(MjrefProcessPlayerTest, TimeoutCrashAndGarbage) {
   ChannelPlayer hang = PlayerFor("sleep 30");
-  absl::StatusOr<std::string> a = hang.Ask("/ask throw");
+  absl::StatusOr<std::string> a = AskLine(hang, "/ask throw");
   EXPECT_EQ(PlayerErrorKind(a.status()), "timeout");
 
   ChannelPlayer crash = PlayerFor("sh -c 'read l; exit 4'");
-  a = crash.Ask("/ask throw");
+  a = AskLine(crash, "/ask throw");
   EXPECT_EQ(PlayerErrorKind(a.status()), "crashed");
   EXPECT_EQ(a.status().message(), "exited with status 4");
 
   ChannelPlayer binary = PlayerFor("sh -c 'read l; printf \"/throw \\001\\n\"; sleep 30'");
-  a = binary.Ask("/ask throw");
+  a = AskLine(binary, "/ask throw");
   EXPECT_EQ(PlayerErrorKind(a.status()), "garbage");
   EXPECT_EQ(OffendingLine(a.status()), "/throw \\x01");
 
   ChannelPlayer overlong =
       PlayerFor("sh -c 'read l; head -c 200000 /dev/zero | tr \"\\\\0\" x; sleep 30'");
-  a = overlong.Ask("/ask throw");
+  a = AskLine(overlong, "/ask throw");
   EXPECT_EQ(PlayerErrorKind(a.status()), "garbage");
   EXPECT_EQ(OffendingLine(a.status()), absl::StrCat(std::string(200, 'x'), "..."));
 }
@@ -210,9 +213,9 @@ void PlayGames(ProcessPlayerFactory& f, int games) {
   for (int g = 0; g < games; ++g) {
     absl::StatusOr<std::unique_ptr<Player>> p = f.Create(g, 0, 1);
     ASSERT_TRUE(p.ok()) << p.status();
-    EXPECT_TRUE((*p)->Send("/start MJ 1 x").ok());
-    EXPECT_EQ((*p)->Ask("/ask hu").value_or("?"), "/pass");
-    EXPECT_TRUE((*p)->Send("/exit 0 0 0 0").ok());
+    EXPECT_TRUE(TellLine(**p, "/start MJ 1 x").ok());
+    EXPECT_EQ(AskLine(**p, "/ask hu").value_or("?"), "/pass");
+    EXPECT_TRUE(TellLine(**p, "/exit 0 0 0 0").ok());
   }
 }
 
@@ -271,12 +274,12 @@ TEST(MjrefProcessFactoryTest, ReasonsFromStderr) {
     ASSERT_TRUE(f.ok()) << f.status();
     absl::StatusOr<std::unique_ptr<Player>> p = (*f)->Create(0, 0, 1);
     ASSERT_TRUE(p.ok()) << p.status();
-    EXPECT_TRUE((*p)->Send("/start MJ 1 x").ok());
-    EXPECT_EQ(*(*p)->Ask("/ask eat"), "/pass");
+    EXPECT_TRUE(TellLine(**p, "/start MJ 1 x").ok());
+    EXPECT_EQ(*AskLine(**p, "/ask eat"), "/pass");
     EXPECT_EQ((*p)->Reason(), reasons ? "asked /ask eat" : "");
-    EXPECT_EQ(*(*p)->Ask("/ask pong"), "/pass");
+    EXPECT_EQ(*AskLine(**p, "/ask pong"), "/pass");
     EXPECT_EQ((*p)->Reason(), reasons ? "asked /ask pong" : "");
-    EXPECT_TRUE((*p)->Send("/exit 0 0 0 0").ok());
+    EXPECT_TRUE(TellLine(**p, "/exit 0 0 0 0").ok());
   }
   std::ifstream in(log);
   std::stringstream text;

@@ -37,35 +37,38 @@ std::vector<Tile> Tiles(absl::string_view text) {
 }
 
 // A player that answers from a script, in order: On("/ask pong", "/pong 351 352") answers the
-// next /ask pong so. Unscripted questions get the plainest legal answer: throw the card just
-// drawn (else the highest held), pass everything else. "!crash" makes Ask fail as a dead
-// process would.
+// next /ask pong so, as a process writing that line would. Unscripted questions get the plainest
+// legal answer: throw the card just drawn (else the highest held), pass everything else.
+// "!crash" makes Decide fail as a dead process would.
 class ScriptedPlayer : public Player {
  public:
   ScriptedPlayer& On(std::string ask, std::string answer) {
     script_.emplace_back(std::move(ask), std::move(answer));
     return *this;
   }
-  absl::Status Send(absl::string_view line) override {
-    lines.emplace_back(line);
-    if (absl::StatusOr<Message> m = ParseMessage(line); m.ok()) view_.Apply(*m);
+  absl::Status Tell(const Message& m) override {
+    lines.push_back(FormatMessage(m));
+    view_.Apply(m);
     return absl::OkStatus();
   }
-  absl::StatusOr<std::string> Ask(absl::string_view line) override {
-    lines.emplace_back(line);
-    asks.emplace_back(line);
+  absl::StatusOr<Action> Decide(const Message& ask) override {
+    const std::string line = FormatMessage(ask);
+    lines.push_back(line);
+    asks.push_back(line);
+    answer_.clear();
     if (!script_.empty() && script_.front().first == line) {
-      const std::string answer = script_.front().second;
+      answer_ = script_.front().second;
       script_.pop_front();
-      if (answer == "!crash") return absl::UnavailableError("the process died");
-      return answer;
+      if (answer_ == "!crash") return absl::UnavailableError("the process died");
+      return ParseAnswer(answer_);
     }
-    if (line == "/ask throw") {
+    if (ask.ask == Ask::kThrow) {
       const Card c = view_.drawn() != 0 ? view_.drawn() : view_.hand().concealed.back();
-      return absl::StrCat("/throw ", c);
+      return Action::Of(ActionType::kThrow, std::array<Card, 1>{c});
     }
-    return std::string("/pass");
+    return Action::Of(ActionType::kPass);
   }
+  absl::string_view AnswerText() const override { return answer_; }
   bool ScriptDone() const { return script_.empty(); }
 
   std::vector<std::string> lines;  // everything received, asks included
@@ -73,6 +76,7 @@ class ScriptedPlayer : public Player {
 
  private:
   std::deque<std::pair<std::string, std::string>> script_;
+  std::string answer_;  // the scripted line just answered
   BotView view_;
 };
 

@@ -19,6 +19,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "tests/player_lines.h"
 #include "tools/mjref/run/match.h"
 #include "tools/players/builtin_random.h"
 
@@ -66,7 +67,7 @@ void Client(int port, Behaviour how) {
         continue;
       }
       if (!absl::StartsWith(line, "/ask")) {
-        (void)player.Send(line);
+        (void)mj16::testing::TellLine(player, line);
         continue;
       }
       switch (how) {
@@ -82,7 +83,7 @@ void Client(int port, Behaviour how) {
           close(fd);
           return;
         default:
-          send_all(*player.Ask(line) + "\n");
+          send_all(*mj16::testing::AskLine(player, line) + "\n");
       }
     }
   }

@@ -178,23 +178,19 @@ class SpyPlayer : public mjref::Player {
   SpyPlayer(int seat, std::uint64_t seed) : seat_(seat), inner_(seed) {}
   void set_referee(const mjref::Referee* r) { referee_ = r; }
 
-  absl::Status Send(absl::string_view line) override {
-    Apply(line);
-    return inner_.Send(line);
+  absl::Status Tell(const Message& m) override {
+    Apply(m);
+    return inner_.Tell(m);
   }
-  absl::StatusOr<std::string> Ask(absl::string_view line) override {
-    Apply(line);
+  absl::StatusOr<Action> Decide(const Message& ask) override {
+    Apply(ask);
     Check();
-    return inner_.Ask(line);
+    return inner_.Decide(ask);
   }
   int checks() const { return checks_; }
 
  private:
-  void Apply(absl::string_view line) {
-    absl::StatusOr<Message> m = ParseMessage(line);
-    ASSERT_TRUE(m.ok()) << line;
-    EXPECT_TRUE(view_.Apply(*m).ok()) << line;
-  }
+  void Apply(const Message& m) { EXPECT_TRUE(view_.Apply(m).ok()) << FormatMessage(m); }
   void Check() {
     const game::GameState& truth = referee_->state();
     ++checks_;

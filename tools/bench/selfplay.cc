@@ -28,20 +28,18 @@ namespace {
 using mj16::tooling::Percentile;
 
 // Times every answer of the player it wraps.
-class TimedPlayer : public mj16::mjref::Player {
+class TimedPlayer : public mj16::mjref::WrappedPlayer {
  public:
   TimedPlayer(std::unique_ptr<mj16::mjref::Player> inner, std::vector<double>* micros)
-      : inner_(std::move(inner)), micros_(micros) {}
-  absl::Status Send(absl::string_view line) override { return inner_->Send(line); }
-  absl::StatusOr<std::string> Ask(absl::string_view line) override {
+      : WrappedPlayer(std::move(inner)), micros_(micros) {}
+  absl::StatusOr<mj16::Action> Decide(const mj16::Message& ask) override {
     const absl::Time start = absl::Now();
-    absl::StatusOr<std::string> answer = inner_->Ask(line);
+    absl::StatusOr<mj16::Action> answer = inner().Decide(ask);
     micros_->push_back(absl::ToDoubleMicroseconds(absl::Now() - start));
     return answer;
   }
 
  private:
-  std::unique_ptr<mj16::mjref::Player> inner_;
   std::vector<double>* micros_;
 };
 

@@ -163,56 +163,50 @@ std::string Compare(const TableView& view, int seat, const game::GameState& trut
   return "";
 }
 
-// Wraps one seat's real player: feeds it every line and checks its view after each.
-class SoakSpy : public mjref::Player {
+// Wraps one seat's real player: tells it every message and checks its view after each.
+class SoakSpy : public mjref::WrappedPlayer {
  public:
   SoakSpy(std::unique_ptr<mjref::Player> inner, int seat, Totals* totals)
-      : inner_(std::move(inner)),
-        policy_(dynamic_cast<mj16::players::PolicyPlayer*>(inner_.get())),
+      : WrappedPlayer(std::move(inner)),
+        policy_(dynamic_cast<mj16::players::PolicyPlayer*>(&this->inner())),
         seat_(seat),
         totals_(totals) {}
   void set_referee(const mjref::Referee* r) { referee_ = r; }
   const std::string& mismatch() const { return mismatch_; }
   const mj16::players::PolicyPlayer* policy() const { return policy_; }
 
-  absl::Status Send(absl::string_view line) override {
-    Observe(line);
-    absl::Status s = inner_->Send(line);
-    Check(line);  // a Session view changes inside Send
+  absl::Status Tell(const Message& m) override {
+    Observe(m);
+    absl::Status s = inner().Tell(m);
+    Check(m);  // a Session view changes inside Tell
     return s;
   }
-  absl::StatusOr<std::string> Ask(absl::string_view line) override {
+  absl::StatusOr<mj16::Action> Decide(const Message& ask) override {
     ++totals_->questions;
-    Observe(line);
-    Check(line);  // before the answer, as the player sees the table when it decides
-    return inner_->Ask(line);
+    Observe(ask);
+    Check(ask);  // before the answer, as the player sees the table when it decides
+    return inner().Decide(ask);
   }
   void Abandon() override {
     abandoned_ = true;  // a dummy hears nothing more; its view stops at the fault
-    inner_->Abandon();
+    WrappedPlayer::Abandon();
   }
-  void SeeTruth(const game::GameState& state) override { inner_->SeeTruth(state); }
 
  private:
   const TableView& View() const { return policy_ ? policy_->session().view() : view_; }
 
-  void Observe(absl::string_view line) {
+  void Observe(const Message& m) {
     ++totals_->lines;
     ++lines_;
-    absl::StatusOr<Message> m = mj16::ParseMessage(line);
-    if (!m.ok()) {
-      Fail(line, absl::StrCat("unparsable line: ", m.status().message()));
-      return;
-    }
-    kind_ = m->kind;
+    kind_ = m.kind;
     if (!policy_) {
-      if (absl::Status s = view_.Apply(*m); !s.ok()) {
-        Fail(line, absl::StrCat("the view rejects the line: ", s.message()));
+      if (absl::Status s = view_.Apply(m); !s.ok()) {
+        Fail(m, absl::StrCat("the view rejects the line: ", s.message()));
       }
     }
   }
 
-  void Check(absl::string_view line) {
+  void Check(const Message& m) {
     // The hand is known from /initCard to the first /hu; after a win the truth moves the winning
     // card and the view stops, so there is nothing left to compare.
     if (kind_ == Message::Kind::kInitCard) dealt_ = true;
@@ -220,18 +214,17 @@ class SoakSpy : public mjref::Player {
     if (dealt_ && !abandoned_ && mismatch_.empty()) {
       ++totals_->checks;
       std::string diff = Compare(View(), seat_, referee_->state());
-      if (!diff.empty()) Fail(line, diff);
+      if (!diff.empty()) Fail(m, diff);
     }
     if (kind_ == Message::Kind::kHu) dealt_ = false;
   }
 
-  void Fail(absl::string_view line, const std::string& what) {
+  void Fail(const Message& m, const std::string& what) {
     if (!mismatch_.empty()) return;  // the first difference is the one worth reading
-    mismatch_ =
-        absl::StrCat("position ", seat_ + 1, " after line ", lines_, " '", line, "': ", what);
+    mismatch_ = absl::StrCat("position ", seat_ + 1, " after line ", lines_, " '",
+                             mj16::FormatMessage(m), "': ", what);
   }
 
-  std::unique_ptr<mjref::Player> inner_;
   mj16::players::PolicyPlayer* policy_;
   int seat_;
   Totals* totals_;

@@ -10,10 +10,8 @@ namespace mj16::mjref {
 
 using game::DeriveSeed;
 using game::kPlayerStreams;
-absl::Status RandomPlayer::Send(absl::string_view line) {
-  absl::StatusOr<Message> m = ParseMessage(line);
-  // A bot carries on past a line it does not understand (SPEC §3).
-  if (m.ok()) view_.Apply(*m);
+absl::Status RandomPlayer::Tell(const Message& m) {
+  view_.Apply(m);
   return absl::OkStatus();
 }
 
@@ -50,31 +48,23 @@ Action RandomPlayer::Claim(mj16::Ask ask) {
   return Action::Of(ActionType::kChow, std::array<Card, 2>{low[0], high[0]});
 }
 
-std::string RandomPlayer::Choose(mj16::Ask ask) {
-  const Action pass = Action::Of(ActionType::kPass);
+absl::StatusOr<Action> RandomPlayer::Decide(const Message& ask) {
   const CardHand& hand = view_.hand();
-  switch (ask) {
+  switch (ask.ask) {
     case Ask::kThrow: {
-      if (hand.concealed.empty()) return FormatAnswer(pass);  // lost track: let the referee judge
+      // Lost track of its hand: passes, and the referee judges.
+      if (hand.concealed.empty()) return Action::Of(ActionType::kPass);
       const Card c = hand.concealed[rng_.Below(static_cast<int>(hand.concealed.size()))];
-      return FormatAnswer(Action::Of(ActionType::kThrow, std::array<Card, 1>{c}));
+      return Action::Of(ActionType::kThrow, std::array<Card, 1>{c});
     }
     case Ask::kHu:
-      return FormatAnswer(Action::Of(ActionType::kWin));
+      return Action::Of(ActionType::kWin);
     case Ask::kEat:
     case Ask::kPong:
     case Ask::kGong:
-      return FormatAnswer(Claim(ask));
+      return Claim(ask.ask);
   }
-  return FormatAnswer(pass);
-}
-
-absl::StatusOr<std::string> RandomPlayer::Ask(absl::string_view line) {
-  absl::StatusOr<Message> m = ParseMessage(line);
-  if (!m.ok()) return std::string("/pass");
-  if (m->kind == Message::Kind::kReady) return std::string("/ready");
-  if (m->kind != Message::Kind::kAsk) return std::string("/pass");
-  return Choose(m->ask);
+  return Action::Of(ActionType::kPass);
 }
 
 absl::StatusOr<std::unique_ptr<Player>> RandomPlayerFactory::Create(int game, int seat,

@@ -1,6 +1,6 @@
 // builtin:random — a uniformly random legal player, in-process. It learns the game only from the
-// protocol lines it receives (its hand from /initCard, /mo and the broadcasts), exactly as a bot
-// process would, so it exercises the referee's text and makes a baseline.
+// protocol messages it is told (its hand from /initCard, /mo and the broadcasts), exactly as a
+// bot process would, and makes a baseline.
 //
 // Its choices, each uniform: /ask throw — any held card; /ask eat, pong, gong — pass or one of
 // the distinct claims (by kinds), then the copies to show at random among those held; /ask hu —
@@ -28,14 +28,13 @@ class RandomPlayer : public Player {
  public:
   explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
 
-  absl::Status Send(absl::string_view line) override;
-  absl::StatusOr<std::string> Ask(absl::string_view line) override;
+  absl::Status Tell(const Message& m) override;
+  absl::StatusOr<Action> Decide(const Message& ask) override;
 
   // What it believes it holds: for tests.
   const CardHand& hand() const { return view_.hand(); }
 
  private:
-  std::string Choose(mj16::Ask ask);
   // A chow, pung or kong from the engine's legal answers, or passing, at random.
   Action Claim(mj16::Ask ask);
   // `n` of `cards` at random (n <= size), in the order drawn.

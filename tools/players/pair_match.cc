@@ -2,7 +2,6 @@
 
 #include <memory>
 
-#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
@@ -13,23 +12,19 @@ namespace mj16::players {
 namespace {
 
 // Times every answer of the player it wraps.
-class TimedPlayer : public mjref::Player {
+class TimedPlayer : public mjref::WrappedPlayer {
  public:
   TimedPlayer(std::unique_ptr<mjref::Player> inner, SideTally* tally)
-      : inner_(std::move(inner)), tally_(tally) {}
-  absl::Status Send(absl::string_view line) override { return inner_->Send(line); }
-  absl::StatusOr<std::string> Ask(absl::string_view line) override {
+      : WrappedPlayer(std::move(inner)), tally_(tally) {}
+  absl::StatusOr<Action> Decide(const Message& ask) override {
     const absl::Time start = absl::Now();
-    absl::StatusOr<std::string> answer = inner_->Ask(line);
+    absl::StatusOr<Action> answer = inner().Decide(ask);
     const double ms = absl::ToDoubleMilliseconds(absl::Now() - start);
-    (absl::StrContains(line, "throw") ? tally_->throw_ms : tally_->other_ms).push_back(ms);
+    (ask.ask == Ask::kThrow ? tally_->throw_ms : tally_->other_ms).push_back(ms);
     return answer;
   }
-  void SeeTruth(const game::GameState& state) override { inner_->SeeTruth(state); }
-  const mjref::Player& inner() const { return *inner_; }
 
  private:
-  std::unique_ptr<mjref::Player> inner_;
   SideTally* tally_;
 };
 

@@ -1,6 +1,6 @@
 // builtin players that run a Session policy in-process behind the referee's Player interface:
-// the same protocol as a bot process (as parsed messages, the text spared), so a policy can never
-// learn more than a real bot, and matches need no pipes. mjbot (mjbot_player.h) and the baselines
+// the same protocol messages as a bot process, without their text, so a policy can never learn
+// more than a real bot, and matches need no pipes. mjbot (mjbot_player.h) and the baselines
 // (efficiency_policy.h, dishu_policy.h) are all PolicyPlayers.
 #ifndef MJ16_TOOLS_PLAYERS_POLICY_PLAYER_H_
 #define MJ16_TOOLS_PLAYERS_POLICY_PLAYER_H_
@@ -20,10 +20,10 @@ class PolicyPlayer : public mjref::Player {
  public:
   explicit PolicyPlayer(bot::Session::Policy policy);
 
-  absl::Status Send(absl::string_view line) override;
-  absl::StatusOr<std::string> Ask(absl::string_view line) override;
-  bool TakesMessages() const override { return true; }
-  void Tell(const Message& m) override { session_.OnMessage(m); }
+  absl::Status Tell(const Message& m) override {
+    session_.OnMessage(m);
+    return absl::OkStatus();
+  }
   absl::StatusOr<Action> Decide(const Message& ask) override;
   std::string Reason() const override { return session_.last_reason(); }
 

@@ -183,22 +183,26 @@ py::dict Decide(const std::string& spec, const std::vector<std::string>& lines) 
   if (!factory.ok()) throw py::value_error(std::string(factory.status().message()));
   absl::StatusOr<std::unique_ptr<mjref::Player>> player = (*factory)->Create(0, 0, 1);
   if (!player.ok()) throw py::value_error(std::string(player.status().message()));
-  TableView view;
-  for (size_t i = 0; i + 1 < lines.size(); ++i) {
-    (void)(*player)->Send(lines[i]);
+  // Each line parsed as the player's process would read it.
+  const auto parse = [&](size_t i) {
     absl::StatusOr<Message> m = ParseMessage(lines[i]);
     if (!m.ok()) throw py::value_error("line " + std::to_string(i + 1) + ": " + lines[i]);
-    if (absl::Status st = view.Apply(*m); !st.ok()) {
+    return *std::move(m);
+  };
+  TableView view;
+  for (size_t i = 0; i + 1 < lines.size(); ++i) {
+    const Message m = parse(i);
+    (void)(*player)->Tell(m);
+    if (absl::Status st = view.Apply(m); !st.ok()) {
       throw py::value_error("line " + std::to_string(i + 1) + ": " + std::string(st.message()));
     }
   }
-  absl::StatusOr<std::string> answer = (*player)->Ask(lines.back());
-  if (!answer.ok()) throw py::value_error(std::string(answer.status().message()));
-  absl::StatusOr<Action> action = ParseAnswer(*answer);
+  absl::StatusOr<Action> action = (*player)->Decide(parse(lines.size() - 1));
+  if (!action.ok()) throw py::value_error(std::string(action.status().message()));
   py::dict out;
-  out["answer"] = *answer;
+  out["answer"] = FormatAnswer(*action);
   out["reason"] = (*player)->Reason();
-  out["action"] = action.ok() ? ToIndex(view, *action) : -1;
+  out["action"] = ToIndex(view, *action);
   return out;
 }
 

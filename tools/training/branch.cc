@@ -4,7 +4,6 @@
 #include <utility>
 
 #include "tools/mjref/run/runner.h"
-#include "tools/training/wrapped_player.h"
 
 namespace mj16::training {
 namespace {
@@ -12,20 +11,25 @@ namespace {
 // Answers the chosen question with the branch's action. The inner player is still asked, so
 // that whatever it keeps between questions is as it would be; from then on it learns the
 // changed answer from the referee's messages, like any answer of its own.
-class OverridingPlayer : public WrappedPlayer {
+class OverridingPlayer : public mjref::WrappedPlayer {
  public:
   OverridingPlayer(std::unique_ptr<mjref::Player> inner, Branch branch)
       : WrappedPlayer(std::move(inner)), branch_(std::move(branch)) {}
 
   absl::StatusOr<Action> Decide(const Message& ask) override {
     absl::StatusOr<Action> answer = inner().Decide(ask);
-    if (decisions_++ == branch_.decision) return branch_.action;
-    return answer;
+    overridden_ = decisions_++ == branch_.decision;
+    return overridden_ ? branch_.action : answer;
+  }
+  // The branch's action is no line of the inner player's.
+  absl::string_view AnswerText() const override {
+    return overridden_ ? absl::string_view() : inner().AnswerText();
   }
 
  private:
   Branch branch_;
   int decisions_ = 0;
+  bool overridden_ = false;
 };
 
 }  // namespace

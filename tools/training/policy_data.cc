@@ -16,7 +16,6 @@
 #include "tools/mjref/luck/chance_scorer.h"
 #include "tools/training/branch.h"
 #include "tools/training/data_match.h"
-#include "tools/training/wrapped_player.h"
 
 namespace mj16::training {
 namespace {
@@ -36,14 +35,14 @@ thread_local std::vector<PendingRow> pending;
 
 // The recorded program's player, unchanged, with a table view of its own kept from the same
 // messages: at each answer it describes the question as the learned policy would see it.
-class RecordingPlayer : public WrappedPlayer {
+class RecordingPlayer : public mjref::WrappedPlayer {
  public:
   RecordingPlayer(std::unique_ptr<mjref::Player> inner, int seat)
       : WrappedPlayer(std::move(inner)), seat_(seat) {}
 
-  void Tell(const Message& m) override {
+  absl::Status Tell(const Message& m) override {
     (void)view_.Apply(m);  // a view that disagrees records nothing wrong: IndexOf finds no match
-    inner().Tell(m);
+    return inner().Tell(m);
   }
   absl::StatusOr<Action> Decide(const Message& ask) override {
     absl::StatusOr<Action> answer = inner().Decide(ask);

@@ -11,7 +11,7 @@ namespace mj16::mjref {
 
 void ServeProtocol(PlayerFactory& factory, std::istream& in, std::ostream& out, std::ostream& log) {
   std::unique_ptr<Player> player;
-  std::vector<std::string> pending;  // /start and /initGame, until the player exists
+  std::vector<Message> pending;  // /start and /initGame, until the player exists
   int seat = 0;
   std::string line;
   auto answer = [&](absl::string_view text) { out << text << '\n' << std::flush; };
@@ -29,7 +29,7 @@ void ServeProtocol(PlayerFactory& factory, std::istream& in, std::ostream& out, 
         return;
       case Message::Kind::kStart:
         player.reset();
-        pending = {line};
+        pending = {*m};
         seat = m->pos - 1;
         continue;
       case Message::Kind::kInitCard: {
@@ -41,7 +41,7 @@ void ServeProtocol(PlayerFactory& factory, std::istream& in, std::ostream& out, 
           continue;
         }
         player = *std::move(p);
-        for (const std::string& early : pending) player->Send(early).IgnoreError();
+        for (const Message& early : pending) player->Tell(early).IgnoreError();
         pending.clear();
         break;
       }
@@ -52,14 +52,14 @@ void ServeProtocol(PlayerFactory& factory, std::istream& in, std::ostream& out, 
       if (m->kind == Message::Kind::kAsk)
         answer("/pass");  // asked before the deal: nothing to do
       else
-        pending.push_back(line);
+        pending.push_back(*std::move(m));
       continue;
     }
     if (m->kind == Message::Kind::kAsk) {
-      absl::StatusOr<std::string> a = player->Ask(line);
-      answer(a.ok() ? *a : "/pass");
+      absl::StatusOr<Action> a = player->Decide(*m);
+      answer(a.ok() ? FormatAnswer(*a) : "/pass");
     } else {
-      player->Send(line).IgnoreError();
+      player->Tell(*m).IgnoreError();
     }
     if (m->kind == Message::Kind::kExit) player.reset();
   }

@@ -4,7 +4,6 @@
 
 #include <utility>
 
-#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/strip.h"
@@ -117,15 +116,15 @@ absl::Status ChannelPlayer::Unasked() {
   return Fail(line.status());  // its output closed while idle: it crashed
 }
 
-absl::Status ChannelPlayer::Send(absl::string_view line) {
+absl::Status ChannelPlayer::Tell(const Message& m) {
   if (!child_) return absl::UnavailableError("stopped after a fault");
   DrainStderr();  // keeps a captured stderr's pipe from filling up
   // Only what is already buffered is checked here (no system call per line); the pipe itself is
   // checked before every /ask.
   if (!child_->buffered().empty()) return Unasked();
-  absl::Status s = child_->Write(absl::StrCat(line, "\n"), Clock::now() + timeout_);
+  absl::Status s = child_->Write(absl::StrCat(FormatMessage(m), "\n"), Clock::now() + timeout_);
   if (!s.ok()) return Fail(std::move(s));
-  if (absl::StartsWith(line, "/exit")) {
+  if (m.kind == Message::Kind::kExit) {
     exit_sent_ = true;
     // A process per game: the end of its input now, so that the four bots exit side by side
     // while the referee finishes the game.
@@ -134,13 +133,13 @@ absl::Status ChannelPlayer::Send(absl::string_view line) {
   return s;
 }
 
-absl::StatusOr<std::string> ChannelPlayer::Ask(absl::string_view line) {
+absl::StatusOr<Action> ChannelPlayer::Decide(const Message& ask) {
   if (!child_) return absl::UnavailableError("stopped after a fault");
   DrainStderr();
   reason_.clear();
   if (child_->HasPendingOutput()) return Unasked();
   const Clock::time_point deadline = Clock::now() + timeout_;
-  if (absl::Status s = child_->Write(absl::StrCat(line, "\n"), deadline); !s.ok()) {
+  if (absl::Status s = child_->Write(absl::StrCat(FormatMessage(ask), "\n"), deadline); !s.ok()) {
     return Fail(std::move(s));
   }
   absl::StatusOr<std::string> answer = child_->ReadLine(deadline);
@@ -153,7 +152,8 @@ absl::StatusOr<std::string> ChannelPlayer::Ask(absl::string_view line) {
         WithOffendingLine(absl::DataLossError("not a line of text"), QuoteForRecord(*answer)));
   }
   DrainStderr();  // a reason is written before its answer
-  return answer;
+  answer_ = std::string(TrimLine(*answer));
+  return ParseAnswer(answer_);
 }
 
 bool AnswersReady(BotChannel& bot, Clock::duration timeout) {

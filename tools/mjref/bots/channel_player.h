@@ -1,6 +1,8 @@
-// A bot refereed through a line channel (channel.h): a process's pipes or a TCP connection. What
-// counts against the bot, each a player error that makes it a dummy for the rest of the game
-// (the referee then calls Abandon, which stops the bot):
+// A bot refereed through a line channel (channel.h): a process's pipes or a TCP connection, the
+// one place where the referee's messages become protocol lines and a bot's answers are read
+// back (an answer that is no action keeps its line: AnswerText). What counts against the bot, each
+// a player error that makes it a dummy for the rest of the game (the referee then calls Abandon,
+// which stops the bot):
 //   - no answer within the per-answer timeout, or its input not read (kDeadlineExceeded);
 //   - its output closed: crashed, exited or disconnected (kUnavailable, with how it ended);
 //   - a line longer than kMaxLineBytes, or bytes that are not printable ASCII (kDataLoss);
@@ -38,8 +40,9 @@ class ChannelPlayer : public Player {
                 Release release = nullptr, int stderr_log = -1);
   ~ChannelPlayer() override;
 
-  absl::Status Send(absl::string_view line) override;
-  absl::StatusOr<std::string> Ask(absl::string_view line) override;
+  absl::Status Tell(const Message& m) override;
+  absl::StatusOr<Action> Decide(const Message& ask) override;
+  absl::string_view AnswerText() const override { return answer_; }
   std::string Reason() const override { return reason_; }
   void Abandon() override;
 
@@ -57,6 +60,7 @@ class ChannelPlayer : public Player {
   Release release_;
   int stderr_log_ = -1;
   std::string stderr_partial_;  // a captured stderr line not yet ended
+  std::string answer_;          // the last answer's line, trimmed
   std::string reason_;          // of the last answer
   bool exit_sent_ = false;
 };

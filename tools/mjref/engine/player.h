@@ -1,13 +1,16 @@
-// The referee's only view of a player: protocol lines in, answer lines out (SPEC §3). Built-in
-// players run in-process and child processes (process_player.h) sit behind the same interface,
-// so the referee cannot tell them apart and a built-in player can never learn more than a real
-// bot.
+// A player as the referee sees it: told the referee's messages (core/protocol.h) and asked each
+// question, to which it answers an action (core/action.h) — what a bot learns and says over the
+// protocol (SPEC §3), and nothing more. Built-in players take the messages as they are; a bot
+// process or a socket (bots/channel_player.h) is the one adapter that writes them as protocol
+// lines and reads its answers back. The referee cannot tell them apart, and a built-in player can
+// never learn more than a real bot.
 #ifndef MJ16_TOOLS_MJREF_ENGINE_PLAYER_H_
 #define MJ16_TOOLS_MJREF_ENGINE_PLAYER_H_
 
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
@@ -30,30 +33,25 @@ namespace mj16::mjref {
 //   kDeadlineExceeded no answer in time
 //   kDataLoss         the answer is not a text line (binary, too long)
 //   kFailedPrecondition  it printed a line when not asked
+//   kInvalidArgument  (Decide) it answered a line that is no action: not a player failure but a
+//                     wrong answer, recorded (AnswerText) and faulted as such
+//   kAborted          (Decide) no answer yet: AnswerLater()
 // Anything else is reported as is. An error may carry the offending line (WithOffendingLine).
 class Player {
  public:
   virtual ~Player() = default;
-  // A line that wants no answer: /start, /initGame, /initCard, /mo, the broadcasts, /exit.
-  virtual absl::Status Send(absl::string_view line) = 0;
-  // A line that wants one (/ask X, /ready); returns the answer line as written (the referee
-  // trims and parses it).
-  virtual absl::StatusOr<std::string> Ask(absl::string_view line) = 0;
-  // An in-process player may take the referee's lines already parsed, sparing both sides the
-  // text: the referee then formats a line only for the record. TakesMessages() says so; Tell and
-  // Decide must then do exactly what Send and Ask would with the message's line.
-  virtual bool TakesMessages() const { return false; }
-  virtual void Tell(const Message& /*m*/) {}
-  virtual absl::StatusOr<Action> Decide(const Message& /*ask*/) {
-    return absl::UnimplementedError("this player takes protocol lines");
-  }
-  // A player answered from outside the referee's loop (a Python agent): when its question comes,
-  // the referee calls Prepare and returns control (Referee::Begin, Continue); the answer is set
-  // meanwhile and Decide (or Ask) then gives it.
-  virtual bool AnswersFromOutside() const { return false; }
-  virtual void Prepare(mj16::Ask /*ask*/) {}
-  // The one-line reason for the answer Ask (or Decide) just returned, when the player gives one
-  // (mjbot and the baselines do; a process does not): shown beside the decision in the report.
+  // A message that wants no answer: /start, /initGame, /initCard, /mo, the broadcasts, /exit.
+  virtual absl::Status Tell(const Message& m) = 0;
+  // The answer to `ask` (an /ask message). A player answered from outside the referee's loop (a
+  // Python agent) returns AnswerLater() until its answer is set: the referee then hands the
+  // question to its caller (Referee::Begin, Continue) and asks again when continued.
+  virtual absl::StatusOr<Action> Decide(const Message& ask) = 0;
+  // The answer Decide just gave as the player wrote it, for a player that writes text (a process):
+  // the record keeps its words, a line that is no action included. Empty from a player that
+  // answers actions: the referee writes the action's line.
+  virtual absl::string_view AnswerText() const { return {}; }
+  // The one-line reason for the answer Decide just gave, when the player gives one (mjbot and
+  // the baselines do; a process does when asked to): shown beside the decision in the report.
   virtual std::string Reason() const { return {}; }
   // The referee gave up on this player for the rest of the game (a fault: it is a dummy now).
   // A process is stopped at once, so that a bot stuck writing or thinking costs nothing more.
@@ -62,6 +60,28 @@ class Player {
   // measures perfect reading looks at it (builtin:mjbot:oracle=…, docs/reading.md); a process
   // never sees it.
   virtual void SeeTruth(const game::GameState& /*state*/) {}
+};
+
+// Decide's "no answer yet" (kAborted): the caller is to ask again later.
+inline absl::Status AnswerLater() { return absl::AbortedError("no answer yet"); }
+
+// A player that passes everything to another: the players that watch, time or change one seat's
+// answers derive from it and override only what they change.
+class WrappedPlayer : public Player {
+ public:
+  explicit WrappedPlayer(std::unique_ptr<Player> inner) : inner_(std::move(inner)) {}
+
+  absl::Status Tell(const Message& m) override { return inner_->Tell(m); }
+  absl::StatusOr<Action> Decide(const Message& ask) override { return inner_->Decide(ask); }
+  absl::string_view AnswerText() const override { return inner_->AnswerText(); }
+  std::string Reason() const override { return inner_->Reason(); }
+  void Abandon() override { inner_->Abandon(); }
+  void SeeTruth(const game::GameState& state) override { inner_->SeeTruth(state); }
+
+  Player& inner() const { return *inner_; }
+
+ private:
+  std::unique_ptr<Player> inner_;
 };
 
 // Makes the player of one seat for one game: a match keeps one factory per program.

@@ -66,15 +66,11 @@ int Referee::Begin() {
 
 int Referee::Continue() {
   while (const std::optional<game::Question>& q = game_.question()) {
-    Player& player = *players_[q->seat];
-    if (!resuming_ && !Dummy(q->seat) && player.AnswersFromOutside()) {
-      player.Prepare(q->ask());
-      resuming_ = true;
-      return q->seat;
+    if (!AnswerFrom(q->seat, q->ask())) {
+      if (waiting_) return q->seat;
+      // A seat that faults is a dummy already; the engine answers for it.
+      game_.Forfeit();
     }
-    resuming_ = false;
-    // A seat that faults is a dummy already; the engine answers for it.
-    if (!AnswerFrom(q->seat, q->ask())) game_.Forfeit();
   }
   if (!over_) Conclude();
   return -1;
@@ -154,19 +150,11 @@ void Referee::Record(bool from_player, std::uint8_t seats, std::string text) {
 }
 
 void Referee::Tell(std::uint8_t seats, const Message& m) {
-  bool text = config_.transcript;
-  for (int s = 0; s < 4; ++s) {
-    if ((seats & (1u << s)) && !players_[s]->TakesMessages()) text = true;
-  }
-  const std::string line = text ? FormatMessage(m) : std::string();
-  Record(false, seats, line);
+  Record(false, seats, config_.transcript ? FormatMessage(m) : std::string());
   for (int s = 0; s < 4; ++s) {
     if (!(seats & (1u << s))) continue;
-    if (players_[s]->TakesMessages()) {
-      players_[s]->Tell(m);
-    } else if (absl::Status st = players_[s]->Send(line);
-               !st.ok() && m.kind != Message::Kind::kExit) {
-      AddPlayerFault(s, line, st);
+    if (absl::Status st = players_[s]->Tell(m); !st.ok() && m.kind != Message::Kind::kExit) {
+      AddPlayerFault(s, FormatMessage(m), st);
     }
   }
 }
@@ -188,33 +176,30 @@ Message& Referee::Broadcast(const Message& m, int except) {
 bool Referee::AnswerFrom(int seat, Ask ask) {
   if (Dummy(seat)) return false;
   Player& player = *players_[seat];
-  const bool text = config_.transcript || !player.TakesMessages();
-  const std::string question = text ? FormatAsk(ask) : std::string();
   const std::uint8_t to = static_cast<std::uint8_t>(1u << seat);
-  Record(false, to, question);
-  player.SeeTruth(game_.state());
+  if (!waiting_) {  // a question handed outside was recorded when first asked
+    Record(false, to, config_.transcript ? FormatAsk(ask) : std::string());
+    player.SeeTruth(game_.state());
+  }
   Message& m = Out(Message::Kind::kAsk, seat);
   m.ask = ask;
   // Answer times go into the transcript only; the clock is read for it alone.
   const absl::Time asked = config_.transcript ? absl::Now() : absl::InfinitePast();
-  absl::StatusOr<Action> action;  // the answer, or why it is no action
-  std::string answer;             // its text
-  absl::Status failed;            // the player's own failure (crash, timeout, ...)
-  if (player.TakesMessages()) {
-    action = player.Decide(m);
-    if (!action.ok()) failed = action.status();
-    if (action.ok() && text) answer = FormatAnswer(*action);
-  } else if (absl::StatusOr<std::string> line = player.Ask(question); line.ok()) {
-    answer = std::string(TrimLine(*line));
-    action = ParseAnswer(answer);
-  } else {
-    failed = line.status();
-  }
+  const absl::StatusOr<Action> action = player.Decide(m);
   const absl::Duration took = config_.transcript ? absl::Now() - asked : absl::ZeroDuration();
-  if (!failed.ok()) {
-    AddPlayerFault(seat, FormatAsk(ask), failed);
+  waiting_ = absl::IsAborted(action.status());
+  if (waiting_) return false;
+  // A line that is no action is still an answer, a wrong one; any other error is the player's.
+  if (!action.ok() && !absl::IsInvalidArgument(action.status())) {
+    AddPlayerFault(seat, FormatAsk(ask), action.status());
     return false;
   }
+  // The answer's text: a process's own words, else the action's line.
+  const auto text = [&] {
+    return player.AnswerText().empty() && action.ok() ? FormatAnswer(*action)
+                                                      : std::string(player.AnswerText());
+  };
+  std::string answer = config_.transcript ? text() : std::string();
   Record(true, to, answer);
   if (config_.transcript) {
     record_.transcript.back().micros = static_cast<int>(
@@ -224,7 +209,7 @@ bool Referee::AnswerFrom(int seat, Ask ask) {
   // The engine judges the answer and, when it is legal, plays it; an illegal one changes nothing.
   const absl::Status valid = action.ok() ? game_.Answer(*action) : action.status();
   if (!valid.ok()) {
-    if (answer.empty() && action.ok()) answer = FormatAnswer(*action);
+    if (!config_.transcript) answer = text();
     AddFault(seat, FormatAsk(ask), answer,
              absl::StrCat("answer '", answer, "' to /ask ", AskName(ask), ": ", valid.message()));
     return false;

@@ -1,4 +1,4 @@
-// One game from the deal to /exit, told to four players through the protocol text (SPEC §3,
+// One game from the deal to /exit, told to four players in the protocol's messages (SPEC §3,
 // seed 000 §3.3). The game itself, its order of questions and its scoring are the core's
 // (core/game/game.h); the referee is its protocol adapter: it tells every event to the seats that
 // may see it, asks each question of its seat, judges every answer (core/game/validate.h), turns a
@@ -46,7 +46,7 @@ struct GameConfig {
   int group = -1;                              // the duplicate group, for the record
   bool stable_draws = false;                   // game::Wall::UseStableDraws after the deal
   // Keep every protocol line in GameRecord::transcript (for logs, reports, replays). Off, the
-  // referee writes no text at all for in-process players (Player::TakesMessages).
+  // referee writes no text at all (a process's adapter still writes its own lines).
   bool transcript = true;
   // Scores the luck of the deal and of every draw into GameRecord::luck_milli; none: not scored.
   std::shared_ptr<const ChanceScorer> luck;
@@ -59,10 +59,10 @@ class Referee : private game::GameObserver {
 
   // Plays the game to the end, whatever the players do.
   GameRecord Run();
-  // The same in steps, for players answered from outside (Player::AnswersFromOutside: a Python
-  // agent): Begin plays to the first question to such a seat and returns it (after its player's
-  // Prepare); once its answer is set, Continue asks for it and plays on to the next. Both return
-  // -1 when the game is over; record() is then complete.
+  // The same in steps, for players answered from outside (a Python agent): Begin plays to the
+  // first question whose player has no answer yet (Player::AnswerLater) and returns its seat;
+  // once the answer is set, Continue asks again and plays on to the next. Both return -1 when
+  // the game is over; record() is then complete.
   int Begin();
   int Continue();
   bool over() const { return over_; }
@@ -80,15 +80,15 @@ class Referee : private game::GameObserver {
   void Finish();
 
   // The protocol with the players: every line is recorded; a failing player is faulted. A line
-  // is written as text only for the record and for players that read text.
+  // is written as text only for the record.
   // The message to send next, reused from line to line: `kind` from `seat` with `cards`.
   Message& Out(Message::Kind kind, int seat, std::span<const Card> cards = {});
   void Tell(std::uint8_t seats, const Message& m);
   void SendTo(int seat, const Message& m);
   // To every seat still playing but `except`; returns the message.
   Message& Broadcast(const Message& m, int except = -1);
-  // Sends `/ask ask` and gives the seat's answer to the engine; false after a fault (the seat
-  // is then a dummy and the engine answers for it).
+  // Asks `/ask ask` and gives the seat's answer to the engine; false after a fault (the seat
+  // is then a dummy and the engine answers for it) or when the answer comes later (waiting_).
   bool AnswerFrom(int seat, Ask ask);
   // Makes the seat a dummy and tells its player so (a process is stopped).
   void AddFault(int seat, std::string question, std::string answer, std::string reason);
@@ -106,7 +106,7 @@ class Referee : private game::GameObserver {
   int lines_ = 0;  // protocol lines so far, kept or not (a fault says where it happened)
   bool ran_ = false;
   bool over_ = false;
-  bool resuming_ = false;  // the question open now was handed outside and is answered
+  bool waiting_ = false;  // the question open now waits for an answer from outside
 };
 
 // Runs one game with these players.

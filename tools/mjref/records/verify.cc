@@ -19,10 +19,15 @@ namespace {
 class RecordedPlayer : public Player {
  public:
   explicit RecordedPlayer(std::vector<std::string> answers) : answers_(std::move(answers)) {}
-  absl::Status Send(absl::string_view) override { return absl::OkStatus(); }
-  absl::StatusOr<std::string> Ask(absl::string_view) override {
+  absl::Status Tell(const Message&) override { return absl::OkStatus(); }
+  // The recorded line, parsed here as a process's answer is (bots/channel_player.h).
+  absl::StatusOr<Action> Decide(const Message&) override {
     if (next_ >= answers_.size()) return absl::UnavailableError("no answer in the record");
-    return answers_[next_++];
+    ++next_;
+    return ParseAnswer(AnswerText());
+  }
+  absl::string_view AnswerText() const override {
+    return next_ > 0 ? TrimLine(answers_[next_ - 1]) : absl::string_view();
   }
 
  private:

@@ -14,8 +14,8 @@ namespace {
 class BrokenPlayer : public Player {
  public:
   explicit BrokenPlayer(absl::Status why) : why_(std::move(why)) {}
-  absl::Status Send(absl::string_view) override { return why_; }
-  absl::StatusOr<std::string> Ask(absl::string_view) override { return why_; }
+  absl::Status Tell(const Message&) override { return why_; }
+  absl::StatusOr<Action> Decide(const Message&) override { return why_; }
 
  private:
   absl::Status why_;

@@ -1,10 +1,10 @@
 // A seat played from outside the referee (a Python agent): it keeps the table as the seat sees
-// it from the referee's messages, and when its question comes the referee hands control back to
-// the caller (mjref::Referee::Begin / Continue) until an answer is set. An optional teacher, any
-// built-in player, hears the same messages and answers every question first: its answer is
-// offered to the agent, and when the agent takes it the teacher's exact cards are played, so
-// that a teacher followed move by move plays exactly the games `mjref match` plays with it in
-// the seat.
+// it from the referee's messages, and when its question comes it has no answer yet
+// (mjref::AnswerLater), so the referee hands control back to the caller (mjref::Referee::Begin /
+// Continue) until an answer is set. An optional teacher, any built-in player, hears the same
+// messages and answers every question first: its answer is offered to the agent, and when the
+// agent takes it the teacher's exact cards are played, so that a teacher followed move by move
+// plays exactly the games `mjref match` plays with it in the seat.
 #ifndef MJ16_TOOLS_PYTHON_ENV_LEARNING_SEAT_H_
 #define MJ16_TOOLS_PYTHON_ENV_LEARNING_SEAT_H_
 
@@ -27,12 +27,9 @@ class LearningSeat : public mjref::Player {
  public:
   explicit LearningSeat(std::unique_ptr<mjref::Player> teacher) : teacher_(std::move(teacher)) {}
 
-  absl::Status Send(absl::string_view line) override;
-  absl::StatusOr<std::string> Ask(absl::string_view line) override;
-  bool TakesMessages() const override { return true; }
-  void Tell(const Message& m) override;
-  bool AnswersFromOutside() const override { return true; }
-  void Prepare(mj16::Ask ask) override;
+  absl::Status Tell(const Message& m) override;
+  // Asked first: takes the question (and the teacher's answer) and answers later; asked again
+  // once Answer has set the answer: gives it.
   absl::StatusOr<Action> Decide(const Message& ask) override;
   void Abandon() override { abandoned_ = true; }
 
@@ -56,6 +53,8 @@ class LearningSeat : public mjref::Player {
   void Cancel() { cancelled_ = true; }
 
  private:
+  void Prepare(const Message& ask);
+
   std::unique_ptr<mjref::Player> teacher_;
   TableView view_;
   std::vector<std::string> notes_;

@@ -11,14 +11,17 @@ std::array<mjref::Player*, 4> Seats(const std::array<std::unique_ptr<mjref::Play
   return seats;
 }
 
-std::array<std::unique_ptr<mjref::Player>, 4> Make(
-    std::array<std::unique_ptr<mjref::Player>, 4> builtins,
-    std::array<std::unique_ptr<mjref::Player>, 4> teachers) {
+// Seats a learning seat, with its teacher, where there is no player; returns them by seat.
+std::array<LearningSeat*, 4> Learning(std::array<std::unique_ptr<mjref::Player>, 4>& players,
+                                      std::array<std::unique_ptr<mjref::Player>, 4> teachers) {
+  std::array<LearningSeat*, 4> learning{};
   for (int s = 0; s < 4; ++s) {
-    if (builtins[s] == nullptr)
-      builtins[s] = std::make_unique<LearningSeat>(std::move(teachers[s]));
+    if (players[s] != nullptr) continue;
+    auto seat = std::make_unique<LearningSeat>(std::move(teachers[s]));
+    learning[s] = seat.get();
+    players[s] = std::move(seat);
   }
-  return builtins;
+  return learning;
 }
 
 }  // namespace
@@ -26,13 +29,9 @@ std::array<std::unique_ptr<mjref::Player>, 4> Make(
 SteppedGame::SteppedGame(mjref::GameConfig config,
                          std::array<std::unique_ptr<mjref::Player>, 4> builtins,
                          std::array<std::unique_ptr<mjref::Player>, 4> teachers)
-    : players_(Make(std::move(builtins), std::move(teachers))),
-      referee_(std::move(config), Seats(players_)) {
-  for (int s = 0; s < 4; ++s) {
-    if (players_[s]->AnswersFromOutside())
-      learning_[s] = static_cast<LearningSeat*>(players_[s].get());
-  }
-}
+    : players_(std::move(builtins)),
+      learning_(Learning(players_, std::move(teachers))),
+      referee_(std::move(config), Seats(players_)) {}
 
 SteppedGame::~SteppedGame() { Finish(); }
 
