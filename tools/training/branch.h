@@ -16,21 +16,27 @@
 
 namespace mj16::training {
 
-// One changed answer: the seat's `decision`-th question (counting every Decide from 0) is
-// answered `action`.
+// One changed answer: the seat's `decision`-th question (counting every Decide from 0), which is
+// `/ask ask`, is answered `action`.
 struct Branch {
   int seat = 0;
   int decision = 0;
+  Ask ask = Ask::kThrow;
   Action action;
 };
 
-// The seat's final score when `config` is played with `programs` (as mjref's runner seats them)
-// and `branch` changed: luck-adjusted when config.luck scores it (GameRecord::AdjustedScore), which
-// keeps its mean and removes most of the cards' noise. Players must take messages (in-process); a
-// process's answers are kept.
-double BranchScore(const mjref::GameConfig& config,
-                   const std::vector<mjref::PlayerFactory*>& programs, std::uint64_t match_seed,
-                   const Branch& branch);
+// The game `config` played with `programs` (as mjref's runner seats them) and `branch` changed.
+// The error when the seat's decision-th question is not `/ask ask` or never comes: the game is
+// not the one the branch was taken from.
+absl::StatusOr<mjref::GameRecord> PlayBranch(const mjref::GameConfig& config,
+                                             const std::vector<mjref::PlayerFactory*>& programs,
+                                             std::uint64_t match_seed, const Branch& branch);
+
+// The seat's final score in PlayBranch's game: luck-adjusted when config.luck scores it
+// (GameRecord::AdjustedScore), which keeps its mean and removes most of the cards' noise.
+absl::StatusOr<double> BranchScore(const mjref::GameConfig& config,
+                                   const std::vector<mjref::PlayerFactory*>& programs,
+                                   std::uint64_t match_seed, const Branch& branch);
 
 }  // namespace mj16::training
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <memory>
 #include <ostream>
 #include <random>
@@ -10,6 +11,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "absl/synchronization/mutex.h"
 #include "bot/reading/reading.h"
 #include "bot/reading/settings.h"
 #include "core/table_view.h"
@@ -22,23 +24,41 @@ namespace {
 
 using bot::policy::DecisionInput;
 
-// The rows of the game this thread is playing, their scores not yet known: a game is played on
-// one thread from the deal to the end (runner.h), and its record reaches on_finished on that
-// thread.
+// A recorded decision whose score is not known until its game ends.
 struct PendingRow {
   int seat = 0;
   int decision = 0;             // the seat's Decide calls before this one
+  Ask ask = Ask::kThrow;        // the question, for branching
   std::vector<Action> actions;  // the candidates' answers, for branching
   std::array<float, kPolicyDataColumns> row{};
 };
-thread_local std::vector<PendingRow> pending;
+
+// Each game's pending rows, by the game's index: the recording players add to their game's,
+// the finished game's record takes them (tables play on several threads at once).
+class PendingRows {
+ public:
+  void Add(int game, PendingRow row) {
+    absl::MutexLock lock(&mutex_);
+    rows_[game].push_back(std::move(row));
+  }
+  std::vector<PendingRow> Take(int game) {
+    absl::MutexLock lock(&mutex_);
+    std::vector<PendingRow> out = std::move(rows_[game]);
+    rows_.erase(game);
+    return out;
+  }
+
+ private:
+  absl::Mutex mutex_;
+  std::map<int, std::vector<PendingRow>> rows_;
+};
 
 // The recorded program's player, unchanged, with a table view of its own kept from the same
 // messages: at each answer it describes the question as the learned policy would see it.
 class RecordingPlayer : public mjref::WrappedPlayer {
  public:
-  RecordingPlayer(std::unique_ptr<mjref::Player> inner, int seat)
-      : WrappedPlayer(std::move(inner)), seat_(seat) {}
+  RecordingPlayer(std::unique_ptr<mjref::Player> inner, int game, int seat, PendingRows& rows)
+      : WrappedPlayer(std::move(inner)), game_(game), seat_(seat), rows_(rows) {}
 
   absl::Status Tell(const Message& m) override {
     (void)view_.Apply(m);  // a view that disagrees records nothing wrong: IndexOf finds no match
@@ -60,27 +80,28 @@ class RecordingPlayer : public mjref::WrappedPlayer {
     const int chosen = bot::policy::IndexOf(in.candidates, answer);
     const int n = static_cast<int>(in.candidates.size());
     if (chosen < 0 || n < 2 || n > bot::policy::kMaxCandidates) return;
-    PendingRow& p = pending.emplace_back();
+    PendingRow p;
     p.seat = seat_;
     p.decision = decisions_;
+    p.ask = ask.ask;
     for (const bot::policy::Candidate& c : in.candidates) p.actions.push_back(c.action);
-    float* r = p.row.data();
-    const float meta[kPolicyMetaColumns] = {0,
-                                            static_cast<float>(seat_),
-                                            static_cast<float>(ask_column),
-                                            static_cast<float>(n),
-                                            static_cast<float>(chosen),
-                                            0,
-                                            static_cast<float>(in.shanten)};
-    r = std::copy(meta, meta + kPolicyMetaColumns, r);
-    r = std::copy(in.state.begin(), in.state.end(), r);
+    p.row[kGameColumn] = static_cast<float>(game_);
+    p.row[kSeatColumn] = static_cast<float>(seat_);
+    p.row[kAskColumn] = static_cast<float>(ask_column);
+    p.row[kCandidatesColumn] = static_cast<float>(n);
+    p.row[kChosenColumn] = static_cast<float>(chosen);
+    p.row[kShantenColumn] = static_cast<float>(in.shanten);  // kScoreColumn: when the game ends
+    float* r = std::copy(in.state.begin(), in.state.end(), p.row.data() + kPolicyMetaColumns);
     for (const bot::policy::Candidate& c : in.candidates) {
       const bot::policy::CompactCandidate compact = bot::policy::Compact(c);
       r = std::copy(compact.begin(), compact.end(), r);
     }
+    rows_.Add(game_, std::move(p));
   }
 
+  int game_;
   int seat_;
+  PendingRows& rows_;
   int decisions_ = 0;  // Decide calls so far, the branch's count (branch.h)
   TableView view_;
   bot::ReadingSettings reading_settings_;  // mjbot's defaults: the reading the policy plays with
@@ -88,29 +109,29 @@ class RecordingPlayer : public mjref::WrappedPlayer {
 
 class RecordingFactory : public mjref::PlayerFactory {
  public:
-  explicit RecordingFactory(std::unique_ptr<mjref::PlayerFactory> inner)
-      : inner_(std::move(inner)) {}
+  RecordingFactory(std::unique_ptr<mjref::PlayerFactory> inner, PendingRows& rows)
+      : inner_(std::move(inner)), rows_(rows) {}
   std::string Name() const override { return inner_->Name(); }
   mjref::PlayerFactory* inner() const { return inner_.get(); }
   absl::StatusOr<std::unique_ptr<mjref::Player>> Create(int game, int seat,
                                                         std::uint64_t match_seed) override {
     absl::StatusOr<std::unique_ptr<mjref::Player>> p = inner_->Create(game, seat, match_seed);
     if (!p.ok()) return p.status();
-    return std::make_unique<RecordingPlayer>(*std::move(p), seat);
+    return std::make_unique<RecordingPlayer>(*std::move(p), game, seat, rows_);
   }
   absl::Status Probe() override { return inner_->Probe(); }
 
  private:
   std::unique_ptr<mjref::PlayerFactory> inner_;
+  PendingRows& rows_;
 };
 
 // The rows of a finished game: every recorded decision, its score the game's.
-std::vector<float> PlainRows(const mjref::GameRecord& r) {
+std::vector<float> PlainRows(const mjref::GameRecord& r, std::vector<PendingRow> pending) {
   std::vector<float> block;
   block.reserve(pending.size() * kPolicyDataColumns);
   for (PendingRow& p : pending) {
-    p.row[0] = static_cast<float>(r.game);
-    p.row[5] = static_cast<float>(r.scores[p.seat]) / 1000.0f;
+    p.row[kScoreColumn] = static_cast<float>(r.scores[p.seat]) / 1000.0f;
     block.insert(block.end(), p.row.begin(), p.row.end());
   }
   return block;
@@ -118,9 +139,11 @@ std::vector<float> PlainRows(const mjref::GameRecord& r) {
 
 // `per_seat` of each recorded seat's decisions, picked at random (seeded by the game), each with
 // every candidate's score: the game's for the answer given, a branch's for the others.
-std::vector<float> BranchedRows(const mjref::GameRecord& r, const mjref::GameConfig& config,
-                                const std::vector<mjref::PlayerFactory*>& plain,
-                                std::uint64_t match_seed, int per_seat) {
+absl::StatusOr<std::vector<float>> BranchedRows(const mjref::GameRecord& r,
+                                                const mjref::GameConfig& config,
+                                                const std::vector<mjref::PlayerFactory*>& plain,
+                                                std::uint64_t match_seed, int per_seat,
+                                                std::vector<PendingRow> pending) {
   std::vector<float> block;
   for (int seat = 0; seat < 4; ++seat) {
     std::vector<PendingRow*> mine;
@@ -133,17 +156,22 @@ std::vector<float> BranchedRows(const mjref::GameRecord& r, const mjref::GameCon
     std::sort(mine.begin(), mine.end(),
               [](const PendingRow* a, const PendingRow* b) { return a->decision < b->decision; });
     for (PendingRow* p : mine) {
-      p->row[0] = static_cast<float>(r.game);
-      p->row[5] = static_cast<float>(r.scores[seat]) / 1000.0f;
+      p->row[kScoreColumn] = static_cast<float>(r.scores[seat]) / 1000.0f;
       block.insert(block.end(), p->row.begin(), p->row.end());
-      const int chosen = static_cast<int>(p->row[4]);
+      const int chosen = static_cast<int>(p->row[kChosenColumn]);
       for (int c = 0; c < bot::policy::kMaxCandidates; ++c) {
         const int n = static_cast<int>(p->actions.size());
-        const double score = c >= n        ? 0
-                             : c == chosen ? r.AdjustedScore(seat)
-                                           : BranchScore(config, plain, match_seed,
-                                                         {seat, p->decision, p->actions[c]});
-        block.push_back(static_cast<float>(score / 1000));
+        absl::StatusOr<double> score = 0.0;
+        if (c < n) {
+          score = c == chosen ? r.AdjustedScore(seat)
+                              : BranchScore(config, plain, match_seed,
+                                            {seat, p->decision, p->ask, p->actions[c]});
+        }
+        if (!score.ok()) {
+          return absl::InternalError(absl::StrCat("game ", r.game + 1, ", seat ", seat + 1,
+                                                  ", a branch: ", score.status().message()));
+        }
+        block.push_back(static_cast<float>(*score / 1000));
       }
     }
   }
@@ -181,15 +209,16 @@ int PolicyDataCommand(const std::vector<std::string>& args, std::ostream& out, s
         return absl::OkStatus();
       });
   if (!match.ok()) return fail(match.status());
+  PendingRows pending;
   std::vector<mjref::PlayerFactory*> plain(4);  // the programs unwrapped, for the branches
-  const absl::StatusOr<DataPrograms> programs =
-      MakeDataPrograms(*match,
-                       [&record, &plain](int index, std::unique_ptr<mjref::PlayerFactory> program)
-                           -> std::unique_ptr<mjref::PlayerFactory> {
-                         plain[index] = program.get();
-                         if (!record.count(index + 1)) return program;
-                         return std::make_unique<RecordingFactory>(std::move(program));
-                       });
+  const absl::StatusOr<DataPrograms> programs = MakeDataPrograms(
+      *match,
+      [&record, &plain, &pending](int index, std::unique_ptr<mjref::PlayerFactory> program)
+          -> std::unique_ptr<mjref::PlayerFactory> {
+        plain[index] = program.get();
+        if (!record.count(index + 1)) return program;
+        return std::make_unique<RecordingFactory>(std::move(program), pending);
+      });
   if (!programs.ok()) return fail(programs.status());
   std::vector<mjref::GameConfig> plan = DataPlan(*match, *programs);
   for (mjref::GameConfig& g : plan) {
@@ -197,15 +226,21 @@ int PolicyDataCommand(const std::vector<std::string>& args, std::ostream& out, s
     if (branch > 0) g.luck = mjref::DefaultChanceScorer();  // the branches' scores, adjusted
   }
   const int columns = branch > 0 ? kPolicyBranchColumns : kPolicyDataColumns;
+  absl::Mutex failed_mutex;
+  absl::Status failed;  // the first branch that did not replay its game (a bug)
   const absl::StatusOr<long long> rows =
       RunDataMatch(*match, *programs, plan, columns, [&](const mjref::GameRecord& r) {
-        std::vector<float> block =
-            branch > 0 ? BranchedRows(r, plan[r.game], plain, match->config.seed, branch)
-                       : PlainRows(r);
-        pending.clear();
-        return block;
+        std::vector<PendingRow> game_rows = pending.Take(r.game);
+        if (branch == 0) return PlainRows(r, std::move(game_rows));
+        absl::StatusOr<std::vector<float>> block =
+            BranchedRows(r, plan[r.game], plain, match->config.seed, branch, std::move(game_rows));
+        if (block.ok()) return *std::move(block);
+        absl::MutexLock lock(&failed_mutex);
+        failed.Update(block.status());
+        return std::vector<float>();
       });
   if (!rows.ok()) return fail(rows.status());
+  if (!failed.ok()) return fail(failed);
   out << plan.size() << " games, " << *rows << " decisions of " << columns << " float32 to "
       << match->output << "\n";
   return 0;

@@ -26,7 +26,18 @@
 
 namespace mj16::training {
 
-inline constexpr int kPolicyMetaColumns = 7;
+// The meta columns, in order (tools/training/train_policy.py and improve_policy.py read them
+// by these positions).
+enum PolicyMetaColumn : int {
+  kGameColumn,        // the game's index in the match
+  kSeatColumn,        // 0..3
+  kAskColumn,         // bot::policy::AskIndex
+  kCandidatesColumn,  // n
+  kChosenColumn,      // the answer's index among the candidates
+  kScoreColumn,       // the seat's final score, in thousands
+  kShantenColumn,     // the shanten now
+  kPolicyMetaColumns
+};
 inline constexpr int kPolicyDataColumns =
     kPolicyMetaColumns + bot::policy::kStateFeatures +
     bot::policy::kMaxCandidates * bot::policy::kCompactCandidate;
