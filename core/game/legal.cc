@@ -78,6 +78,20 @@ void AddChows(const TileCounts& concealed, Tile offered, LegalAnswers& out) {
   }
 }
 
+// How many cards an answer of `type` shows, chows aside.
+std::size_t CardsShown(ActionType type) {
+  switch (type) {
+    case ActionType::kPung:
+      return 2;
+    case ActionType::kOpenKong:
+      return 3;
+    case ActionType::kConcealedKong:
+      return kCopies;
+    default:
+      return 1;
+  }
+}
+
 bool AllOfKind(std::span<const Card> cards, Tile t) {
   return std::all_of(cards.begin(), cards.end(), [t](Card c) { return KindOf(c) == t; });
 }
@@ -95,15 +109,20 @@ void AddAnswers(QuestionKind kind, const TileCounts& concealed, std::span<const 
                 Tile offered, LegalAnswers& out) {
   if (OnOffer(kind) && offered >= kNumKinds) return;
   switch (kind) {
-    case QuestionKind::kThrow:
+    case QuestionKind::kThrow: {
+      // Sized once and filled in place: the engine lists a throw at every discard.
+      const std::size_t first = out.size();
+      out.resize(first + static_cast<std::size_t>(std::count_if(concealed.begin(), concealed.end(),
+                                                                [](int n) { return n > 0; })));
+      LegalAnswer* a = out.data() + first;
       for (int k = 0; k < kNumKinds; ++k) {
         if (concealed[k] == 0) continue;
-        // Built in place: the engine lists a throw at every discard.
-        LegalAnswer& a = out.emplace_back();
-        a.type = ActionType::kThrow;
-        a.tile = static_cast<Tile>(k);
+        a->type = ActionType::kThrow;
+        a->tile = static_cast<Tile>(k);
+        ++a;
       }
       break;
+    }
     case QuestionKind::kSelfDrawWin:
       AddWin(concealed, melds, kNoTile, out);
       break;
@@ -237,33 +256,29 @@ Action ActionFor(const CardHand& hand, const LegalAnswer& answer) {
 
 const LegalAnswer* Matching(const LegalAnswers& answers, const Action& action) {
   const std::span<const Card> cards = action.Cards();
+  // The kinds the action shows, worked out once: one for all its cards, or a chow's two held
+  // kinds ascending.
+  std::array<Tile, 2> kinds{kNoTile, kNoTile};
+  switch (action.type) {
+    case ActionType::kWin:
+    case ActionType::kPass:
+      break;
+    case ActionType::kChow:
+      if (cards.size() != 2) return nullptr;
+      kinds = {KindOf(cards[0]), KindOf(cards[1])};
+      std::sort(kinds.begin(), kinds.end());
+      break;
+    default:
+      if (cards.size() != CardsShown(action.type) || !AllOfKind(cards, KindOf(cards[0]))) {
+        return nullptr;
+      }
+      kinds[0] = KindOf(cards[0]);
+      break;
+  }
   for (const LegalAnswer& a : answers) {
     if (a.type != action.type) continue;
-    switch (a.type) {
-      case ActionType::kWin:
-      case ActionType::kPass:
-        return &a;
-      case ActionType::kChow: {
-        if (cards.size() != 2) return nullptr;
-        std::array<Tile, 2> kinds{KindOf(cards[0]), KindOf(cards[1])};
-        std::sort(kinds.begin(), kinds.end());
-        if (kinds == a.own) return &a;
-        break;
-      }
-      case ActionType::kThrow:
-      case ActionType::kAddedKong:
-        if (cards.size() == 1 && AllOfKind(cards, a.tile)) return &a;
-        break;
-      case ActionType::kPung:
-        if (cards.size() == 2 && AllOfKind(cards, a.tile)) return &a;
-        break;
-      case ActionType::kOpenKong:
-        if (cards.size() == 3 && AllOfKind(cards, a.tile)) return &a;
-        break;
-      case ActionType::kConcealedKong:
-        if (cards.size() == kCopies && AllOfKind(cards, a.tile)) return &a;
-        break;
-    }
+    if (a.type == ActionType::kWin || a.type == ActionType::kPass) return &a;
+    if (a.type == ActionType::kChow ? a.own == kinds : a.tile == kinds[0]) return &a;
   }
   return nullptr;
 }

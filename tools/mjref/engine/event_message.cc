@@ -7,15 +7,6 @@
 
 namespace mj16::mjref {
 
-void ResetMessage(Message& m, Message::Kind kind, int pos, std::span<const Card> cards) {
-  std::vector<Card> storage = std::move(m.cards);
-  m = Message{};
-  m.kind = kind;
-  m.pos = pos;
-  storage.assign(cards.begin(), cards.end());
-  m.cards = std::move(storage);
-}
-
 void MessageOf(const game::Event& e, Message& m) {
   using Kind = game::Event::Kind;
   const int pos = game::Position(e.seat);

@@ -5,6 +5,8 @@
 #define MJ16_TOOLS_MJREF_ENGINE_EVENT_MESSAGE_H_
 
 #include <span>
+#include <utility>
+#include <vector>
 
 #include "core/game/game.h"
 #include "core/protocol.h"
@@ -12,8 +14,17 @@
 namespace mj16::mjref {
 
 // Sets `m` to a message of `kind` from `pos` (0: from the referee) with `cards`, every other field
-// at its default as ParseMessage would give it; the cards' storage is kept.
-void ResetMessage(Message& m, Message::Kind kind, int pos, std::span<const Card> cards = {});
+// at its default as ParseMessage would give it; the cards' storage is kept. Inline: the referee
+// writes a message at every event of every game.
+inline void ResetMessage(Message& m, Message::Kind kind, int pos,
+                         std::span<const Card> cards = {}) {
+  std::vector<Card> storage = std::move(m.cards);
+  m = Message{};
+  m.kind = kind;
+  m.pos = pos;
+  storage.assign(cards.begin(), cards.end());
+  m.cards = std::move(storage);
+}
 
 // Writes into `m` the message that tells `e` to the seats that see all of it: a draw to the seat
 // that drew, a concealed kong to its owner (the others hear it without its cards), every other
