@@ -1,11 +1,12 @@
 // Which answers are legal, written once. `AnswersTo` lists every legal answer to a question from
-// one hand's counts, each with the hand after it; the engine poses a question only when it has an
-// answer besides passing, hands the list out with the question and judges every answer by it, and
-// the built-in players, the policy's features, the Python action masks and the fuzzers take their
-// choices from it. The table's rules on top — who is asked what (the next seat alone chows, no
-// open kong on the left player's discard, kongs only while a replacement can be drawn, robbing
-// only when the rules allow it, dummies asked nothing) — are in `QuestionFor` and `ClaimsOn`.
-// Win checks go through core/win.h.
+// one hand's counts, each with the meld it makes (`CountsAfter`/`HandAfter`: the hand after it);
+// the engine poses a question only when it has an answer besides passing, hands the list out with
+// the question and judges every answer by it, and the built-in players, the policy's features, the
+// Python action masks and the fuzzers take their choices from it (Monte-Carlo's playouts share its
+// chows, core/hand.h's `ChowsWith`). The table's rules on top — who is asked what (the next seat
+// alone chows, no open kong on the left player's discard, kongs only while a replacement can be
+// drawn, robbing only when the rules allow it, dummies asked nothing) — are in `QuestionFor` and
+// `ClaimsOn`. Win checks go through core/win.h.
 #ifndef MJ16_CORE_GAME_LEGAL_H_
 #define MJ16_CORE_GAME_LEGAL_H_
 
