@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <utility>
-#include <vector>
 
 namespace mj16::mjref {
 

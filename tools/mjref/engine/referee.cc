@@ -10,7 +10,6 @@
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "core/game/rng.h"
-#include "core/game/validate.h"
 #include "core/protocol.h"
 #include "tools/mjref/engine/event_message.h"
 
