@@ -36,6 +36,7 @@
 #include "absl/status/statusor.h"
 #include "bot/mc/playout.h"
 #include "core/hand.h"
+#include "core/rng.h"
 #include "core/table_view.h"
 #include "core/tile.h"
 
@@ -43,24 +44,7 @@ namespace mj16::bot::mc {
 
 class ShantenModel;
 
-// A small fast generator (splitmix64): the same seed gives the same worlds on every platform.
-class Rng {
- public:
-  explicit Rng(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t Next() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
-  // Uniform in [0, n) for n < 2^32 (multiply-shift: a bias below n / 2^32).
-  int Below(int n) {
-    return static_cast<int>(((Next() >> 32) * static_cast<std::uint64_t>(n)) >> 32);
-  }
-
- private:
-  std::uint64_t state_;
-};
+using ::mj16::Rng;  // core/rng.h
 
 // The generator of world `index` for `seed`: world i does not depend on how many were drawn
 // before it, so candidates, rounds and threads can share worlds by index.

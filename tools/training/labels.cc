@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "bot/decide/monte_carlo.h"
@@ -33,15 +35,21 @@ Tile ThrownAfter(const mjref::GameRecord& record, size_t ask, int seat) {
   return kNoTile;
 }
 
+// The worlds mjbot's search would draw at `view` under options.settings, and its parameters.
+absl::StatusOr<bot::mc::WorldSampler> SamplerAt(const TableView& view, const LabelOptions& options,
+                                                bot::mc::McParams& params) {
+  const bot::Reading reading(view, options.settings.reading);
+  params = bot::McParamsOf(reading, options.settings);
+  return bot::mc::WorldSampler::Create(view, params.worlds);
+}
+
 // LabelOptions::worlds' estimates for every other seat of `view` (our 3n+2 turn), from the
 // worlds mjbot's search would draw there: his share of tenpai worlds, and per kind the share of
 // those in which it wins for him. Zero when the view admits no world.
 void WorldEstimates(const TableView& view, const LabelOptions& options,
                     std::array<double, 4>& tenpai, std::array<bot::WaitShare, 4>& shares) {
-  const bot::Reading reading(view, options.settings.reading);
-  const bot::mc::McParams params = bot::McParamsOf(reading, options.settings);
-  const absl::StatusOr<bot::mc::WorldSampler> sampler =
-      bot::mc::WorldSampler::Create(view, params.worlds);
+  bot::mc::McParams params;
+  const absl::StatusOr<bot::mc::WorldSampler> sampler = SamplerAt(view, options, params);
   if (!sampler.ok()) return;
   std::array<std::array<int, kNumKinds>, 4> wins{};
   std::array<int, 4> tenpai_worlds{};
@@ -59,6 +67,55 @@ void WorldEstimates(const TableView& view, const LabelOptions& options,
     for (int k = 0; k < kNumKinds; ++k) {
       shares[seat][k] =
           tenpai_worlds[seat] > 0 ? static_cast<double>(wins[seat][k]) / tenpai_worlds[seat] : 0;
+    }
+  }
+}
+
+// The worlds' estimates with each opponent's hand weighed by how likely his latest throws were
+// from it (each throw t: P(throw t | his world hand + t) under the opponent policy); at most
+// `recent` throws since his last meld.
+void WeighedWorldEstimates(const TableView& view, const LabelOptions& options,
+                           std::array<double, 4>& tenpai, std::array<bot::WaitShare, 4>& shares) {
+  bot::mc::McParams params;
+  const absl::StatusOr<bot::mc::WorldSampler> sampler = SamplerAt(view, options, params);
+  if (!sampler.ok()) return;
+  const bot::OpponentPolicy policy(options.belief_params.policy);
+  const TileCounts exposed = view.Exposed();
+  std::array<double, 4> total{};
+  std::array<std::array<double, kNumKinds>, 4> wins{};
+  std::array<double, 4> tenpai_w{};
+  bot::mc::Position world;
+  for (int i = 0; i < options.worlds; ++i) {
+    bot::mc::Rng rng = bot::mc::WorldRng(params.seed, static_cast<std::uint64_t>(i));
+    sampler->Sample(rng, world);
+    for (int s = 0; s < 4; ++s) {
+      if (s == view.pos() - 1) continue;
+      const SeatView& seat = view.seat(s + 1);
+      const bot::mc::SeatTiles& tiles = world.seats[s];
+      const int needed = tiles.MeldsNeeded();
+      double w = 1;
+      const int n = static_cast<int>(seat.discards.size());
+      const int first = std::max(seat.discards_at_last_meld, n - options.recent_throws);
+      for (int j = first; j < n; ++j) {
+        const Tile d = KindOf(seat.discards[j].card);
+        TileCounts h = tiles.concealed;
+        ++h[d];
+        w *= policy.Throw(h, needed, exposed, d);
+      }
+      total[s] += w;
+      const tables::TileMask waits = tables::TenpaiWaits(tiles.concealed, needed);
+      if (waits == 0) continue;
+      tenpai_w[s] += w;
+      for (int k = 0; k < kNumKinds; ++k) {
+        if ((waits >> k) & 1) wins[s][k] += w;
+      }
+    }
+  }
+  for (int s = 0; s < 4; ++s) {
+    if (total[s] <= 0) continue;
+    tenpai[s] = tenpai_w[s] / total[s];
+    for (int k = 0; k < kNumKinds; ++k) {
+      shares[s][k] = tenpai_w[s] > 0 ? wins[s][k] / tenpai_w[s] : 0;
     }
   }
 }
@@ -150,9 +207,17 @@ std::vector<std::string> LabelColumnNames() {
 
 absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
                                                 const std::array<int, 4>& program_index,
-                                                const LabelOptions& options) {
+                                                const LabelOptions& options,
+                                                ThrowLikelihood* likelihood) {
   if (!record.faults.empty()) return absl::FailedPreconditionError("a fault");
+  const bot::OpponentPolicy policy(options.belief_params.policy);
   std::array<TableView, 4> views;
+  std::array<std::optional<bot::Belief>, 4> beliefs;
+  if (options.belief && options.recent_throws == 0) {
+    for (int seat = 0; seat < 4; ++seat) {
+      beliefs[seat].emplace(options.belief_params, static_cast<std::uint64_t>(record.game));
+    }
+  }
   std::vector<LabelRow> rows;
   for (size_t i = 0; i < record.transcript.size(); ++i) {
     const mjref::TranscriptLine& line = record.transcript[i];
@@ -162,11 +227,20 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
       return absl::InvalidArgumentError(absl::StrCat("line ", i + 1, ": ", m.status().message()));
     for (int seat = 0; seat < 4; ++seat) {
       if ((line.seats & (1u << seat)) == 0) continue;
+      if (likelihood != nullptr && m->kind == Message::Kind::kThrow && m->pos == seat + 1) {
+        // His throw from his own hand, before the line takes it out.
+        const TableView& his = views[seat];
+        const double p = policy.Throw(his.hand().Counts(), his.melds_needed(), his.Exposed(),
+                                      KindOf(m->cards[0]));
+        likelihood->log_sum[seat] += std::log(p);
+        ++likelihood->throws[seat];
+      }
       if (m->kind != Message::Kind::kAsk) {
         if (absl::Status s = views[seat].Apply(*m); !s.ok()) {
           return absl::InvalidArgumentError(
               absl::StrCat("line ", i + 1, " to seat ", seat + 1, ": ", s.message()));
         }
+        if (beliefs[seat]) beliefs[seat]->Observe(*m, views[seat]);
         continue;
       }
       if (m->ask != Ask::kThrow) continue;
@@ -174,7 +248,16 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
       const int pos = seat + 1;
       std::array<bot::WaitShare, 4> shares{};
       std::array<double, 4> tenpai{};
-      if (options.worlds > 0) {
+      if (beliefs[seat]) {
+        for (int p = 1; p <= 4; ++p) {
+          if (p == pos) continue;
+          tenpai[p - 1] = beliefs[seat]->Tenpai(p, view);
+          shares[p - 1] = beliefs[seat]->Wins(p, view);
+          for (double& x : shares[p - 1]) x = tenpai[p - 1] > 0 ? x / tenpai[p - 1] : 0;
+        }
+      } else if (options.worlds > 0 && options.recent_throws > 0) {
+        WeighedWorldEstimates(view, options, tenpai, shares);
+      } else if (options.worlds > 0) {
         WorldEstimates(view, options, tenpai, shares);
       } else if (options.heuristics) {
         shares = bot::ThreatWaits(view, {}, options.settings.reading);
@@ -199,7 +282,7 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
         std::copy(f.begin(), f.end(), row.begin() + kFeaturesAt);
         WriteTruth(views[p - 1], p, row);
         WriteSequence(view, p, row);
-        if (options.heuristics || options.worlds > 0) {
+        if (options.heuristics || options.worlds > 0 || options.belief) {
           row[kHeuristicAt] = static_cast<float>(tenpai[p - 1]);
           for (int k = 0; k < kNumKinds; ++k) {
             row[kHeuristicAt + 1 + k] = static_cast<float>(std::min(1.0, shares[p - 1][k]));
@@ -222,7 +305,9 @@ int LabelWriter::ProgramIndex(const std::string& name) {
 bool LabelWriter::Add(const mjref::GameRecord& record) {
   std::array<int, 4> programs;
   for (int s = 0; s < 4; ++s) programs[s] = ProgramIndex(record.names[s]);
-  absl::StatusOr<std::vector<LabelRow>> rows = LabelGame(record, programs, options_);
+  ThrowLikelihood game_likelihood;
+  absl::StatusOr<std::vector<LabelRow>> rows =
+      LabelGame(record, programs, options_, options_.throw_likelihood ? &game_likelihood : nullptr);
   if (!rows.ok()) {
     ++skipped_;
     last_skip_ = absl::StrCat("game ", record.game, ": ", rows.status().message());
@@ -233,6 +318,12 @@ bool LabelWriter::Add(const mjref::GameRecord& record) {
     rows_.write(reinterpret_cast<const char*>(row.data()), sizeof(float) * row.size());
   }
   rows_written_ += static_cast<std::int64_t>(rows->size());
+  for (int s = 0; s < 4; ++s) {
+    if (game_likelihood.throws[s] == 0) continue;
+    auto& [sum, n] = likelihood_[record.names[s]];
+    sum += game_likelihood.log_sum[s];
+    n += game_likelihood.throws[s];
+  }
   ++games_;
   return true;
 }
