@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
 #include <map>
 #include <vector>
 
@@ -27,6 +29,11 @@ double ThrowEast(const TileCounts& hand) {
   static const OpponentPolicy policy;
   return policy.Throw(hand, 0, TileCounts{}, kEast);
 }
+
+double NoWin(const TileCounts&) { return 1.0; }
+
+// The throw as the belief weighs it (a policy player's alone: one style, no random share).
+ActOdds ThrowOdds(const TileCounts& hand) { return {ThrowEast(hand), 0.5}; }
 
 // The posterior over the tile he keeps, by enumerating every deal and draw of single copies.
 std::map<Tile, double> Enumerated() {
@@ -77,8 +84,7 @@ TEST(HandBelief, WeighingTheDrawnHandsIsTheEnumeratedPosterior) {
     }
   }
   HandBelief belief(hands, 1);
-  belief.Weigh([](const Hypothesis& h) { return ThrowEast(h.hand); });
-  belief.Take(kEast, 1);
+  belief.Act(ThrowOdds, {{kEast, 1}});
   belief.Settle(unseen, 1, 0);
   const std::map<Tile, double> want = Enumerated();
   const std::map<Tile, double> got = Kept(belief);
@@ -90,21 +96,83 @@ TEST(HandBelief, SampledDrawsConvergeOnTheEnumeratedPosterior) {
   const std::map<Tile, double> want = Enumerated();
   // Proposals with a flat guide and with the exact likelihood as guide weigh to the same target.
   for (const bool guided : {false, true}) {
-    HandBelief belief(200000, 7);
+    HandBelief belief(200000, 0, 7);
     belief.Deal(Pool(), 1);
-    belief.DrawAndThrow(
-        Pool(), kEast, [&](const TileCounts& h) { return guided ? ThrowEast(h) : 1.0; }, ThrowEast);
+    belief.DrawAndThrow(Pool(), kEast, NoWin, ThrowOdds,
+                        [&](const TileCounts& h) { return guided ? ThrowEast(h) : 1.0; });
     belief.Settle(Pool(), 1, 0);
     const std::map<Tile, double> got = Kept(belief);
     for (const auto& [t, p] : want) EXPECT_NEAR(got.at(t), p, 0.005) << int{t} << " " << guided;
   }
 }
 
+TEST(HandBelief, TheStyleThatExplainsHisPlayGainsWeight) {
+  // A policy player (style 0) or a random one (style 1), even odds before the throw of East.
+  const std::vector<Tile> copies = {k1m, k1m, k2m, kEast, kEast};
+  double policy = 0, random = 0;
+  for (size_t i = 0; i < copies.size(); ++i) {
+    for (size_t j = 0; j < copies.size(); ++j) {
+      if (i == j || (copies[i] != kEast && copies[j] != kEast)) continue;
+      TileCounts hand{};
+      ++hand[copies[i]];
+      ++hand[copies[j]];
+      policy += ThrowEast(hand);
+      random += 0.5;  // ThrowOdds: the random player throws East at even odds
+    }
+  }
+  HandBelief belief(200000, 0, 23, PlayStyles{{0, 1}, {0.5, 0.5}});
+  belief.Deal(Pool(), 1);
+  belief.DrawAndThrow(Pool(), kEast, NoWin, ThrowOdds, [](const TileCounts&) { return 1.0; });
+  belief.Settle(Pool(), 1, 0);
+  const std::vector<double> shares = belief.StyleShares();
+  ASSERT_EQ(shares.size(), 2u);
+  EXPECT_NEAR(shares[0], policy / (policy + random), 0.005);
+  EXPECT_GT(shares[0], 0.5);
+}
+
+TEST(HandBelief, MovesKeepThePosterior) {
+  // Resampled, then moved by Metropolis–Hastings over the whole history: still the posterior.
+  HandBelief belief(100000, 3, 17);
+  belief.Deal(Pool(), 1);
+  belief.DrawAndThrow(Pool(), kEast, NoWin, ThrowOdds, [](const TileCounts&) { return 1.0; });
+  belief.Settle(Pool(), 1, 1.01);
+  EXPECT_EQ(belief.stats().resamples, 1);
+  EXPECT_GT(belief.stats().accepted, 0);
+  const std::map<Tile, double> want = Enumerated();
+  const std::map<Tile, double> got = Kept(belief);
+  for (const auto& [t, p] : want) EXPECT_NEAR(got.at(t), p, 0.006) << int{t};
+  // Every hypothesis' hand is what its history leaves, and that history is possible.
+  for (const Hypothesis& h : belief.hypotheses()) {
+    EXPECT_GT(belief.LogProbability(h), -1e300);
+    TileCounts hand = h.dealt;
+    for (Tile k : h.drawn) ++hand[k];
+    --hand[kEast];
+    EXPECT_EQ(hand, h.hand);
+  }
+}
+
+TEST(HandBelief, AHistoryIsWeighedByItsDealDrawAndThrow) {
+  HandBelief belief(1, 0, 19);
+  belief.Deal(Pool(), 1);
+  belief.DrawAndThrow(Pool(), kEast, NoWin, ThrowOdds, [](const TileCounts&) { return 1.0; });
+  Hypothesis h;
+  h.dealt[k1m] = 1;
+  h.drawn = {kEast};
+  h.hand[k1m] = 1;
+  TileCounts before{};
+  before[k1m] = 1;
+  before[kEast] = 1;
+  // Dealt one of two 1m among five copies, drew one of two Easts among the four left.
+  EXPECT_NEAR(belief.LogProbability(h), std::log(2.0 / 5 * 2.0 / 4 * ThrowEast(before)), 1e-12);
+  h.drawn = {k2m};  // could not throw East
+  EXPECT_EQ(belief.LogProbability(h), -std::numeric_limits<double>::infinity());
+}
+
 TEST(HandBelief, EveryHandIsDealtFromTheUnseenCopies) {
   TileCounts unseen{};
   unseen[3] = 4;
   unseen[4] = 1;
-  HandBelief belief(50, 3);
+  HandBelief belief(50, 0, 3);
   belief.Deal(unseen, 5);
   for (const Hypothesis& h : belief.hypotheses()) {
     EXPECT_EQ(h.hand[3], 4);
@@ -116,6 +184,7 @@ TEST(HandBelief, RepairGivesBackCopiesSeenElsewhere) {
   Hypothesis h;
   h.hand[5] = 2;
   h.hand[6] = 1;
+  h.dealt = h.hand;
   HandBelief belief({h}, 5);
   TileCounts unseen{};
   unseen[5] = 1;  // one copy of kind 5 was shown by somebody else
@@ -125,20 +194,24 @@ TEST(HandBelief, RepairGivesBackCopiesSeenElsewhere) {
   const Hypothesis& after = belief.hypotheses()[0];
   EXPECT_EQ(after.hand[5], 1);
   EXPECT_EQ(after.hand[6], 1);
-  EXPECT_EQ(after.hand[7], 1);  // the only copies left to draw
-  EXPECT_EQ(belief.stats().repairs, 1);
+  EXPECT_EQ(after.hand[7], 1);         // the only copies left to draw
+  EXPECT_EQ(after.dealt, after.hand);  // in its place in the history
+  EXPECT_EQ(belief.stats().mends, 1);
 }
 
 TEST(HandBelief, ShownCardsNoHypothesisHeldAreGivenToAll) {
   Hypothesis h;
   h.hand[0] = 3;
+  h.dealt = h.hand;
   HandBelief belief({h, h}, 9);
-  belief.Take(8, 2);  // he pungs 9m: no hypothesis held two
-  EXPECT_EQ(belief.stats().forced, 1);
+  // He shows two 9m (a pung): no hypothesis held them.
+  belief.Act([](const TileCounts&) { return ActOdds{}; }, {{8, 2}});
+  EXPECT_EQ(belief.stats().mends, 1);
   for (const Hypothesis& after : belief.hypotheses()) {
     EXPECT_EQ(after.hand[0], 1);
     EXPECT_EQ(after.hand[8], 0);
-    EXPECT_DOUBLE_EQ(after.weight, 0.5);
+    EXPECT_EQ(after.dealt[8], 2);
+    EXPECT_GT(after.weight, 0);
   }
 }
 
@@ -163,7 +236,7 @@ TEST(HandBelief, EveryWeightVanishingDealsAgain) {
   Hypothesis h;
   h.hand[2] = 1;
   HandBelief belief({h}, 13);
-  belief.Weigh([](const Hypothesis&) { return 0.0; });
+  belief.Act([](const TileCounts&) { return ActOdds{0, 0}; });
   TileCounts unseen{};
   unseen[9] = 4;
   belief.Settle(unseen, 1, 0.5);

@@ -1,6 +1,9 @@
 #include "bot/reading/belief.h"
 
 #include <algorithm>
+#include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "tables/shanten.h"
@@ -30,6 +33,9 @@ int Precedence(ActionType type) {
       return 0;
   }
 }
+
+// The share of the style prior a game's end posterior sets for the next game.
+constexpr double kStyleMemory = 0.8;
 
 // The guide's odds for a throw that gives up shanten (beside 1 for one that keeps it).
 constexpr double kOffGuide = 0.05;
@@ -66,7 +72,10 @@ game::LegalAnswer ClaimShown(const Message& m, const TableView& view) {
 }  // namespace
 
 Belief::Belief(const BeliefParams& params, std::uint64_t seed)
-    : params_(params), policy_(params.policy), seed_(seed) {}
+    : params_(params),
+      policy_(std::make_shared<const OpponentPolicy>(params.policy)),
+      styles_(params.adaptive_styles ? PlayStyles{{0, 0.5, 1}, {0.6, 0.3, 0.1}} : PlayStyles{}),
+      seed_(seed) {}
 
 void Belief::Start(const TableView& view) {
   active_ = true;
@@ -78,108 +87,131 @@ void Belief::Start(const TableView& view) {
     hands_[p - 1].reset();
     draws_[p - 1] = view.seat(p).draws;
     if (p == me_) continue;
-    hands_[p - 1].emplace(params_.hypotheses, seed_ * 0x9e3779b97f4a7c15ULL + games_ * 4 + p);
+    if (style_prior_[p - 1].empty()) style_prior_[p - 1] = styles_.prior;
+    hands_[p - 1].emplace(params_.hypotheses, params_.moves,
+                          seed_ * 0x9e3779b97f4a7c15ULL + games_ * 4 + p,
+                          PlayStyles{styles_.random_share, style_prior_[p - 1]});
     hands_[p - 1]->Deal(unseen, view.seat(p).concealed);
   }
 }
 
-std::vector<Meld> Belief::MeldsOf(const SeatView& seat, const Hypothesis& h) {
-  std::vector<Meld> melds = seat.melds;
-  for (int k = 0; k < kNumKinds; ++k) {
-    for (int i = 0; i < h.hidden_kongs[k]; ++i) {
-      Meld m;
-      m.type = MeldType::kConcealedKong;
-      m.tile = static_cast<Tile>(k);
-      melds.push_back(m);
-    }
-  }
-  return melds;
-}
+// The likelihood of what position q did with an offered card (a discard, or an added kong's card
+// open to robbing), as a function of his hand: his claim `taken` (he is the claimant), or else
+// any answer below `bar` in precedence or passing.
+struct OfferAct {
+  std::shared_ptr<const OpponentPolicy> policy;
+  Tile tile = kNoTile;
+  bool rob = false;
+  bool next = false;  // q plays next after the discarder: only he may chow, and not kong
+  int needed = 0;
+  bool weigh_wins = true;
+  bool weigh_claims = true;
+  int bar = 0;
+  std::optional<game::LegalAnswer> taken;
 
-game::LegalAnswers Belief::OfferAnswers(int q, const Hypothesis& h, const TableView& view,
-                                        int melds_needed) const {
-  const Offer& o = *offer_;
-  const Tile d = o.tile;
-  game::LegalAnswers out;
-  out.emplace_back();  // passing
-  const auto add = [&](game::QuestionKind kind, std::span<const Meld> melds) {
-    const game::LegalAnswers more = game::AnswersTo(kind, h.hand, melds, d);
-    for (const game::LegalAnswer& a : more) {
-      if (a.type != ActionType::kPass) out.push_back(a);
+  game::LegalAnswers Answers(const TileCounts& hand) const {
+    game::LegalAnswers out;
+    out.emplace_back();  // passing
+    if (weigh_wins) {
+      TileCounts with = hand;
+      ++with[tile];
+      if (tables::Shanten(with, needed) == -1) {
+        game::LegalAnswer win;
+        win.type = ActionType::kWin;
+        win.tile = tile;
+        out.push_back(win);
+      }
     }
-  };
-  if (params_.weigh_wins) {
-    TileCounts with = h.hand;
-    ++with[d];
-    if (tables::Shanten(with, melds_needed) == -1) {
-      const std::vector<Meld> melds = MeldsOf(view.seat(q), h);
-      add(o.rob ? game::QuestionKind::kRobKong : game::QuestionKind::kDiscardWin, melds);
-    }
+    if (rob || !(weigh_claims || taken)) return out;
+    const auto add = [&](game::QuestionKind kind) {
+      for (const game::LegalAnswer& a : game::AnswersTo(kind, hand, {}, tile)) {
+        if (a.type != ActionType::kPass) out.push_back(a);
+      }
+    };
+    if (hand[tile] >= 3 && !next) add(game::QuestionKind::kOpenKong);
+    if (hand[tile] >= 2) add(game::QuestionKind::kPung);
+    if (next) add(game::QuestionKind::kChow);
+    return out;
   }
-  if (o.rob || !params_.weigh_claims) return out;
-  const bool next = TableView::Next(o.from) == q;
-  if (h.hand[d] >= 3 && !next) add(game::QuestionKind::kOpenKong, {});
-  if (h.hand[d] >= 2) add(game::QuestionKind::kPung, {});
-  if (next) add(game::QuestionKind::kChow, {});
-  return out;
-}
+
+  ActOdds operator()(const TileCounts& hand) const {
+    if (hand[tile] >= kCopies) return {0, 0};  // another seat showed a copy: cannot be
+    const game::LegalAnswers answers = Answers(hand);
+    if (answers.size() == 1) return taken ? ActOdds{0, 0} : ActOdds{1, 1};  // not asked: passed
+    std::array<double, game::kMostAnswers> probs;
+    policy->Answers(hand, needed, answers, std::span<double>(probs.data(), answers.size()));
+    const double n = static_cast<double>(answers.size());
+    if (!taken) {
+      ActOdds odds{0, 0};
+      for (size_t i = 0; i < answers.size(); ++i) {
+        if (Precedence(answers[i].type) < bar || answers[i].type == ActionType::kPass) {
+          odds.model += probs[i];
+          odds.uniform += 1 / n;
+        }
+      }
+      return odds;
+    }
+    for (size_t i = 0; i < answers.size(); ++i) {
+      if (SameAnswer(answers[i], *taken)) {
+        return weigh_claims ? ActOdds{probs[i], 1 / n} : ActOdds{1, 1};
+      }
+    }
+    return {0, 0};
+  }
+};
 
 void Belief::Resolve(const TableView& view, int claimant, const game::LegalAnswer* taken) {
   if (!offer_) return;
   const int bar = taken != nullptr ? Precedence(taken->type) : 0;
-  std::array<double, game::kMostAnswers> probs;
   for (int q = 1; q <= 4; ++q) {
     if (q == me_ || q == offer_->from || !hands_[q - 1]) continue;
-    HandBelief& belief = *hands_[q - 1];
+    OfferAct act;
+    act.policy = policy_;
+    act.tile = offer_->tile;
+    act.rob = offer_->rob;
+    act.next = TableView::Next(offer_->from) == q;
     // The view shows a claimant's meld already.
-    const int needed = MeldsNeeded(view, q) + (q == claimant ? taken->MeldsAdded() : 0);
-    const bool weigh_own = q != claimant || params_.weigh_claims;
-    if (weigh_own) {
-      belief.Weigh([&](const Hypothesis& h) {
-        const game::LegalAnswers answers = OfferAnswers(q, h, view, needed);
-        if (answers.size() == 1) return q == claimant ? 0.0 : 1.0;  // not asked: passed
-        policy_.Answers(h.hand, needed, answers, std::span<double>(probs.data(), answers.size()));
-        double p = 0;
-        for (size_t i = 0; i < answers.size(); ++i) {
-          if (q == claimant
-                  ? SameAnswer(answers[i], *taken)
-                  : Precedence(answers[i].type) < bar || answers[i].type == ActionType::kPass) {
-            p += probs[i];
-          }
-        }
-        return p;
-      });
-    }
+    act.needed = MeldsNeeded(view, q) + (q == claimant ? taken->MeldsAdded() : 0);
+    act.weigh_wins = params_.weigh_wins;
+    act.weigh_claims = params_.weigh_claims;
+    act.bar = bar;
+    Shown needs;
     if (q == claimant) {
+      act.taken = *taken;
       switch (taken->type) {
         case ActionType::kChow:
-          belief.Take(taken->own[0], 1);
-          belief.Take(taken->own[1], 1);
+          needs = {{taken->own[0], 1}, {taken->own[1], 1}};
           break;
         case ActionType::kPung:
-          belief.Take(taken->tile, 2);
+          needs = {{taken->tile, 2}};
           break;
         case ActionType::kOpenKong:
-          belief.Take(taken->tile, 3);
+          needs = {{taken->tile, 3}};
           break;
         default:
           break;
       }
+    } else if (!params_.weigh_wins && !params_.weigh_claims) {
+      continue;
     }
+    hands_[q - 1]->Act(act, std::move(needs));
   }
   offer_.reset();
 }
 
-void Belief::CatchUp(int p, const TableView& view, const TileCounts& unseen_before, Tile shown) {
+DrawnLikelihood Belief::DrawnFor(int needed) const {
+  if (!params_.weigh_wins) return [](const TileCounts&) { return 1.0; };
+  const double decline = policy_->DeclineWin();
+  return [needed, decline](const TileCounts& hand) {
+    return tables::Shanten(hand, needed) == -1 ? decline : 1.0;
+  };
+}
+
+void Belief::CatchUp(int p, const TableView& view, const TileCounts& unseen_before) {
   HandBelief& belief = *hands_[p - 1];
   const int needed = MeldsNeeded(view, p);
-  const int n = view.seat(p).draws - draws_[p - 1];
-  const bool weigh = params_.weigh_wins;
-  for (int i = 0; i < n; ++i) {
-    belief.Draw(
-        unseen_before, i == n - 1 ? shown : kNoTile,
-        [&](const TileCounts& hand) { return weigh && tables::Shanten(hand, needed) == -1; },
-        policy_.DeclineWin());
+  for (int n = view.seat(p).draws - draws_[p - 1]; n > 0; --n) {
+    belief.Draw(unseen_before, DrawnFor(needed));
   }
   draws_[p - 1] = view.seat(p).draws;
 }
@@ -191,35 +223,44 @@ void Belief::Threw(int p, const TableView& view, const TileCounts& unseen, Tile 
   TileCounts exposed = view.Exposed();
   --exposed[d];
   const int needed = MeldsNeeded(view, p);
-  const double decline = params_.weigh_wins ? policy_.DeclineWin() : 1.0;
-  const auto complete = [&](const TileCounts& hand) { return tables::Shanten(hand, needed) == -1; };
+  const bool weigh = params_.weigh_throws;
+  ActLikelihood thrown = [policy = policy_, needed, exposed, d, weigh](const TileCounts& hand) {
+    if (!weigh) return ActOdds{1, 1};
+    const double kinds = static_cast<double>(
+        std::count_if(hand.begin(), hand.end(), [](std::uint8_t n) { return n > 0; }));
+    return ActOdds{policy->Throw(hand, needed, exposed, d), 1 / kinds};
+  };
   const int draws = view.seat(p).draws - draws_[p - 1];
   if (draws == 0) {  // after a claim: no draw
-    if (params_.weigh_throws) {
-      belief.Weigh([&](const Hypothesis& h) { return policy_.Throw(h.hand, needed, exposed, d); });
-    }
-    belief.Take(d, 1);
+    belief.Act(std::move(thrown), {{d, 1}}, true);
     return;
   }
-  for (int i = 0; i + 1 < draws; ++i) {  // a kong's replacement before the last draw
-    belief.Draw(before, kNoTile, complete, decline);
-  }
+  for (int i = 0; i + 1 < draws; ++i) belief.Draw(before, DrawnFor(needed));  // a replacement
   draws_[p - 1] = view.seat(p).draws;
+  const DrawnLikelihood drawn = DrawnFor(needed);
   // The guide: whether d is among the throws that keep the hand's shanten.
   const auto guide = [&](const TileCounts& hand) {
-    double g = 1;
-    if (params_.weigh_throws) {
+    double g = drawn(hand);
+    if (weigh) {
       TileCounts without = hand;
       --without[d];
-      if (tables::Shanten(without, needed) != tables::Shanten(hand, needed)) g = kOffGuide;
+      if (tables::Shanten(without, needed) != tables::Shanten(hand, needed)) g *= kOffGuide;
     }
-    return complete(hand) ? g * decline : g;
+    return g;
   };
-  const auto likelihood = [&](const TileCounts& hand) {
-    const double p_throw = params_.weigh_throws ? policy_.Throw(hand, needed, exposed, d) : 1.0;
-    return complete(hand) ? p_throw * decline : p_throw;
-  };
-  belief.DrawAndThrow(before, d, guide, likelihood);
+  belief.DrawAndThrow(before, d, drawn, std::move(thrown), guide);
+}
+
+void Belief::Finish() {
+  active_ = false;
+  // What each opponent's play said of his style carries to the next game, kept from certainty.
+  for (int p = 1; p <= 4; ++p) {
+    if (!hands_[p - 1]) continue;
+    const std::vector<double> shares = hands_[p - 1]->StyleShares();
+    for (size_t i = 0; i < shares.size(); ++i) {
+      style_prior_[p - 1][i] = kStyleMemory * shares[i] + (1 - kStyleMemory) * styles_.prior[i];
+    }
+  }
 }
 
 void Belief::Observe(const Message& m, const TableView& view) {
@@ -255,14 +296,14 @@ void Belief::Observe(const Message& m, const TableView& view) {
         if (theirs) {
           TileCounts before = unseen;
           ++before[t];
-          CatchUp(m.pos, view, before, t);
-          hands_[m.pos - 1]->Take(t, 1);
+          CatchUp(m.pos, view, before);
+          hands_[m.pos - 1]->Act([](const TileCounts&) { return ActOdds{}; }, {{t, 1}});
         }
         offer_ = Offer{t, m.pos, true};
       } else {
         Resolve(view, 0, nullptr);
         if (theirs) {
-          CatchUp(m.pos, view, unseen, kNoTile);
+          CatchUp(m.pos, view, unseen);
           hands_[m.pos - 1]->HiddenKong();
         }
       }
@@ -272,7 +313,7 @@ void Belief::Observe(const Message& m, const TableView& view) {
       break;
     case Kind::kHu:
     case Kind::kExit:
-      active_ = false;
+      Finish();
       return;
     default:
       return;

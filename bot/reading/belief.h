@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -27,9 +28,14 @@ namespace mj16::bot {
 struct BeliefParams {
   int hypotheses = 256;         // per opponent
   double resample_below = 0.5;  // resample when the effective size falls below this share
-  bool weigh_throws = true;     // the events the belief weighs, each measured alone
-  bool weigh_claims = true;     // claims made and claims let go
-  bool weigh_wins = true;       // wins let go, a discard's or a self-draw's
+  int moves = 24;               // Metropolis–Hastings steps per hypothesis after a resample
+  // Each opponent's share of random play (none, half, all: opponents who play by another rule,
+  // or by none) as part of each hypothesis, with a prior; a game's posterior becomes the next
+  // game's prior. Off: the policy alone (it read better on every line-up measured).
+  bool adaptive_styles = false;
+  bool weigh_throws = true;  // the events the belief weighs, each measured alone
+  bool weigh_claims = true;  // claims made and claims let go
+  bool weigh_wins = true;    // wins let go, a discard's or a self-draw's
   OpponentPolicyParams policy;
 };
 
@@ -59,24 +65,25 @@ class Belief {
   void Resolve(const TableView& view, int claimant, const game::LegalAnswer* taken);
   // Deals every other seat's hypotheses at the start of a game.
   void Start(const TableView& view);
-  // Brings p's hypotheses up to his draws on view; `shown` he shows next (kNoTile: nothing known).
-  void CatchUp(int p, const TableView& view, const TileCounts& unseen_before, Tile shown);
+  // Brings p's hypotheses up to his draws on view (none of them shown next).
+  void CatchUp(int p, const TableView& view, const TileCounts& unseen_before);
   // Position p (not ours) threw kind d: his draws since he last acted, the throw.
   void Threw(int p, const TableView& view, const TileCounts& unseen, Tile d);
-  // The answers position q could give to the open offer under hypothesis h, passing first.
-  game::LegalAnswers OfferAnswers(int q, const Hypothesis& h, const TableView& view,
-                                  int melds_needed) const;
-  // A hypothesis' melds: his melds shown and its concealed kongs.
-  static std::vector<Meld> MeldsOf(const SeatView& seat, const Hypothesis& h);
+  // The game is over: each opponent's style shares become the next game's prior.
+  void Finish();
+  // A draw's factor: a complete hand not won was a self-drawn win let go.
+  DrawnLikelihood DrawnFor(int melds_needed) const;
 
   BeliefParams params_;
-  OpponentPolicy policy_;
+  std::shared_ptr<const OpponentPolicy> policy_;  // shared with the acts the beliefs keep
+  PlayStyles styles_;
   std::uint64_t seed_;
   int games_ = 0;
   bool active_ = false;
   int me_ = 0;
   std::array<std::optional<HandBelief>, 4> hands_;
-  std::array<int, 4> draws_{};  // draws caught up, per position
+  std::array<int, 4> draws_{};                      // draws caught up, per position
+  std::array<std::vector<double>, 4> style_prior_;  // per position, from the games before
   std::optional<Offer> offer_;
 };
 

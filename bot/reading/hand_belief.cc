@@ -1,25 +1,71 @@
 #include "bot/reading/hand_belief.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <utility>
 
 namespace mj16::bot {
+namespace {
 
-HandBelief::HandBelief(int size, std::uint64_t seed)
-    : hypotheses_(static_cast<size_t>(std::max(1, size))), rng_(seed) {}
+constexpr double kImpossible = -std::numeric_limits<double>::infinity();
+
+// log C(n, k) for n ≤ 4 copies of a kind.
+double LogChoose(int n, int k) {
+  static constexpr double kChoose[5][5] = {
+      {1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
+  if (k < 0 || k > n || n > 4) return kImpossible;
+  return std::log(kChoose[n][k]);
+}
+
+}  // namespace
+
+double HandBelief::Step::Apply(TileCounts& hand, double random_share) const {
+  for (const auto& [t, n] : shows) {
+    if (hand[t] < n) return 0;
+  }
+  ActOdds odds;
+  if (!cached) {
+    odds = act(hand);
+  } else if (auto it = cache.find(hand); it != cache.end()) {
+    odds = it->second;
+  } else {
+    odds = act(hand);
+    if (cache.size() >= kCacheSize) cache.clear();
+    cache.emplace(hand, odds);
+  }
+  for (const auto& [t, n] : shows) hand[t] = static_cast<std::uint8_t>(hand[t] - n);
+  return (1 - random_share) * odds.model + random_share * odds.uniform;
+}
+
+HandBelief::HandBelief(int size, int moves, std::uint64_t seed, PlayStyles styles)
+    : hypotheses_(static_cast<size_t>(std::max(1, size))),
+      moves_(moves),
+      styles_(std::move(styles)),
+      rng_(seed) {}
 
 HandBelief::HandBelief(std::vector<Hypothesis> hypotheses, std::uint64_t seed)
-    : hypotheses_(std::move(hypotheses)), rng_(seed) {
+    : hypotheses_(std::move(hypotheses)), history_(false), rng_(seed) {
   double sum = 0;
   for (const Hypothesis& h : hypotheses_) sum += h.weight;
   for (Hypothesis& h : hypotheses_) h.weight = sum > 0 ? h.weight / sum : 0;
+  TileCounts all;
+  all.fill(kCopies);
+  SetUnseen(all);
 }
 
-TileCounts HandBelief::PoolOf(const Hypothesis& h, const TileCounts& unseen, int& total) {
+void HandBelief::SetUnseen(const TileCounts& unseen) {
+  unseen_now_ = unseen;
+  proposal_total_ = kNumKinds;
+  for (int k = 0; k < kNumKinds; ++k) proposal_total_ += unseen[k];
+}
+
+TileCounts HandBelief::PoolOf(const TileCounts& hand, const TileCounts& kongs,
+                              const TileCounts& unseen, int& total) {
   TileCounts pool{};
   total = 0;
   for (int k = 0; k < kNumKinds; ++k) {
-    const int n = unseen[k] - h.hand[k] - 4 * h.hidden_kongs[k];
+    const int n = unseen[k] - hand[k] - kCopies * kongs[k];
     pool[k] = static_cast<std::uint8_t>(std::max(0, n));
     total += pool[k];
   }
@@ -36,128 +82,137 @@ Tile HandBelief::DrawFrom(const TileCounts& pool, int total) {
 }
 
 void HandBelief::Deal(const TileCounts& unseen, int tiles) {
+  steps_.clear();
+  dealt_from_ = unseen;
+  dealt_tiles_ = tiles;
+  SetUnseen(unseen);
+  history_ = true;
   for (Hypothesis& h : hypotheses_) {
     h = Hypothesis{};
     h.weight = 1.0 / static_cast<double>(hypotheses_.size());
     for (int i = 0; i < tiles; ++i) {
       int total = 0;
-      const TileCounts pool = PoolOf(h, unseen, total);
+      const TileCounts pool = PoolOf(h.hand, h.hidden_kongs, unseen, total);
       if (total == 0) break;
       ++h.hand[DrawFrom(pool, total)];
     }
+    h.dealt = h.hand;
+    double r = rng_.Uniform();
+    h.style = 0;
+    while (h.style + 1 < static_cast<int>(styles_.prior.size()) && r >= styles_.prior[h.style]) {
+      r -= styles_.prior[h.style++];
+    }
   }
 }
 
-void HandBelief::Draw(const TileCounts& unseen, Tile then_shown,
-                      absl::FunctionRef<bool(const TileCounts&)> completes, double decline) {
+std::vector<double> HandBelief::StyleShares() const {
+  std::vector<double> shares(styles_.prior.size(), 0.0);
+  double sum = 0;
+  for (const Hypothesis& h : hypotheses_) {
+    shares[h.style] += h.weight;
+    sum += h.weight;
+  }
+  for (double& x : shares) x = sum > 0 ? x / sum : 0;
+  return shares;
+}
+
+void HandBelief::Draw(const TileCounts& unseen, DrawnLikelihood drawn) {
+  steps_.push_back(Step{Step::Kind::kDraw, unseen, std::move(drawn), nullptr, {}, false, {}});
+  const Step& step = steps_.back();
   for (Hypothesis& h : hypotheses_) {
-    if (h.weight == 0) continue;
     int total = 0;
-    const TileCounts pool = PoolOf(h, unseen, total);
-    if (total == 0) {
+    const TileCounts pool = PoolOf(h.hand, h.hidden_kongs, unseen, total);
+    const Tile k = total > 0 ? DrawFrom(pool, total) : kNoTile;
+    h.drawn.push_back(k);  // every history as long as the steps, even a dead one's
+    if (k == kNoTile) {
       h.weight = 0;
       continue;
     }
-    Tile drawn;
-    if (then_shown != kNoTile && h.hand[then_shown] == 0) {
-      // Only this draw lets him show it: the draw is forced and weighed by its chance.
-      h.weight *= static_cast<double>(pool[then_shown]) / total;
-      if (pool[then_shown] == 0) continue;
-      drawn = then_shown;
-    } else {
-      drawn = DrawFrom(pool, total);
-    }
-    ++h.hand[drawn];
-    if (completes(h.hand)) h.weight *= decline;
+    ++h.hand[k];
+    if (h.weight > 0) h.weight *= step.drawn(h.hand);
   }
 }
 
-void HandBelief::DrawAndThrow(const TileCounts& unseen, Tile d,
-                              absl::FunctionRef<double(const TileCounts&)> guide,
-                              absl::FunctionRef<double(const TileCounts&)> likelihood) {
+void HandBelief::DrawAndThrow(const TileCounts& unseen, Tile d, DrawnLikelihood drawn,
+                              ActLikelihood thrown,
+                              absl::FunctionRef<double(const TileCounts&)> guide) {
+  steps_.push_back(Step{Step::Kind::kDraw, unseen, std::move(drawn), nullptr, {}, false, {}});
+  steps_.push_back(Step{Step::Kind::kAct, {}, nullptr, std::move(thrown), {{d, 1}}, true, {}});
+  const Step& draw = steps_[steps_.size() - 2];
+  const Step& toss = steps_.back();
   for (Hypothesis& h : hypotheses_) {
-    if (h.weight == 0) continue;
     int total = 0;
-    const TileCounts pool = PoolOf(h, unseen, total);
-    if (total == 0) {
+    const TileCounts pool = PoolOf(h.hand, h.hidden_kongs, unseen, total);
+    if (total == 0 || h.weight == 0 || (h.hand[d] == 0 && pool[d] == 0)) {
+      h.drawn.push_back(kNoTile);
       h.weight = 0;
       continue;
     }
+    Tile k;
     if (h.hand[d] == 0) {
       // Only drawing d lets him throw it: forced, weighed by its chance.
-      if (pool[d] == 0) {
+      k = d;
+      h.weight *= static_cast<double>(pool[d]) / total;
+    } else {
+      std::array<double, kNumKinds> odds{};
+      double sum = 0;
+      for (int t = 0; t < kNumKinds; ++t) {
+        if (pool[t] == 0) continue;
+        ++h.hand[t];
+        odds[t] = pool[t] * guide(h.hand);
+        --h.hand[t];
+        sum += odds[t];
+      }
+      if (sum <= 0) {
+        h.drawn.push_back(kNoTile);
         h.weight = 0;
         continue;
       }
-      ++h.hand[d];
-      h.weight *= static_cast<double>(pool[d]) / total * likelihood(h.hand);
-      --h.hand[d];
-      continue;
+      double r = rng_.Uniform() * sum;
+      int t = 0;
+      while (t < kNumKinds - 1 && (odds[t] == 0 || r >= odds[t])) r -= odds[t++];
+      while (odds[t] == 0) --t;  // rounding past the last kind with odds
+      k = static_cast<Tile>(t);
+      // Target pool[k] / total, proposal odds[k] / sum.
+      h.weight *= sum / (static_cast<double>(total) * odds[k] / pool[k]);
     }
-    std::array<double, kNumKinds> odds{};
-    double sum = 0;
-    for (int k = 0; k < kNumKinds; ++k) {
-      if (pool[k] == 0) continue;
-      ++h.hand[k];
-      odds[k] = pool[k] * guide(h.hand);
-      --h.hand[k];
-      sum += odds[k];
-    }
-    if (sum <= 0) {
-      h.weight = 0;
-      continue;
-    }
-    double r = rng_.Uniform() * sum;
-    int k = 0;
-    for (; k < kNumKinds - 1; ++k) {
-      if (r < odds[k]) break;
-      r -= odds[k];
-    }
-    while (odds[k] == 0) --k;  // rounding past the last kind with odds
+    h.drawn.push_back(k);
     ++h.hand[k];
-    // Target pool[k] / total × likelihood, proposal odds[k] / sum.
-    h.weight *= likelihood(h.hand) * sum / (static_cast<double>(total) * odds[k] / pool[k]);
-    --h.hand[d];
+    h.weight *= draw.drawn(h.hand);
+    h.weight *= toss.Apply(h.hand, RandomShare(h));
   }
 }
 
-void HandBelief::Weigh(absl::FunctionRef<double(const Hypothesis&)> likelihood) {
+void HandBelief::Act(ActLikelihood act, Shown shows, bool cache) {
+  steps_.push_back(
+      Step{Step::Kind::kAct, {}, nullptr, std::move(act), std::move(shows), cache, {}});
+  const Step& step = steps_.back();
+  double sum = 0;
   for (Hypothesis& h : hypotheses_) {
-    if (h.weight > 0) h.weight *= likelihood(h);
+    if (h.weight > 0) h.weight *= step.Apply(h.hand, RandomShare(h));
+    sum += h.weight;
   }
-}
-
-void HandBelief::Take(Tile t, int n) {
-  const bool any = std::any_of(hypotheses_.begin(), hypotheses_.end(),
-                               [&](const Hypothesis& h) { return h.weight > 0 && h.hand[t] >= n; });
-  if (!any) {
-    ++stats_.forced;
-    for (Hypothesis& h : hypotheses_) {
+  if (sum > 0 || step.shows.empty()) return;
+  // No history shows these cards: each is given them in place of others it holds.
+  ++stats_.mends;
+  for (Hypothesis& h : hypotheses_) {
+    if (history_) Rebuild(h, steps_.size() - 1);  // a hand dead before may lag its history
+    for (const auto& [t, n] : step.shows) {
       while (h.hand[t] < n) {
-        // Trade a random other card of the hand for a copy of t.
         int others = 0;
         for (int k = 0; k < kNumKinds; ++k) others += k == t ? 0 : h.hand[k];
         if (others == 0) break;
         int r = rng_.Below(others);
-        for (int k = 0; k < kNumKinds; ++k) {
-          if (k == t) continue;
-          if (r < h.hand[k]) {
-            --h.hand[k];
-            break;
-          }
-          r -= h.hand[k];
+        int x = 0;
+        for (; x < kNumKinds; ++x) {
+          if (x == t) continue;
+          if (r < h.hand[x]) break;
+          r -= h.hand[x];
         }
-        ++h.hand[t];
+        ChangeLatest(h, static_cast<Tile>(x), t);
       }
-      h.weight = 1.0 / static_cast<double>(hypotheses_.size());
     }
-  }
-  for (Hypothesis& h : hypotheses_) {
-    if (h.hand[t] < n) {
-      h.weight = 0;
-      continue;
-    }
-    h.hand[t] = static_cast<std::uint8_t>(h.hand[t] - n);
+    h.weight = step.Apply(h.hand, RandomShare(h)) > 0 ? 1.0 : 0.0;
   }
 }
 
@@ -166,39 +221,57 @@ void HandBelief::HiddenKong() {
     std::array<Tile, 4> quads;
     int n = 0;
     for (int k = 0; k < kNumKinds && n < 4; ++k) {
-      if (h.hand[k] == 4) quads[n++] = static_cast<Tile>(k);
+      if (h.hand[k] == kCopies) quads[n++] = static_cast<Tile>(k);
     }
     if (n == 0) {
+      h.kongs.push_back(kNoTile);
       h.weight = 0;
       continue;
     }
     const Tile k = quads[rng_.Below(n)];
+    h.kongs.push_back(k);
     h.hand[k] = 0;
     ++h.hidden_kongs[k];
   }
+  steps_.push_back(Step{Step::Kind::kHiddenKong, {}, nullptr, nullptr, {}, false, {}});
+}
+
+void HandBelief::ChangeLatest(Hypothesis& h, Tile from, Tile to) {
+  // The latest card of a kind still held stays held to the end: changing it leaves every step
+  // between with at least as many of that kind as it needs.
+  auto it = std::find(h.drawn.rbegin(), h.drawn.rend(), from);
+  if (it != h.drawn.rend()) {
+    *it = to;
+  } else {
+    --h.dealt[from];
+    ++h.dealt[to];
+  }
+  --h.hand[from];
+  ++h.hand[to];
 }
 
 void HandBelief::Repair(const TileCounts& unseen) {
+  SetUnseen(unseen);
   for (Hypothesis& h : hypotheses_) {
-    int excess = 0;
+    bool mended = false;
     for (int k = 0; k < kNumKinds; ++k) {
-      const int over = h.hand[k] + 4 * h.hidden_kongs[k] - unseen[k];
+      int over = h.hand[k] + kCopies * h.hidden_kongs[k] - unseen[k];
       if (over <= 0) continue;
       if (h.hand[k] < over) {
-        h.weight = 0;  // a concealed kong of his shown elsewhere: this hypothesis is impossible
+        h.weight = 0;  // a concealed kong of his shown elsewhere: impossible
         continue;
       }
-      h.hand[k] = static_cast<std::uint8_t>(h.hand[k] - over);
-      excess += over;
+      for (; over > 0; --over) {
+        int total = 0;
+        TileCounts without = h.hand;
+        --without[k];
+        const TileCounts pool = PoolOf(without, h.hidden_kongs, unseen, total);
+        if (total == 0) break;
+        ChangeLatest(h, static_cast<Tile>(k), DrawFrom(pool, total));
+        mended = true;
+      }
     }
-    if (excess == 0) continue;
-    ++stats_.repairs;
-    for (int i = 0; i < excess; ++i) {
-      int total = 0;
-      const TileCounts pool = PoolOf(h, unseen, total);
-      if (total == 0) break;
-      ++h.hand[DrawFrom(pool, total)];
-    }
+    stats_.mends += mended;
   }
 }
 
@@ -220,7 +293,10 @@ void HandBelief::Settle(const TileCounts& unseen, int tiles, double resample_bel
     return;
   }
   for (Hypothesis& h : hypotheses_) h.weight /= sum;
-  if (EffectiveSize() < resample_below * static_cast<double>(hypotheses_.size())) Resample();
+  if (EffectiveSize() >= resample_below * static_cast<double>(hypotheses_.size())) return;
+  Resample();
+  if (!history_ || moves_ == 0) return;
+  for (Hypothesis& h : hypotheses_) Move(h);
 }
 
 void HandBelief::Resample() {
@@ -234,13 +310,144 @@ void HandBelief::Resample() {
   double cumulative = 0;
   size_t i = 0;
   for (size_t j = 0; j < n; ++j) {
-    while (i + 1 < n && cumulative + hypotheses_[i].weight < u)
+    while (i + 1 < n && cumulative + hypotheses_[i].weight < u) {
       cumulative += hypotheses_[i++].weight;
+    }
     next.push_back(hypotheses_[i]);
     next.back().weight = step;
     u += step;
   }
   hypotheses_ = std::move(next);
+}
+
+double HandBelief::LogProbability(const Hypothesis& h) const {
+  TileCounts hand = h.dealt;
+  TileCounts kongs{};
+  double lp = 0;
+  // The deal: a uniform choice of dealt_tiles_ among the copies unseen then.
+  int copies = 0;
+  for (int k = 0; k < kNumKinds; ++k) {
+    lp += LogChoose(dealt_from_[k], hand[k]);
+    copies += dealt_from_[k];
+  }
+  lp -= std::lgamma(copies + 1.0) - std::lgamma(dealt_tiles_ + 1.0) -
+        std::lgamma(copies - dealt_tiles_ + 1.0);
+  lp += std::log(styles_.prior[h.style]);
+  size_t drawn = 0, konged = 0;
+  for (const Step& step : steps_) {
+    if (lp == kImpossible) return lp;
+    switch (step.kind) {
+      case Step::Kind::kDraw: {
+        if (drawn >= h.drawn.size()) return kImpossible;
+        const Tile k = h.drawn[drawn++];
+        // What he holds must be among the copies the observer could not place then.
+        for (int t = 0; t < kNumKinds; ++t) {
+          if (hand[t] + kCopies * kongs[t] > step.unseen[t]) return kImpossible;
+        }
+        int total = 0;
+        const TileCounts pool = PoolOf(hand, kongs, step.unseen, total);
+        if (k == kNoTile || pool[k] == 0) return kImpossible;
+        lp += std::log(static_cast<double>(pool[k]) / total);
+        ++hand[k];
+        lp += std::log(step.drawn(hand));
+        break;
+      }
+      case Step::Kind::kHiddenKong: {
+        if (konged >= h.kongs.size()) return kImpossible;
+        const Tile k = h.kongs[konged++];
+        if (k == kNoTile || hand[k] != kCopies) return kImpossible;
+        hand[k] = 0;
+        ++kongs[k];
+        break;
+      }
+      case Step::Kind::kAct:
+        lp += std::log(step.Apply(hand, RandomShare(h)));
+        break;
+    }
+  }
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (hand[k] + kCopies * kongs[k] > unseen_now_[k]) return kImpossible;
+  }
+  return lp;
+}
+
+void HandBelief::Rebuild(Hypothesis& h, size_t steps) const {
+  h.hand = h.dealt;
+  h.hidden_kongs = {};
+  size_t drawn = 0, konged = 0;
+  for (size_t i = 0; i < steps; ++i) {
+    const Step& step = steps_[i];
+    if (step.kind == Step::Kind::kDraw) {
+      const Tile k = h.drawn[drawn++];
+      if (k != kNoTile) ++h.hand[k];
+    } else if (step.kind == Step::Kind::kHiddenKong) {
+      const Tile k = h.kongs[konged++];
+      if (k == kNoTile) continue;
+      h.hand[k] = 0;
+      ++h.hidden_kongs[k];
+    } else {
+      for (const auto& [t, n] : step.shows) {
+        h.hand[t] = static_cast<std::uint8_t>(std::max(0, h.hand[t] - n));
+      }
+    }
+  }
+}
+
+void HandBelief::Move(Hypothesis& h) {
+  double lp = LogProbability(h);
+  const int slots = dealt_tiles_ + static_cast<int>(h.drawn.size());
+  if (slots == 0) return;
+  for (int m = 0; m < moves_; ++m) {
+    ++stats_.moves;
+    Hypothesis next = h;
+    const int styles = static_cast<int>(styles_.prior.size());
+    if (styles > 1 && rng_.Below(8) == 0) {
+      // Another style for the same history (uniform among the others: symmetric).
+      next.style = (h.style + 1 + rng_.Below(styles - 1)) % styles;
+      const double next_lp = LogProbability(next);
+      if (next_lp == kImpossible) continue;
+      if (lp != kImpossible && std::log(rng_.Uniform()) >= next_lp - lp) continue;
+      h.style = next.style;
+      lp = next_lp;
+      ++stats_.accepted;
+      continue;
+    }
+    const int s = rng_.Below(slots);
+    // The new kind is drawn by the copies unseen now (one more each, so that none is never
+    // proposed): independent of the old one, corrected by the Hastings ratio below.
+    int r = rng_.Below(proposal_total_);
+    int to_kind = 0;
+    while (r >= unseen_now_[to_kind] + 1) r -= unseen_now_[to_kind++] + 1;
+    const Tile to = static_cast<Tile>(to_kind);
+    Tile from_kind = kNoTile;
+    if (s < dealt_tiles_) {
+      int r = s;
+      int from = 0;
+      for (; from < kNumKinds; ++from) {
+        if (r < next.dealt[from]) break;
+        r -= next.dealt[from];
+      }
+      if (from >= kNumKinds || from == to) continue;
+      from_kind = static_cast<Tile>(from);
+      --next.dealt[from];
+      ++next.dealt[to];
+    } else {
+      Tile& card = next.drawn[s - dealt_tiles_];
+      if (card == to) continue;
+      from_kind = card;
+      card = to;
+    }
+    const double next_lp = LogProbability(next);
+    if (next_lp == kImpossible) continue;
+    const double hastings =
+        from_kind == kNoTile ? 0
+                             : std::log((unseen_now_[from_kind] + 1.0) / (unseen_now_[to] + 1.0));
+    if (lp != kImpossible && std::log(rng_.Uniform()) >= next_lp - lp + hastings) continue;
+    Rebuild(next, steps_.size());
+    h = std::move(next);
+    lp = next_lp;
+    ++stats_.accepted;
+  }
 }
 
 }  // namespace mj16::bot

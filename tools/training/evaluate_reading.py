@@ -10,6 +10,9 @@ and AUC over every kind and over the kinds the asking seat holds, against the he
 P(tenpai) × sampled wait share; reliability tables; the deal-in rate of the discard each ranking
 thinks safest; the tai on a wait against the mean. The model is read from the file mjbot embeds.
 
+`--stack` fits the learned and the heuristic estimates together (logistic regression on their
+logits, on the even games) and scores the result on the odd games beside the learned alone.
+
 With labels written by `mjref labels --worlds N` the heuristic is Monte-Carlo's sampled worlds;
 their shares are 0 wherever no world put a win, so `--mix EPS` mixes every heuristic
 probability with the file's mean rate, (1 − EPS) p + EPS × mean, before it is scored.
@@ -78,7 +81,52 @@ def safest_discard_deal_in(risk, data, ids):
     return float(dealt.mean()), n
 
 
-def evaluate(net, path, md, mix=0.0):
+def logit(p):
+    p = np.clip(p, EPS, 1 - EPS)
+    return np.log(p / (1 - p))
+
+
+def fit_stack(x, y, steps=30):
+    """Logistic regression of y on the columns of x and a bias, by Newton's method."""
+    x = np.column_stack([x, np.ones(len(x))])
+    w = np.zeros(x.shape[1])
+    for _ in range(steps):
+        p = sigmoid(x @ w)
+        g = x.T @ (p - y)
+        h = (x * (p * (1 - p))[:, None]).T @ x + 1e-6 * np.eye(len(w))
+        w -= np.linalg.solve(h, g)
+    return w
+
+
+def stacked(learned, heuristic, y, train):
+    """Both estimates combined in the logit (weights fitted on the `train` rows), for every row."""
+    x = np.column_stack([logit(learned), logit(heuristic)])
+    w = fit_stack(x[train], y[train])
+    return sigmoid(np.column_stack([x, np.ones(len(x))]) @ w), w
+
+
+def combine(data, p_tenpai, p_wait, h_tenpai, h_wait):
+    """The learned and the heuristic column stacked: fitted on the even games, scored on the odd."""
+    train = data.game % 2 == 0
+    test = ~train
+    c_tenpai, wt = stacked(p_tenpai, h_tenpai, data.tenpai, train)
+    held = data.held > 0
+    rows_train = np.repeat(train[:, None], KINDS, 1) & held
+    flat = lambda a: a.ravel()
+    x_l, x_h, y = flat(p_wait), flat(h_wait), flat(data.waits)
+    c_wait, ww = stacked(x_l, x_h, y, flat(rows_train))
+    c_wait = c_wait.reshape(p_wait.shape)
+    held_test = np.repeat(test[:, None], KINDS, 1) & held
+    print(f"  stacked on the even games (tenpai weights {np.round(wt, 3)}, deal-in {np.round(ww, 3)}),"
+          " scored on the odd ones:")
+    for name, a, b, y, m in [
+            ("P(tenpai) log-loss", c_tenpai, p_tenpai, data.tenpai, test),
+            ("deal-in log-loss, held kinds", c_wait, p_wait, data.waits, held_test)]:
+        c, l = log_loss(a[m], y[m]), log_loss(b[m], y[m])
+        print(f"    {name:56s} stacked {c:.4f}  learned {l:.4f}  ({100 * (c - l) / l:+.1f}%)")
+
+
+def evaluate(net, path, md, mix=0.0, stack=False):
     data = ReadingData(path)
     with torch.no_grad():
         out = net(torch.from_numpy(data.features)).double().numpy()
@@ -93,6 +141,8 @@ def evaluate(net, path, md, mix=0.0):
     y_t = data.tenpai
     y_w = data.waits
     held = data.held > 0
+    if stack:
+        combine(data, p_tenpai, p_wait, h_tenpai, h_wait)
     ids = data.decision_ids()
     rows = []
     rows.append(("P(tenpai) log-loss", log_loss(h_tenpai, y_t), log_loss(p_tenpai, y_t)))
@@ -157,10 +207,13 @@ def main():
     p.add_argument("--markdown", action="store_true")
     p.add_argument("--mix", type=float, default=0.0,
                    help="mix the heuristic's probabilities with the mean rate (worlds' labels)")
+    p.add_argument("--stack", action="store_true",
+                   help="also stack the learned and the heuristic estimates (a logistic fit on the "
+                        "even games, scored on the odd)")
     args = p.parse_args()
     net = read_model(args.model)
     for path in args.tests:
-        evaluate(net, path, args.markdown, args.mix)
+        evaluate(net, path, args.markdown, args.mix, args.stack)
 
 
 if __name__ == "__main__":

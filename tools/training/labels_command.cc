@@ -35,13 +35,18 @@ absl::Status ParseBeliefParams(const std::string& text, bot::BeliefParams& p, in
       {"claim_bias", &q.claim_bias},
       {"win", &q.win},
       {"floor", &q.floor}};
-  const std::vector<std::pair<const char*, bool*>> flags = {
-      {"throws", &p.weigh_throws}, {"claims", &p.weigh_claims}, {"wins", &p.weigh_wins}};
+  const std::vector<std::pair<const char*, bool*>> flags = {{"throws", &p.weigh_throws},
+                                                            {"claims", &p.weigh_claims},
+                                                            {"wins", &p.weigh_wins},
+                                                            {"styles", &p.adaptive_styles}};
   for (absl::string_view item : absl::StrSplit(text, ',', absl::SkipEmpty())) {
     const std::pair<std::string, std::string> kv = absl::StrSplit(item, absl::MaxSplits('=', 1));
     bool done = false;
     if (kv.first == "recent") {
       done = absl::SimpleAtoi(kv.second, &recent) && recent >= 0;
+    }
+    if (kv.first == "moves") {
+      done = absl::SimpleAtoi(kv.second, &p.moves) && p.moves >= 0;
     }
     if (kv.first == "hypotheses") {
       done = absl::SimpleAtoi(kv.second, &p.hypotheses) && p.hypotheses > 0;
