@@ -45,3 +45,4 @@ mj16_test(mjref_socket_seat_test LIBS mj16_mjref_bots mj16_mjref_run mj16_random
 mj16_test(luck_test LIBS mj16_mjref_luck mj16_mjref_run mj16_players mj16_training)
 target_compile_definitions(luck_test PRIVATE
   MJ16_VALUE_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/luck/value_fixture.txt")
+mj16_test(review_test LIBS mj16_mjref_review mj16_players)

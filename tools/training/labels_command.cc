@@ -10,6 +10,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
 #include "bot/settings/settings.h"
+#include "tools/common/args.h"
 #include "tools/mjref/records/record_parse.h"
 #include "tools/training/labels.h"
 
@@ -82,14 +83,9 @@ int LabelsCommand(const std::vector<std::string>& args, std::ostream& out, std::
       options.heuristics = false;
     } else if (const std::string name = a.substr(0, a.find('='));
                name == "--worlds" || name == "--set" || name == "--belief") {
-      std::string v;
-      if (name.size() < a.size()) {
-        v = a.substr(name.size() + 1);
-      } else if (i + 1 < args.size()) {
-        v = args[++i];
-      } else {
-        return Fail(err, absl::StrCat(a, " needs a value"));
-      }
+      const absl::StatusOr<std::string> value = OptionValue(args, i, name);
+      if (!value.ok()) return Fail(err, std::string(value.status().message()));
+      const std::string& v = *value;
       if (name == "--belief") {
         if (absl::Status st = ParseBeliefParams(v, options.belief_params, options.recent_throws);
             !st.ok()) {

@@ -88,7 +88,19 @@ constexpr std::array kLabels = {
     OptionHelp{"--no-heuristics", "", "leave the heuristics' columns 0 (labels 5x faster)"},
     OptionHelp{"--worlds", "N",
                "the heuristics' columns from N of Monte-Carlo's sampled worlds instead"},
-    OptionHelp{"--set", "K=V,...", "mjbot settings for the heuristics and the worlds"}};
+    OptionHelp{"--set", "K=V,...", "mjbot settings for the heuristics and the worlds"},
+    OptionHelp{"--belief", "K=V,...",
+               "the heuristics' columns from the belief over each hand instead (docs/reading.md)"},
+    OptionHelp{"--throw-likelihood", "",
+               "print each program's mean log-likelihood of its throws under the belief's policy"}};
+
+constexpr std::array kReview = {
+    OptionHelp{"--seat", "N", "review seat N (1..4) only"},
+    OptionHelp{"--program", "NAME", "review the seats of this program (the record's name)"},
+    OptionHelp{"--analyst", "builtin:mjbot[:K=V,...]", "the analyst and its settings"},
+    OptionHelp{"--playouts", "N", "Monte-Carlo worlds per candidate (200)"},
+    OptionHelp{"-j", "N", "games at once (1)"},
+    OptionHelp{"--json", "FILE", "every decision, its candidates and the summaries as JSON"}};
 
 constexpr std::array kValueData = {
     OptionHelp{"--bot", "CMD", "the player in the next seat (four, seat 1..4)"},
@@ -107,9 +119,9 @@ constexpr std::array kPolicyData = {
     OptionHelp{"-j", "N", "tables at once (1)"},
     OptionHelp{"-o", "FILE", "the rows to write (required)"}};
 
-constexpr std::array<absl::string_view, 11> kSubcommands = {
-    "match",  "tournament", "strength",   "merge",       "replay", "verify",
-    "report", "labels",     "value-data", "policy-data", "bot"};
+constexpr std::array<absl::string_view, 12> kSubcommands = {
+    "match",  "tournament", "strength", "merge",      "replay",      "verify",
+    "review", "report",     "labels",   "value-data", "policy-data", "bot"};
 
 absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "match") {
@@ -132,6 +144,14 @@ absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "replay") {
     return "mjref replay LOG [--game N]\n"
            "  A game log (game-NNNNN.log or games.jsonl) turn by turn, every hand shown.";
+  }
+  if (subcommand == "review") {
+    return "mjref review RECORD... [--seat N | --program NAME] [--analyst "
+           "builtin:mjbot[:K=V,...]]\n"
+           "    [--playouts N] [-j N] [--json FILE]\n"
+           "  Every decision of the reviewed seats weighed by mjbot from the seat's own view: its\n"
+           "  answer, each candidate's value by Monte-Carlo, a verdict, and a summary per program\n"
+           "  (docs/review.md).";
   }
   if (subcommand == "report") {
     return "mjref report RESULT.json [--log-dir DIR] -o FILE.html\n"
@@ -180,6 +200,7 @@ std::span<const OptionHelp> SubcommandOptions(absl::string_view subcommand) {
   if (subcommand == "report") return kReportCommand;
   if (subcommand == "merge") return kMerge;
   if (subcommand == "labels") return kLabels;
+  if (subcommand == "review") return kReview;
   if (subcommand == "value-data") return kValueData;
   if (subcommand == "policy-data") return kPolicyData;
   return {};

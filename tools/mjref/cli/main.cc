@@ -6,6 +6,7 @@
 
 #include "tools/mjref/bots/bots.h"
 #include "tools/mjref/cli/commands.h"
+#include "tools/mjref/review/review_command.h"
 #include "tools/players/builtin_random.h"
 #include "tools/players/builtins.h"
 #include "tools/training/labels_command.h"
@@ -20,6 +21,9 @@ int main(int argc, char** argv) {
   }
   mj16::mjref::RegisterSubcommand("labels", [](const std::vector<std::string>& args) {
     return mj16::training::LabelsCommand(args, std::cout, std::cerr);
+  });
+  mj16::mjref::RegisterSubcommand("review", [](const std::vector<std::string>& args) {
+    return mj16::mjref::ReviewCommand(args, std::cout, std::cerr);
   });
   mj16::mjref::RegisterSubcommand("value-data", [](const std::vector<std::string>& args) {
     return mj16::training::ValueDataCommand(args, std::cout, std::cerr);

@@ -1,0 +1,177 @@
+// tools/mjref/review: each question a seat was asked, rebuilt from the lines it received and
+// weighed by the analyst; the truth beside it; the command's arguments and a broken record.
+#include "tools/mjref/review/review.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "absl/strings/match.h"
+#include "tools/mjref/engine/record.h"
+#include "tools/mjref/engine/referee.h"
+#include "tools/mjref/review/review_command.h"
+#include "tools/mjref/review/summary.h"
+#include "tools/players/mjbot_player.h"
+
+namespace mj16::mjref {
+namespace {
+
+using ::testing::HasSubstr;
+
+bot::Settings Quick() {
+  bot::Settings s;
+  s.mc.enabled = false;
+  return s;
+}
+
+GameRecord Play(int game, const bot::Settings& settings) {
+  std::array<std::unique_ptr<Player>, 4> owned;
+  std::array<Player*, 4> players{};
+  for (int s = 0; s < 4; ++s) {
+    owned[s] = std::make_unique<players::MjbotPlayer>(settings);
+    players[s] = owned[s].get();
+  }
+  GameConfig config;
+  config.game = game;
+  config.seed = 700 + game;
+  config.dealer = game % 4;
+  return RunGame(config, players);
+}
+
+int QuestionsTo(const GameRecord& record, int seat) {
+  int n = 0;
+  for (const TranscriptLine& line : record.transcript) {
+    n += !line.from_player && (line.seats & (1u << seat)) != 0 &&
+         absl::StartsWith(line.text, "/ask");
+  }
+  return n;
+}
+
+ReviewOptions Options(const bot::Settings& analyst) {
+  ReviewOptions o;
+  o.analyst = analyst;
+  o.playouts = 16;
+  return o;
+}
+
+// The analyst with the player's own settings sees what the player saw and answers the same,
+// every time: the view is rebuilt exactly.
+TEST(ReviewTest, AnAnalystLikeThePlayerAgreesWithEveryDecision) {
+  int dealt_in = 0, deal_ins = 0;
+  for (int game = 0; game < 6; ++game) {
+    const GameRecord record = Play(game, Quick());
+    const absl::StatusOr<GameReview> review =
+        ReviewGame(record, {true, false, false, false}, Options(Quick()));
+    ASSERT_TRUE(review.ok()) << review.status();
+    EXPECT_EQ(static_cast<int>(review->decisions.size()), QuestionsTo(record, 0));
+    for (const ReviewedDecision& d : review->decisions) {
+      EXPECT_EQ(d.seat, 0);
+      EXPECT_EQ(d.verdict, Verdict::kAgrees) << d.line << " " << d.played << " " << d.analyst;
+      EXPECT_EQ(d.loss, 0);
+      if (d.ask == "throw" && d.candidates.size() > 1) {
+        ASSERT_GE(d.played_index, 0);
+        EXPECT_EQ(d.candidates[d.played_index].answer, d.played);
+        EXPECT_GE(d.played_risk, 0);
+        EXPECT_LE(d.played_risk, 1);
+      }
+      dealt_in += d.dealt_in;
+      if (d.dealt_in) {
+        // The winner waited on the card thrown.
+        const WinRecord& win = record.wins[0];
+        EXPECT_THAT(d.waits[win.winner], HasSubstr(d.played.substr(6)));
+      }
+    }
+    for (const WinRecord& win : record.wins) deal_ins += win.discarder == 0 && !win.robbed_kong;
+  }
+  EXPECT_EQ(dealt_in, deal_ins);
+}
+
+// Another analyst disagrees somewhere, and each disagreement on a throw is valued on worlds of
+// its own.
+TEST(ReviewTest, ADifferentAnalystsDisagreementsAreValued) {
+  bot::Settings other = Quick();
+  other.defence.enabled = false;
+  int disagreements = 0;
+  for (int game = 0; game < 4; ++game) {
+    const GameRecord record = Play(game, Quick());
+    const absl::StatusOr<GameReview> review =
+        ReviewGame(record, {true, true, true, true}, Options(other));
+    ASSERT_TRUE(review.ok()) << review.status();
+    for (const ReviewedDecision& d : review->decisions) {
+      if (d.verdict == Verdict::kAgrees || d.ask != "throw") continue;
+      ++disagreements;
+      EXPECT_GT(d.loss_worlds, 0);
+      EXPECT_GT(d.loss_ci95, 0);
+    }
+  }
+  EXPECT_GT(disagreements, 0);
+}
+
+struct Outcome {
+  int code = 0;
+  std::string out, err;
+};
+
+Outcome Review(std::vector<std::string> args) {
+  args.insert(args.begin(), "review");
+  std::ostringstream out, err;
+  Outcome r;
+  r.code = ReviewCommand(args, out, err);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+TEST(ReviewCommandTest, BadArgumentsAreNamed) {
+  const struct {
+    std::vector<std::string> args;
+    const char* says;
+  } cases[] = {
+      {{}, "which records?"},
+      {{"x", "--seat", "5"}, "--seat: '5' is not a seat 1 to 4"},
+      {{"x", "--playouts=0"}, "--playouts: '0' is not a count of worlds"},
+      {{"x", "--analyst", "builtin:dishu"}, "--analyst: 'builtin:dishu' is not builtin:mjbot"},
+      {{"x", "--analyst", "builtin:mjbot:no_such_key=1"}, "--analyst: "},
+      {{"x", "--seat", "1", "--program", "p"}, "--seat or --program, not both"},
+      {{"x", "--json"}, "--json needs a value"},
+      {{"x", "--fast"}, "unknown option '--fast'"},
+  };
+  for (const auto& c : cases) {
+    const Outcome r = Review(c.args);
+    EXPECT_EQ(r.code, 2) << c.says;
+    EXPECT_THAT(r.err, HasSubstr(c.says));
+  }
+}
+
+// A games.jsonl cut short in its second game: the error names the line, the first game is
+// reviewed and reported, the exit status is 1; its JSON holds every decision.
+TEST(ReviewCommandTest, ABrokenRecordIsNamedAndTheGamesBeforeItReviewed) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "mj16_review_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const GameRecord first = Play(0, Quick());
+  {
+    std::ofstream games(dir / "games.jsonl");
+    const std::string second = RecordJson(Play(1, Quick()));
+    games << RecordJson(first) << "\n" << second.substr(0, second.size() / 2) << "\n";
+  }
+  const std::string json = (dir / "review.json").string();
+  const Outcome r = Review({dir.string(), "--seat", "2", "--playouts", "8", "--json", json,
+                            "--analyst", "builtin:mjbot:mc=false"});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_THAT(r.err, HasSubstr("games.jsonl' line 2: "));
+  EXPECT_THAT(r.out, HasSubstr("1 game(s) reviewed"));
+  EXPECT_THAT(r.out, HasSubstr("agrees with the analyst on 100.0%"));
+  std::ifstream in(json);
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_THAT(text.str(), HasSubstr("\"verdict\":\"agrees\""));
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace mj16::mjref

@@ -1,0 +1,282 @@
+#include "tools/mjref/review/review.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "absl/strings/str_cat.h"
+#include "bot/decide/decide.h"
+#include "bot/decide/monte_carlo.h"
+#include "bot/mc/search.h"
+#include "bot/reading/reading.h"
+#include "core/game/legal.h"
+#include "core/notation.h"
+#include "core/protocol.h"
+#include "core/table_view.h"
+#include "tables/shanten.h"
+
+namespace mj16::mjref {
+namespace {
+
+namespace mc = bot::mc;
+
+// Mixed into the search's seed for the worlds that measure a loss.
+constexpr std::uint64_t kFreshWorlds = 0x5eed0f10551e5ULL;
+
+// An answer in tile notation: "throw 5m", "chow 3p4p5p", "pung 7s", "kong 7s", "win", "pass".
+std::string Describe(const game::LegalAnswer& a) {
+  switch (a.type) {
+    case ActionType::kThrow:
+      return "throw " + FormatTile(a.tile);
+    case ActionType::kChow:
+      return "chow " +
+             FormatTiles(std::vector<Tile>{a.meld.tile, static_cast<Tile>(a.meld.tile + 1),
+                                           static_cast<Tile>(a.meld.tile + 2)});
+    case ActionType::kPung:
+      return "pung " + FormatTile(a.tile);
+    case ActionType::kOpenKong:
+    case ActionType::kConcealedKong:
+    case ActionType::kAddedKong:
+      return "kong " + FormatTile(a.tile);
+    case ActionType::kWin:
+      return "win";
+    case ActionType::kPass:
+      return "pass";
+  }
+  return "?";
+}
+
+std::string HandText(const TableView& view) {
+  std::string text = FormatTiles(view.hand().Counts());
+  for (const Meld& m : view.hand().melds) absl::StrAppend(&text, " ", FormatMeld(m));
+  return text;
+}
+
+// The transcript line of `seat`'s answer to the question at line `ask`, or null.
+const TranscriptLine* AnswerAfter(const GameRecord& record, size_t ask, int seat) {
+  for (size_t i = ask + 1; i < record.transcript.size(); ++i) {
+    const TranscriptLine& line = record.transcript[i];
+    if (line.from_player && (line.seats & (1u << seat)) != 0) return &line;
+    // Another question to the same seat first: this one went unanswered (a timeout).
+    if (!line.from_player && (line.seats & (1u << seat)) != 0 &&
+        absl::StartsWith(line.text, "/ask")) {
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+mc::ClaimOption ClaimOf(const game::LegalAnswer& a) {
+  mc::ClaimOption c;
+  switch (a.type) {
+    case ActionType::kChow:
+      c.kind = mc::ClaimKind::kChow;
+      c.chow_low = a.meld.tile;
+      break;
+    case ActionType::kPung:
+      c.kind = mc::ClaimKind::kPung;
+      break;
+    case ActionType::kOpenKong:
+      c.kind = mc::ClaimKind::kKong;
+      break;
+    default:
+      c.kind = mc::ClaimKind::kPass;
+      break;
+  }
+  return c;
+}
+
+// The Monte-Carlo search's parameters for a review: `worlds` per candidate, every candidate
+// played on every world (no halving, no gate), the analyst's worlds and playout policy.
+mc::McParams ReviewParams(const bot::Reading& reading, const ReviewOptions& options, int worlds,
+                          size_t candidates) {
+  mc::McParams params = bot::McParamsOf(reading, options.analyst);
+  params.playouts = worlds * static_cast<int>(candidates);
+  params.halving = false;
+  params.confidence_z = 0;
+  params.default_candidate = 0;
+  params.time_ms = 0;
+  params.threads = 1;
+  return params;
+}
+
+// Monte-Carlo's values of `answers` (all of them, or the two indexed by `only`) from `view`,
+// aligned with them; nullopt when the question is not one it values. Every throw is played on
+// with the playout policy: played as a fold to the end, the analyst's folding discards read
+// worse and the review orders programs less as strength does (docs/review.md).
+std::optional<mc::McChoice> Values(const TableView& view, Ask ask,
+                                   const game::LegalAnswers& answers, const mc::McParams& params,
+                                   const std::vector<int>& only = {}) {
+  if (answers.size() < 2) return std::nullopt;
+  std::vector<int> picked = only;
+  if (picked.empty()) {
+    for (size_t i = 0; i < answers.size(); ++i) picked.push_back(static_cast<int>(i));
+  }
+  if (ask == Ask::kThrow) {
+    std::vector<mc::ThrowOption> throws;
+    for (int i : picked) throws.push_back({answers[i].tile, false});
+    return mc::ChooseThrowByMc(view, throws, params);
+  }
+  // A claim's search plays passing first, then the claims.
+  if (view.last_discard() == 0 || answers[0].type != ActionType::kPass || picked[0] != 0) {
+    return std::nullopt;
+  }
+  std::vector<mc::ClaimOption> claims;
+  for (size_t i = 1; i < picked.size(); ++i) {
+    if (answers[picked[i]].type == ActionType::kWin) return std::nullopt;  // not played out
+    claims.push_back(ClaimOf(answers[picked[i]]));
+  }
+  return mc::ChooseClaimByMc(view, claims, params);
+}
+
+Verdict Judge(const ReviewedDecision& d, const ReviewOptions& options) {
+  if (!d.analyst.empty() && d.analyst == d.played) return Verdict::kAgrees;
+  if (d.loss_worlds == 0) return Verdict::kUnvalued;
+  const double se = d.loss_ci95 / 1.96;
+  if (d.loss > options.mistake_points && d.loss > options.mistake_z * se) return Verdict::kMistake;
+  if (d.loss > options.inaccuracy_points) return Verdict::kInaccuracy;
+  return Verdict::kFine;
+}
+
+ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Message& ask,
+                        const TranscriptLine& answer, const std::array<TableView, 4>& views,
+                        const ReviewOptions& options) {
+  const TableView& view = views[seat];
+  ReviewedDecision d;
+  d.game = record.game;
+  d.seat = seat;
+  d.line = static_cast<int>(i) + 1;
+  d.turn = view.seat(seat + 1).draws;
+  d.ask = FormatAsk(ask.ask).substr(5);  // "/ask throw" → "throw"
+  d.hand = HandText(view);
+  if (view.last_discard() != 0 && ask.ask != Ask::kThrow) {
+    d.offered = FormatTile(KindOf(view.last_discard()));
+  }
+  const game::LegalAnswers answers = game::AnswersTo(view, ask.ask);
+  const absl::StatusOr<Action> played = ParseAnswer(answer.text);
+  const game::LegalAnswer* played_answer = played.ok() ? game::Matching(answers, *played) : nullptr;
+  d.played = played_answer != nullptr ? Describe(*played_answer) : answer.text;
+  const bot::Decision analyst = bot::Decide(view, ask.ask, options.analyst);
+  const game::LegalAnswer* analyst_answer = game::Matching(answers, analyst.action);
+  if (analyst_answer != nullptr) d.analyst = Describe(*analyst_answer);
+  for (int p = 0; p < 4; ++p) {
+    if (p == seat) continue;
+    const tables::TileMask waits =
+        tables::TenpaiWaits(views[p].hand().Counts(), views[p].melds_needed());
+    std::vector<Tile> kinds;
+    for (int k = 0; k < kNumKinds; ++k) {
+      if ((waits >> k) & 1) kinds.push_back(static_cast<Tile>(k));
+    }
+    d.waits[p] = FormatTiles(kinds);
+  }
+  const bot::Reading reading(view, options.analyst.reading);
+  const mc::McParams params = ReviewParams(reading, options, options.playouts, answers.size());
+  const std::optional<mc::McChoice> choice = Values(view, ask.ask, answers, params);
+  const int analyst_index =
+      analyst_answer != nullptr ? static_cast<int>(analyst_answer - answers.data()) : -1;
+  if (choice && choice->status.ok() && choice->candidates.size() == answers.size()) {
+    for (size_t c = 0; c < answers.size(); ++c) {
+      const mc::McCandidate& m = choice->candidates[c];
+      CandidateValue v;
+      v.answer = Describe(answers[c]);
+      v.worlds = m.playouts;
+      v.mean = m.mean;
+      v.ci95 = m.ci95;
+      v.win_rate = m.win_rate;
+      v.deal_in_rate = m.deal_in_rate;
+      v.below_best = -m.diff;
+      v.below_best_ci95 = m.diff_ci95;
+      if (ask.ask == Ask::kThrow) v.risk = reading.Risks()[answers[c].tile];
+      d.candidates.push_back(v);
+      if (played_answer == &answers[c]) d.played_index = static_cast<int>(c);
+    }
+    d.best_index = choice->chosen;
+    if (d.played_index >= 0 && ask.ask == Ask::kThrow) {
+      d.played_risk = d.candidates[d.played_index].risk;
+    }
+  }
+  // The loss: the analyst's answer against the one played, on fresh worlds of their own (the
+  // worlds above chose nothing here, so the estimate is not the best of many noisy means).
+  if (played_answer != nullptr && analyst_index >= 0 && analyst_answer != played_answer) {
+    const int played_index = static_cast<int>(played_answer - answers.data());
+    std::vector<int> pair = {std::min(played_index, analyst_index),
+                             std::max(played_index, analyst_index)};
+    mc::McParams fresh = ReviewParams(reading, options, options.playouts, 2);
+    fresh.seed = params.seed ^ kFreshWorlds;
+    const std::optional<mc::McChoice> duel = Values(view, ask.ask, answers, fresh, pair);
+    if (duel && duel->status.ok() && duel->candidates.size() == 2) {
+      const bool played_first = pair[0] == played_index;
+      const mc::McCandidate& mine = duel->candidates[played_first ? 0 : 1];
+      const mc::McCandidate& theirs = duel->candidates[played_first ? 1 : 0];
+      // Each candidate's difference is against the search's chosen one: the pair's difference
+      // is the one that is not 0.
+      d.loss = mine.diff != 0 ? -mine.diff : theirs.diff;
+      d.loss_ci95 = mine.diff != 0 ? mine.diff_ci95 : theirs.diff_ci95;
+      d.loss_worlds = duel->worlds;
+    }
+  }
+  d.verdict = Judge(d, options);
+  return d;
+}
+
+}  // namespace
+
+const char* VerdictName(Verdict v) {
+  switch (v) {
+    case Verdict::kUnvalued:
+      return "unvalued";
+    case Verdict::kAgrees:
+      return "agrees";
+    case Verdict::kFine:
+      return "fine";
+    case Verdict::kInaccuracy:
+      return "inaccuracy";
+    case Verdict::kMistake:
+      return "mistake";
+  }
+  return "?";
+}
+
+absl::StatusOr<GameReview> ReviewGame(const GameRecord& record, const std::array<bool, 4>& reviewed,
+                                      const ReviewOptions& options) {
+  GameReview out;
+  out.game = record.game;
+  out.names = record.names;
+  out.scores = record.scores;
+  std::array<TableView, 4> views;
+  std::array<bool, 4> stopped{};
+  std::array<int, 4> last_throw = {-1, -1, -1, -1};  // index in out.decisions
+  for (size_t i = 0; i < record.transcript.size(); ++i) {
+    const TranscriptLine& line = record.transcript[i];
+    if (line.from_player) continue;
+    const absl::StatusOr<Message> m = ParseMessage(line.text);
+    if (!m.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("game ", record.game, ", line ", i + 1, ": ", m.status().message()));
+    }
+    for (int seat = 0; seat < 4; ++seat) {
+      if ((line.seats & (1u << seat)) == 0 || stopped[seat]) continue;
+      if (m->kind != Message::Kind::kAsk) {
+        // A view that refuses a line (a seat that faulted hears no more) ends that seat's review.
+        if (!views[seat].Apply(*m).ok()) stopped[seat] = true;
+        continue;
+      }
+      if (!reviewed[seat]) continue;
+      const TranscriptLine* answer = AnswerAfter(record, i, seat);
+      if (answer == nullptr) {
+        stopped[seat] = true;
+        continue;
+      }
+      out.decisions.push_back(Review(record, i, seat, *m, *answer, views, options));
+      if (m->ask == Ask::kThrow) last_throw[seat] = static_cast<int>(out.decisions.size()) - 1;
+    }
+  }
+  for (const WinRecord& win : record.wins) {
+    if (win.discarder < 0 || win.robbed_kong || last_throw[win.discarder] < 0) continue;
+    ReviewedDecision& d = out.decisions[last_throw[win.discarder]];
+    if (d.played == "throw " + FormatTile(KindOf(win.card))) d.dealt_in = true;
+  }
+  return out;
+}
+
+}  // namespace mj16::mjref

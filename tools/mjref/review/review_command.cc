@@ -1,0 +1,177 @@
+#include "tools/mjref/review/review_command.h"
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "bot/settings/settings.h"
+#include "tools/common/args.h"
+#include "tools/mjref/records/record_parse.h"
+#include "tools/mjref/review/review.h"
+#include "tools/mjref/review/summary.h"
+
+namespace mj16::mjref {
+namespace {
+
+int Fail(std::ostream& err, const std::string& message) {
+  err << "mjref review: " << message << " (see mjref review --help)\n";
+  return 2;
+}
+
+// The records of one file: a games.jsonl line by line (a line that does not read stops there,
+// the games before it kept), or one game-NNNNN.log.
+std::vector<GameRecord> ReadRecords(std::string path, std::string& error) {
+  if (std::filesystem::is_directory(path)) path = (std::filesystem::path(path) / "games.jsonl");
+  std::ifstream in(path);
+  if (!in) {
+    error = absl::StrCat("cannot read '", path, "'");
+    return {};
+  }
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string text = buffer.str();
+  std::vector<GameRecord> records;
+  if (!absl::StartsWith(absl::StripLeadingAsciiWhitespace(text), "{")) {
+    absl::StatusOr<GameRecord> r = ParseRecordText(text);
+    if (!r.ok()) error = absl::StrCat("'", path, "': ", r.status().message());
+    if (r.ok()) records.push_back(*std::move(r));
+    return records;
+  }
+  int n = 0;
+  for (absl::string_view line : absl::StrSplit(text, '\n')) {
+    ++n;
+    if (absl::StripAsciiWhitespace(line).empty()) continue;
+    absl::StatusOr<GameRecord> r = ParseRecordJson(line);
+    if (!r.ok()) {
+      error = absl::StrCat("'", path, "' line ", n, ": ", r.status().message());
+      break;
+    }
+    records.push_back(*std::move(r));
+  }
+  return records;
+}
+
+}  // namespace
+
+int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::vector<std::string> paths;
+  ReviewOptions options;
+  int seat = 0;  // 1..4; 0: not chosen
+  std::string program, json;
+  int jobs = 1;
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const std::string name = a.substr(0, a.find('='));
+    const bool valued = name == "--seat" || name == "--program" || name == "--analyst" ||
+                        name == "--playouts" || name == "-j" || name == "--json";
+    if (!valued) {
+      if (absl::StartsWith(a, "-")) return Fail(err, absl::StrCat("unknown option '", a, "'"));
+      paths.push_back(a);
+      continue;
+    }
+    const absl::StatusOr<std::string> value = OptionValue(args, i, name);
+    if (!value.ok()) return Fail(err, std::string(value.status().message()));
+    const std::string& v = *value;
+    if (name == "--seat") {
+      if (!absl::SimpleAtoi(v, &seat) || seat < 1 || seat > 4) {
+        return Fail(err, absl::StrCat("--seat: '", v, "' is not a seat 1 to 4"));
+      }
+    } else if (name == "--program") {
+      program = v;
+    } else if (name == "--analyst") {
+      constexpr absl::string_view kMjbot = "builtin:mjbot";
+      if (!absl::StartsWith(v, kMjbot) || (v.size() > kMjbot.size() && v[kMjbot.size()] != ':')) {
+        return Fail(err, absl::StrCat("--analyst: '", v, "' is not builtin:mjbot[:k=v,...]"));
+      }
+      const std::string overrides = v.size() > kMjbot.size() ? v.substr(kMjbot.size() + 1) : "";
+      absl::StatusOr<bot::Settings> s = bot::ParseOverrides(overrides);
+      if (!s.ok()) return Fail(err, absl::StrCat("--analyst: ", s.status().message()));
+      options.analyst = *s;
+    } else if (name == "--playouts") {
+      if (!absl::SimpleAtoi(v, &options.playouts) || options.playouts < 1) {
+        return Fail(err, absl::StrCat("--playouts: '", v, "' is not a count of worlds"));
+      }
+    } else if (name == "-j") {
+      if (!absl::SimpleAtoi(v, &jobs) || jobs < 1) {
+        return Fail(err, absl::StrCat("-j: '", v, "' is not a count of threads"));
+      }
+    } else {
+      json = v;
+    }
+  }
+  if (paths.empty()) return Fail(err, "which records? (mjref review RECORD...)");
+  if (seat != 0 && !program.empty()) return Fail(err, "--seat or --program, not both");
+
+  std::vector<GameRecord> records;
+  int status = 0;
+  for (const std::string& path : paths) {
+    std::string error;
+    std::vector<GameRecord> read = ReadRecords(path, error);
+    std::move(read.begin(), read.end(), std::back_inserter(records));
+    if (!error.empty()) {
+      err << "mjref review: " << error << "\n";
+      status = 1;
+    }
+  }
+  // Which seats of each game: the chosen seat, the program's seats, or every seat.
+  std::vector<std::array<bool, 4>> reviewed(records.size());
+  bool any = false;
+  for (size_t g = 0; g < records.size(); ++g) {
+    for (int s = 0; s < 4; ++s) {
+      reviewed[g][s] =
+          seat != 0 ? s == seat - 1 : program.empty() || records[g].names[s] == program;
+      any = any || reviewed[g][s];
+    }
+  }
+  if (!records.empty() && !any) {
+    return Fail(err, absl::StrCat("no seat played as '", program, "' in these records"));
+  }
+  std::vector<GameReview> games(records.size());
+  std::vector<std::string> errors(records.size());
+  std::atomic<size_t> next{0};
+  const auto work = [&] {
+    for (size_t g = next++; g < records.size(); g = next++) {
+      absl::StatusOr<GameReview> r = ReviewGame(records[g], reviewed[g], options);
+      if (r.ok()) {
+        games[g] = *std::move(r);
+      } else {
+        errors[g] = std::string(r.status().message());
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 1; t < std::min<int>(jobs, static_cast<int>(records.size())); ++t) {
+    threads.emplace_back(work);
+  }
+  work();
+  for (std::thread& t : threads) t.join();
+  std::vector<GameReview> done;
+  for (size_t g = 0; g < records.size(); ++g) {
+    if (errors[g].empty()) {
+      done.push_back(std::move(games[g]));
+    } else {
+      err << "mjref review: " << errors[g] << "\n";
+      status = 1;
+    }
+  }
+  const std::vector<ProgramSummary> summaries = Summarise(done);
+  out << ReviewText(summaries, options, static_cast<int>(done.size()));
+  if (!json.empty()) {
+    std::ofstream file(json, std::ios::trunc);
+    file << ReviewJson(done, summaries, options);
+    if (!file) {
+      err << "mjref review: cannot write '" << json << "'\n";
+      return 1;
+    }
+  }
+  return status;
+}
+
+}  // namespace mj16::mjref
