@@ -8,6 +8,7 @@ mj16_test(settings_test LIBS mj16_bot_settings)
 mj16_test(danger_test LIBS mj16_bot_reading)
 mj16_test(reading_test LIBS mj16_bot_reading)
 mj16_test(hand_belief_test LIBS mj16_bot_reading)
+mj16_test(belief_test LIBS mj16_bot_reading)
 mj16_test(opponent_policy_test LIBS mj16_bot_reading)
 mj16_test(reading_model_test LIBS mj16_training)
 target_compile_definitions(reading_model_test PRIVATE

@@ -270,6 +270,12 @@ void Belief::Observe(const Message& m, const TableView& view) {
     return;
   }
   if (!active_) return;
+  const bool seated = m.pos >= 1 && m.pos <= 4;
+  const bool shows = m.kind == Kind::kEat || m.kind == Kind::kPong || m.kind == Kind::kThrow ||
+                     (m.kind == Kind::kGong && m.gong_type != 0);
+  if ((shows || m.kind == Kind::kGong) && (!seated || (shows && m.cards.empty()))) {
+    return;  // not a line the view applied
+  }
   const TileCounts unseen = UnseenOf(view);
   const bool theirs = m.pos != me_ && m.pos >= 1 && m.pos <= 4 && hands_[m.pos - 1].has_value();
   switch (m.kind) {
@@ -282,12 +288,14 @@ void Belief::Observe(const Message& m, const TableView& view) {
     }
     case Kind::kEat:
     case Kind::kPong: {
+      if (view.seat(m.pos).melds.empty()) break;  // a line the view refused
       const game::LegalAnswer taken = ClaimShown(m, view);
       Resolve(view, m.pos, &taken);
       break;
     }
     case Kind::kGong:
       if (m.gong_type == 4) {
+        if (view.seat(m.pos).melds.empty()) break;  // a line the view refused
         const game::LegalAnswer taken = ClaimShown(m, view);
         Resolve(view, m.pos, &taken);
       } else if (m.gong_type == 1) {
