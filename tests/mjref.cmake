@@ -36,6 +36,10 @@ target_compile_definitions(mjref_report_e2e_test PRIVATE MJREF_PATH="$<TARGET_FI
   FAULT_BOT_PATH="$<TARGET_FILE:mjref_fault_bot>"
   MJ16_SCREENSHOT_DIR="${CMAKE_BINARY_DIR}/screenshots")
 add_dependencies(mjref_report_e2e_test mjref mjref_fault_bot)
+# `mjref review -o`'s page in headless Chromium (issue 50).
+mj16_test(mjref_review_e2e_test LIBS mj16_mjref_results LABELS slow)
+target_compile_definitions(mjref_review_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>")
+add_dependencies(mjref_review_e2e_test mjref)
 # Sharded runs merged back (issue 18).
 mj16_test(mjref_shard_e2e_test LIBS mj16_mjref_run LABELS slow)
 target_compile_definitions(mjref_shard_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>")

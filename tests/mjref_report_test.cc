@@ -94,10 +94,15 @@ TEST(MjrefReportTest, EveryFilmEndsOnTheReplaysTable) {
     int flagged_wins = 0;
     for (const JsonValue& step : steps->items) {
       flagged_wins += (static_cast<int>(step.items[2].number) & 2) != 0;
-      // A step made by an answer carries it: the line, its time and the player's reason.
+      // A step made by an answer carries it: the line, its time, the player's reason and where
+      // the record has it.
       if (step.items.size() > 5) {
-        ASSERT_EQ(step.items.size(), 8u);
+        ASSERT_EQ(step.items.size(), 9u);
         EXPECT_TRUE(absl::StartsWith(step.items[5].text, "/")) << step.items[5].text;
+        const int line = static_cast<int>(step.items[8].number);
+        ASSERT_GE(line, 1);
+        ASSERT_LE(line, static_cast<int>(record.transcript.size()));
+        EXPECT_EQ(record.transcript[line - 1].text, step.items[5].text);
         EXPECT_GE(step.items[6].number, 0);
         EXPECT_EQ(step.items[7].text, step.items[0].number == 1 ? "a coin said so" : "");
         ++answered;

@@ -100,7 +100,10 @@ constexpr std::array kReview = {
     OptionHelp{"--analyst", "builtin:mjbot[:K=V,...]", "the analyst and its settings"},
     OptionHelp{"--playouts", "N", "Monte-Carlo worlds per candidate (200)"},
     OptionHelp{"-j", "N", "games at once (1)"},
-    OptionHelp{"--json", "FILE", "every decision, its candidates and the summaries as JSON"}};
+    OptionHelp{"--json", "FILE", "every decision, its candidates and the summaries as JSON"},
+    OptionHelp{"-o", "FILE.html",
+               "the review on a page: the summary, and the game viewer with "
+               "each decision beside its step"}};
 
 constexpr std::array kValueData = {
     OptionHelp{"--bot", "CMD", "the player in the next seat (four, seat 1..4)"},
@@ -148,7 +151,7 @@ absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "review") {
     return "mjref review RECORD... [--seat N | --program NAME] [--analyst "
            "builtin:mjbot[:K=V,...]]\n"
-           "    [--playouts N] [-j N] [--json FILE]\n"
+           "    [--playouts N] [-j N] [--json FILE] [-o FILE.html]\n"
            "  Every decision of the reviewed seats weighed by mjbot from the seat's own view: its\n"
            "  answer, each candidate's value by Monte-Carlo, a verdict, and a summary per program\n"
            "  (docs/review.md).";

@@ -127,9 +127,10 @@ absl::Status WriteGame(const GameRecord& r, bool film, JsonWriter& j) {
     j.EndObject();
     return absl::OkStatus();
   }
-  // Each step: [seat, what, flags, wall, [[seat, field, value]...], answer, µs, reason] with
-  // field 0 hand, 1 melds, 2 river, only what changed since the step before (the first step:
-  // everything); the last three when the seat answered a question to make the step.
+  // Each step: [seat, what, flags, wall, [[seat, field, value]...], answer, µs, reason, line]
+  // with field 0 hand, 1 melds, 2 river, only what changed since the step before (the first
+  // step: everything); the last four when the seat answered a question to make the step (line:
+  // the answer's transcript line, 1-based, as a review names it).
   std::vector<std::string> steps;
   Frame last;
   bool first = true;
@@ -157,6 +158,7 @@ absl::Status WriteGame(const GameRecord& r, bool film, JsonWriter& j) {
     // The answer behind it: its text, time (µs, -1 unknown) and the player's reason.
     if (step.answer != nullptr) {
       s.String(step.answer->text).Int(step.answer->micros).String(step.answer->note);
+      s.Int(static_cast<long long>(step.answer - r.transcript.data()) + 1);
     }
     s.EndArray();
     steps.push_back(s.str());
@@ -192,21 +194,34 @@ absl::StatusOr<std::string> GameReportJson(const GameRecord& record, bool film) 
   return j.str();
 }
 
-absl::StatusOr<std::string> MakeReport(absl::string_view results_json,
-                                       std::span<const GameRecord> games,
-                                       const ReportOptions& options) {
-  const absl::StatusOr<JsonValue> results = ParseJson(results_json);
-  if (!results.ok()) {
+namespace {
+
+// The page around `data` (the JSON report.js reads).
+std::string Page(absl::string_view title, absl::string_view data) {
+  return absl::StrCat(
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>",
+      HtmlEscape(title), "</title>\n<style>\n", kReportCss,
+      "</style>\n</head>\n<body>\n<div id=\"app\">Loading…</div>\n"
+      "<script type=\"application/json\" id=\"mj16-data\">",
+      ScriptSafe(data), "</script>\n<script>\n", kReportJs, "</script>\n</body>\n</html>\n");
+}
+
+// `key` (the results or a review, JSON already) and every game's film, for Page.
+absl::StatusOr<std::string> PageData(absl::string_view key, absl::string_view json,
+                                     std::span<const GameRecord> games,
+                                     const ReportOptions& options) {
+  const absl::StatusOr<JsonValue> parsed = ParseJson(json);
+  if (!parsed.ok()) {
     return absl::InvalidArgumentError(
-        absl::StrCat("the results JSON: ", results.status().message()));
+        absl::StrCat("the ", key, " JSON: ", parsed.status().message()));
   }
-  if (results->type != JsonValue::Type::kObject) {
-    return absl::InvalidArgumentError("the results JSON is not an object");
+  if (parsed->type != JsonValue::Type::kObject) {
+    return absl::InvalidArgumentError(absl::StrCat("the ", key, " JSON is not an object"));
   }
   JsonWriter j;
   j.BeginObject();
   j.Key("title").String(options.title);
-  j.Key("results").Raw(absl::StripAsciiWhitespace(results_json));
+  j.Key(key).Raw(absl::StripAsciiWhitespace(json));
   j.Key("games").BeginArray();
   for (size_t i = 0; i < games.size(); ++i) {
     if (absl::Status s = WriteGame(games[i], static_cast<int>(i) < options.max_films, j); !s.ok()) {
@@ -215,12 +230,25 @@ absl::StatusOr<std::string> MakeReport(absl::string_view results_json,
   }
   j.EndArray();
   j.EndObject();
-  return absl::StrCat(
-      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>",
-      HtmlEscape(options.title), "</title>\n<style>\n", kReportCss,
-      "</style>\n</head>\n<body>\n<div id=\"app\">Loading…</div>\n"
-      "<script type=\"application/json\" id=\"mj16-data\">",
-      ScriptSafe(j.str()), "</script>\n<script>\n", kReportJs, "</script>\n</body>\n</html>\n");
+  return j.str();
+}
+
+}  // namespace
+
+absl::StatusOr<std::string> MakeReport(absl::string_view results_json,
+                                       std::span<const GameRecord> games,
+                                       const ReportOptions& options) {
+  absl::StatusOr<std::string> data = PageData("results", results_json, games, options);
+  if (!data.ok()) return data.status();
+  return Page(options.title, *data);
+}
+
+absl::StatusOr<std::string> MakeReviewPage(absl::string_view review_json,
+                                           std::span<const GameRecord> games,
+                                           const ReportOptions& options) {
+  absl::StatusOr<std::string> data = PageData("review", review_json, games, options);
+  if (!data.ok()) return data.status();
+  return Page(options.title, *data);
 }
 
 }  // namespace mj16::mjref

@@ -32,6 +32,13 @@ absl::StatusOr<std::string> MakeReport(absl::string_view results_json,
                                        std::span<const GameRecord> games,
                                        const ReportOptions& options = {});
 
+// `mjref review`'s page (docs/review.md): the review's summary, and the viewer with each reviewed
+// decision beside its step; `review_json` is what `mjref review --json` writes, `games` the
+// reviewed records in its order.
+absl::StatusOr<std::string> MakeReviewPage(absl::string_view review_json,
+                                           std::span<const GameRecord> games,
+                                           const ReportOptions& options = {});
+
 // One game's data for the page, as JSON (for tests): header, result, faults and, with `film`,
 // every step of the replay.
 absl::StatusOr<std::string> GameReportJson(const GameRecord& record, bool film);

@@ -3,11 +3,15 @@
 //   #            the results page
 //   #game=N      game N's viewer (&step=K or &step=end)
 //   #selftest    every game's viewer stepped to its end, summed up in #selftest (for the tests)
+//   #reviewtest  (a review's page) every reviewed decision as its step shows it (for the tests)
+// With a review in the data (mjref review -o) the first page is the review's summary and the
+// viewer shows each reviewed decision beside the step it made.
 (function () {
   'use strict';
   const data = JSON.parse(document.getElementById('mj16-data').textContent);
   const app = document.getElementById('app');
   const games = data.games || [];
+  const review = data.review;
   const COLORS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#8c564b', '#17becf',
                   '#7f7f7f'];
 
@@ -432,7 +436,7 @@
     const state = stateAt(g, k);
     const before = standingsBefore(g);
     const page = el('div', {id: 'viewer', 'data-game': String(g.game), 'data-step': String(k)});
-    page.appendChild(el('p', {}, [el('a', {href: '#', text: '← results'})]));
+    page.appendChild(el('p', {}, [el('a', {href: '#', text: review ? '← review' : '← results'})]));
     page.appendChild(el('h1', {text: 'Game ' + g.game + ' (group ' + g.group + ', seed ' + g.seed +
                                      ', ' + g.round_wind + ' round, dealer P' + g.dealer + ')'}));
     const go = n => { location.hash = 'game=' + g.game + '&step=' + n; };
@@ -476,13 +480,172 @@
                          [el('span', {cls: 'label', text: 'river'}), ...riverTiles(state.seats[s][2])]));
       page.appendChild(box);
     }
+    if (review) {
+      for (const d of decisionsAt(g, k)) page.appendChild(decisionPanel(d));
+    }
     if (k === last) page.appendChild(el('p', {cls: 'result', text: 'Result: ' + g.result}));
+    if (review) page.appendChild(reviewChart(g, k));
     for (const f of g.faults) {
       page.appendChild(el('p', {cls: 'fault', text: 'Fault (transcript line ' + f.line + '): P' +
           f.seat + ' at \u2018' + f.question + '\u2019' + (f.answer ? ' answered \u2018' + f.answer + '\u2019' : '') +
           ': ' + f.reason}));
     }
     return page;
+  }
+
+
+  // --- A review (mjref review -o) ------------------------------------------------------------
+  function reviewOf(g) { return review ? review.games.find(r => r.game === g.game) : null; }
+  // The step a decision's answer made: the first step answered at or after its answer's line
+  // (a pass makes no step of its own: it shows with the next one).
+  function stepOfDecision(g, d) {
+    for (let i = 0; i < g.steps.length; i++) {
+      if (g.steps[i].length > 8 && g.steps[i][8] >= d.answer_line) return i;
+    }
+    return g.steps.length - 1;
+  }
+  function decisionsAt(g, k) {
+    const r = reviewOf(g);
+    return r ? r.decisions.filter(d => stepOfDecision(g, d) === k) : [];
+  }
+  // A horizontal bar of `value` against `scale` (both signs), with its text.
+  function bar(value, scale, cls) {
+    const w = 160, mid = w / 2, x = Math.max(-1, Math.min(1, value / scale)) * mid;
+    return svg('svg', {width: w, height: 12, class: 'bar'}, [
+      svg('rect', {x: x < 0 ? mid + x : mid, y: 1, width: Math.abs(x), height: 10, class: cls}),
+      svg('line', {x1: mid, x2: mid, y1: 0, y2: 12, stroke: '#999'})]);
+  }
+  function riskBar(p) {
+    return svg('svg', {width: 100, height: 12, class: 'bar'}, [
+      svg('rect', {x: 0, y: 1, width: Math.min(1, p / 0.3) * 100, height: 10, class: 'risk'})]);
+  }
+  function decisionPanel(d) {
+    const box = el('div', {cls: 'review ' + d.verdict, 'data-line': String(d.line),
+                           'data-answer-line': String(d.answer_line), 'data-verdict': d.verdict,
+                           'data-loss': fixed1(d.loss)});
+    box.appendChild(el('div', {cls: 'verdict', text:
+        'Review · P' + d.seat + ' asked ' + d.ask + (d.offered ? ' on ' + d.offered : '') +
+        ' (line ' + d.line + ', draw ' + d.turn + '): played ' + d.played + ', the analyst ' +
+        (d.analyst || '—') + ' — ' + d.verdict +
+        (d.verdict === 'agrees' ? '' : ', loss ' + fixed1(d.loss) + ' ±' + fixed1(d.loss_ci95) +
+         ' over ' + d.loss_worlds + ' worlds') + (d.dealt_in ? ' · DEALT IN' : '')}));
+    if (d.candidates.length > 0) {
+      const scale = Math.max(100, ...d.candidates.map(c => Math.abs(c.mean)));
+      const t = el('table', {cls: 'candidates'}, [el('tr', {}, [
+          el('th', {cls: 'name', text: 'candidate'}), el('th', {text: 'points (95% CI)'}),
+          el('th', {text: ''}), el('th', {text: 'win'}), el('th', {text: 'deal-in'}),
+          el('th', {text: 'risk (reading)'}), el('th', {text: ''})])]);
+      d.candidates.forEach((c, i) => {
+        const tags = (i === d.played_index ? ' played' : '') + (c.answer === d.analyst ? ' analyst' : '');
+        t.appendChild(el('tr', {cls: tags.trim(), 'data-answer': c.answer}, [
+            el('td', {cls: 'name', text: c.answer + (i === d.played_index ? ' ◀ played' : '') +
+                                          (c.answer === d.analyst ? ' ★ analyst' : '')}),
+            el('td', {text: fixed1(c.mean) + ' ±' + fixed1(c.ci95)}),
+            el('td', {}, [bar(c.mean, scale, c.mean < 0 ? 'neg' : 'pos')]),
+            el('td', {text: pct(c.win_rate)}), el('td', {text: pct(c.deal_in_rate)}),
+            el('td', {text: c.risk === undefined ? '' : pct(c.risk)}),
+            el('td', {}, c.risk === undefined ? [] : [riskBar(c.risk)])]));
+      });
+      box.appendChild(t);
+    }
+    const waits = d.waits.map((w, s) => w ? 'P' + (s + 1) + ' waits on ' + w : '').filter(x => x);
+    box.appendChild(el('div', {cls: 'note', text: 'The truth: ' + (waits.length ? waits.join('; ') :
+                                                                     'nobody else tenpai')}));
+    return box;
+  }
+  // The reviewed seat's chance of winning (Monte-Carlo, its throw as played) and the danger of
+  // that throw (the reading's risk) through the game; the current step's decision marked.
+  function reviewChart(g, k) {
+    const r = reviewOf(g);
+    const throws = r ? r.decisions.filter(d => d.ask === 'throw' && d.played_index >= 0) : [];
+    if (throws.length < 2) return el('div');
+    const w = 520, h = 120, pad = 24;
+    const x = i => pad + i * (w - 2 * pad) / (throws.length - 1);
+    const y = p => h - pad - Math.min(1, p) * (h - 2 * pad);
+    const line = (f, cls) => svg('polyline', {class: cls, fill: 'none',
+        points: throws.map((d, i) => x(i) + ',' + y(f(d))).join(' ')});
+    const chart = svg('svg', {width: w, height: h, id: 'review-chart'}, [
+        line(d => d.candidates[d.played_index].win_rate, 'win'),
+        line(d => d.played_risk >= 0 ? d.played_risk : 0, 'danger'),
+        svg('text', {x: 2, y: pad - 6, text: 'P(win) and the throw\u2019s deal-in risk, by reviewed throw'})]);
+    throws.forEach((d, i) => {
+      if (stepOfDecision(g, d) === k) {
+        chart.appendChild(svg('line', {x1: x(i), x2: x(i), y1: pad, y2: h - pad, stroke: '#06c'}));
+      }
+    });
+    return el('div', {cls: 'review-chart'}, [chart, el('div', {cls: 'legend'}, [
+        el('span', {}, [el('i', {cls: 'win'}), 'P(win) as played']),
+        el('span', {}, [el('i', {cls: 'danger'}), 'deal-in risk of the throw'])])]);
+  }
+  function reviewPage() {
+    const page = el('div', {id: 'review'}, [el('h1', {text: data.title})]);
+    page.appendChild(el('p', {cls: 'note', text: review.games.length + ' game(s) reviewed by mjbot, ' +
+        review.playouts + ' Monte-Carlo worlds per candidate; a mistake loses over ' +
+        review.mistake_points + ' points and ' + review.mistake_z + ' standard errors, an ' +
+        'inaccuracy over ' + review.inaccuracy_points + ' points.'}));
+    const t = el('table', {cls: 'summary'}, [el('tr', {}, [
+        el('th', {cls: 'name', text: 'program'}), el('th', {text: 'games'}),
+        el('th', {text: 'decisions'}), el('th', {text: 'agrees'}), el('th', {text: 'mistakes'}),
+        el('th', {text: 'inaccuracies'}), el('th', {text: 'points lost a game'}),
+        el('th', {text: '95% CI'})])]);
+    for (const s of review.summaries) {
+      t.appendChild(el('tr', {'data-program': s.program}, [
+          el('td', {cls: 'name', text: s.program}), el('td', {text: String(s.games)}),
+          el('td', {text: String(s.decisions)}),
+          el('td', {text: pct(s.decisions ? s.agreements / s.decisions : 0)}),
+          el('td', {text: String(s.mistakes)}), el('td', {text: String(s.inaccuracies)}),
+          num('loss', s.loss_per_game, fixed1(s.loss_per_game)),
+          el('td', {text: ci([s.loss_per_game - s.loss_ci95, s.loss_per_game + s.loss_ci95])})]));
+    }
+    page.appendChild(section('Summary', t));
+    for (const s of review.summaries) {
+      const cal = el('table', {}, [el('tr', {}, [el('th', {text: 'risk'}), el('th', {text: 'throws'}),
+          el('th', {text: 'dealt in'}), el('th', {text: 'rate'}), el('th', {text: 'mean risk'})])]);
+      for (const b of s.calibration) {
+        if (!b.throws) continue;
+        cal.appendChild(el('tr', {}, [el('td', {text: b.lo.toFixed(2) + '–' + b.hi.toFixed(2)}),
+            el('td', {text: String(b.throws)}), el('td', {text: String(b.dealt_in)}),
+            el('td', {text: pct(b.dealt_in / b.throws)}), el('td', {text: pct(b.mean_risk)})]));
+      }
+      const largest = el('ol', {}, s.largest.map(d => {
+        const g = gameOf(d.game);
+        const link = g ? '#game=' + d.game + '&step=' + stepOfDecision(g, d) : null;
+        const text = 'game ' + d.game + ', draw ' + d.turn + ': ' + d.hand + ' — played ' + d.played +
+            ', the analyst ' + d.analyst + ': ' + fixed1(d.loss) + ' ±' + fixed1(d.loss_ci95);
+        return el('li', {}, [link ? el('a', {href: link, text}) : text]);
+      }));
+      page.appendChild(section(s.program + ': deal-ins by the reading\u2019s risk, largest losses',
+                               cal, largest));
+    }
+    const gt = el('table', {cls: 'games'}, [el('tr', {}, [el('th', {text: 'game'}),
+        el('th', {text: 'decisions'}), el('th', {text: 'mistakes'}), el('th', {text: 'loss'})])]);
+    for (const r of review.games) {
+      const g = gameOf(r.game);
+      const loss = r.decisions.reduce((a, d) => a + d.loss, 0);
+      gt.appendChild(el('tr', {}, [
+          el('td', {}, [g ? el('a', {href: '#game=' + r.game, text: String(r.game)}) : String(r.game)]),
+          el('td', {text: String(r.decisions.length)}),
+          el('td', {text: String(r.decisions.filter(d => d.verdict === 'mistake').length)}),
+          el('td', {text: fixed1(loss)})]));
+    }
+    page.appendChild(section('Games', gt));
+    return page;
+  }
+  // Every reviewed decision as the viewer shows it at its step: one line each.
+  function reviewTest() {
+    const lines = [];
+    for (const r of (review ? review.games : [])) {
+      const g = gameOf(r.game);
+      if (!g) continue;
+      for (const d of r.decisions) {
+        const page = viewerPage(g, stepOfDecision(g, d));
+        const box = page.querySelector('.review[data-answer-line="' + d.answer_line + '"]');
+        lines.push('game ' + r.game + ' line ' + d.line + ': ' +
+                   (box ? box.getAttribute('data-verdict') + ' ' + box.getAttribute('data-loss') +
+                          ' ' + box.querySelectorAll('.candidates tr').length : 'missing'));
+      }
+    }
+    return el('pre', {id: 'reviewtest', text: lines.join('\n')});
   }
 
   // --- Routing -------------------------------------------------------------------------------
@@ -516,10 +679,11 @@
     const p = params();
     app.textContent = '';
     if ('selftest' in p) app.appendChild(selftest());
+    else if ('reviewtest' in p) app.appendChild(reviewTest());
     else if (p.game && gameOf(Number(p.game))) {
       const g = gameOf(Number(p.game));
       app.appendChild(viewerPage(g, p.step === 'end' ? g.steps.length - 1 : Number(p.step || 0)));
-    } else app.appendChild(resultsPage());
+    } else app.appendChild(review ? reviewPage() : resultsPage());
   }
   document.addEventListener('keydown', (e) => {
     const p = params();

@@ -143,9 +143,10 @@ ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Mess
                         const ReviewOptions& options) {
   const TableView& view = views[seat];
   ReviewedDecision d;
-  d.game = record.game;
+  d.game = record.game + 1;  // as the logs and the report number games
   d.seat = seat;
   d.line = static_cast<int>(i) + 1;
+  d.answer_line = static_cast<int>(&answer - record.transcript.data()) + 1;
   d.turn = view.seat(seat + 1).draws;
   d.ask = FormatAsk(ask.ask).substr(5);  // "/ask throw" → "throw"
   d.hand = HandText(view);
@@ -240,7 +241,7 @@ const char* VerdictName(Verdict v) {
 absl::StatusOr<GameReview> ReviewGame(const GameRecord& record, const std::array<bool, 4>& reviewed,
                                       const ReviewOptions& options) {
   GameReview out;
-  out.game = record.game;
+  out.game = record.game + 1;
   out.names = record.names;
   out.scores = record.scores;
   std::array<TableView, 4> views;
@@ -252,7 +253,7 @@ absl::StatusOr<GameReview> ReviewGame(const GameRecord& record, const std::array
     const absl::StatusOr<Message> m = ParseMessage(line.text);
     if (!m.ok()) {
       return absl::InvalidArgumentError(
-          absl::StrCat("game ", record.game, ", line ", i + 1, ": ", m.status().message()));
+          absl::StrCat("game ", record.game + 1, ", line ", i + 1, ": ", m.status().message()));
     }
     for (int seat = 0; seat < 4; ++seat) {
       if ((line.seats & (1u << seat)) == 0 || stopped[seat]) continue;

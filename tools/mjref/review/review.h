@@ -50,15 +50,16 @@ enum class Verdict { kUnvalued, kAgrees, kFine, kInaccuracy, kMistake };
 const char* VerdictName(Verdict v);
 
 struct ReviewedDecision {
-  int game = 0;
-  int seat = 0;                            // 0..3
-  int line = 0;                            // the question's transcript line, 1-based
-  int turn = 0;                            // the seat's draws so far
-  std::string ask;                         // the protocol's question: throw, eat, pong, gong, hu
-  std::string hand;                        // the seat's concealed hand and melds, in tile notation
-  std::string offered;                     // the discard on offer, for a claim
-  std::string played;                      // what the seat answered
-  std::string analyst;                     // what the analyst answers
+  int game = 0;         // 1-based, as the logs (game-NNNNN.log) and the report number games
+  int seat = 0;         // 0..3
+  int line = 0;         // the question's transcript line, 1-based
+  int answer_line = 0;  // the answer's
+  int turn = 0;         // the seat's draws so far
+  std::string ask;      // the protocol's question: throw, eat, pong, gong, hu
+  std::string hand;     // the seat's concealed hand and melds, in tile notation
+  std::string offered;  // the discard on offer, for a claim
+  std::string played;   // what the seat answered
+  std::string analyst;  // what the analyst answers
   std::vector<CandidateValue> candidates;  // empty for a question Monte-Carlo does not value
   int played_index = -1;                   // into candidates
   int best_index = -1;                     // the highest mean

@@ -14,6 +14,7 @@
 #include "bot/settings/settings.h"
 #include "tools/common/args.h"
 #include "tools/mjref/records/record_parse.h"
+#include "tools/mjref/report/report.h"
 #include "tools/mjref/review/review.h"
 #include "tools/mjref/review/summary.h"
 
@@ -64,13 +65,13 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
   std::vector<std::string> paths;
   ReviewOptions options;
   int seat = 0;  // 1..4; 0: not chosen
-  std::string program, json;
+  std::string program, json, page;
   int jobs = 1;
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
     const std::string name = a.substr(0, a.find('='));
     const bool valued = name == "--seat" || name == "--program" || name == "--analyst" ||
-                        name == "--playouts" || name == "-j" || name == "--json";
+                        name == "--playouts" || name == "-j" || name == "--json" || name == "-o";
     if (!valued) {
       if (absl::StartsWith(a, "-")) return Fail(err, absl::StrCat("unknown option '", a, "'"));
       paths.push_back(a);
@@ -102,6 +103,8 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
       if (!absl::SimpleAtoi(v, &jobs) || jobs < 1) {
         return Fail(err, absl::StrCat("-j: '", v, "' is not a count of threads"));
       }
+    } else if (name == "-o") {
+      page = v;
     } else {
       json = v;
     }
@@ -153,9 +156,11 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
   work();
   for (std::thread& t : threads) t.join();
   std::vector<GameReview> done;
+  std::vector<GameRecord> reviewed_records;  // in the order of `done`, for the page
   for (size_t g = 0; g < records.size(); ++g) {
     if (errors[g].empty()) {
       done.push_back(std::move(games[g]));
+      if (!page.empty()) reviewed_records.push_back(records[g]);
     } else {
       err << "mjref review: " << errors[g] << "\n";
       status = 1;
@@ -163,13 +168,23 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
   }
   const std::vector<ProgramSummary> summaries = Summarise(done);
   out << ReviewText(summaries, options, static_cast<int>(done.size()));
-  if (!json.empty()) {
-    std::ofstream file(json, std::ios::trunc);
-    file << ReviewJson(done, summaries, options);
-    if (!file) {
-      err << "mjref review: cannot write '" << json << "'\n";
+  const std::string review_json = ReviewJson(done, summaries, options);
+  const auto write = [&](const std::string& path, const std::string& text) {
+    std::ofstream file(path, std::ios::trunc);
+    file << text;
+    if (!file) err << "mjref review: cannot write '" << path << "'\n";
+    return static_cast<bool>(file);
+  };
+  if (!json.empty() && !write(json, review_json)) return 1;
+  if (!page.empty()) {
+    ReportOptions report;
+    report.title = "mjref review";
+    const absl::StatusOr<std::string> html = MakeReviewPage(review_json, reviewed_records, report);
+    if (!html.ok()) {
+      err << "mjref review: the page: " << html.status().message() << "\n";
       return 1;
     }
+    if (!write(page, *html)) return 1;
   }
   return status;
 }

@@ -27,9 +27,11 @@ void MeanCi(const std::vector<double>& x, double& mean, double& ci95) {
 void Decision(JsonWriter& j, const ReviewedDecision& d) {
   j.BeginObject();
   j.Key("game").Int(d.game).Key("seat").Int(d.seat + 1).Key("line").Int(d.line);
+  j.Key("answer_line").Int(d.answer_line);
   j.Key("turn").Int(d.turn).Key("ask").String(d.ask).Key("hand").String(d.hand);
   if (!d.offered.empty()) j.Key("offered").String(d.offered);
   j.Key("played").String(d.played).Key("analyst").String(d.analyst);
+  j.Key("played_index").Int(d.played_index).Key("best_index").Int(d.best_index);
   j.Key("verdict").String(VerdictName(d.verdict));
   j.Key("loss").Double(d.loss).Key("loss_ci95").Double(d.loss_ci95);
   j.Key("loss_worlds").Int(d.loss_worlds);
