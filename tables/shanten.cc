@@ -426,4 +426,16 @@ std::size_t Prefault() {
          mj16_pair_table_size + mj16_triple_table_size;
 }
 
+int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed) {
+  int best = 99;
+  TileCounts h = hand;
+  for (int t = 0; t < kNumKinds; ++t) {
+    if (h[t] == 0) continue;
+    --h[t];
+    best = std::min(best, Shanten(h, melds_needed));
+    ++h[t];
+  }
+  return best;
+}
+
 }  // namespace mj16::tables

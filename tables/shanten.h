@@ -106,6 +106,10 @@ struct DiscardList {
   const DiscardInfo& operator[](int i) const { return items[i]; }
 };
 
+// The fewest shanten a 3n+2 hand reaches with one discard: one lookup per distinct kind, the
+// minimum of AnalyzeDiscards' shanten without the effective tiles it also works out.
+int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed);
+
 // Every discard of a hand of 3 * melds_needed + 2 tiles (a 17-tile hand when nothing is
 // exposed) in one call: what the bot asks every turn. `visible` as for Evaluate, taken before
 // the discard (the discarded tile stays visible). The second form counts only the hand itself

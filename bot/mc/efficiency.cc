@@ -40,18 +40,4 @@ int BestEfficiencyIndex(const tables::DiscardList& list, const TileCounts& hand,
   return best;
 }
 
-int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed) {
-  // One table lookup per distinct kind: the same numbers as AnalyzeDiscards' shanten, without
-  // the effective tiles it also works out.
-  int best = 99;
-  TileCounts h = hand;
-  for (int t = 0; t < kNumKinds; ++t) {
-    if (h[t] == 0) continue;
-    --h[t];
-    best = std::min(best, tables::Shanten(h, melds_needed));
-    ++h[t];
-  }
-  return best;
-}
-
 }  // namespace mj16::bot::mc

@@ -30,8 +30,8 @@ bool EfficiencyBefore(const tables::DiscardInfo& a, DiscardLayer la, const table
 int BestEfficiencyIndex(const tables::DiscardList& list, const TileCounts& hand, LayerUse layers);
 
 // The fewest shanten a 3n+2 hand reaches with one discard (the claim rule's rating of a hand
-// that discards next).
-int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed);
+// that discards next): the tables'.
+using tables::MinShantenAfterDiscard;
 
 }  // namespace mj16::bot::mc
 

@@ -23,18 +23,6 @@ void Normalise(std::span<double> logits, double floor) {
   for (double& x : logits) x = (1 - floor) * x / sum + uniform;
 }
 
-// The fewest shanten a 3n+2 hand reaches with one throw.
-int BestShantenAfterThrow(TileCounts hand, int melds_needed) {
-  int best = 99;
-  for (int t = 0; t < kNumKinds; ++t) {
-    if (hand[t] == 0) continue;
-    --hand[t];
-    best = std::min(best, tables::Shanten(hand, melds_needed));
-    ++hand[t];
-  }
-  return best;
-}
-
 }  // namespace
 
 void OpponentPolicy::Throws(const TileCounts& hand, int melds_needed, const TileCounts& exposed,
@@ -95,7 +83,7 @@ void OpponentPolicy::Answers(const TileCounts& hand, int melds_needed,
         const int needed = melds_needed - a.MeldsAdded();
         // A chow or pung throws next; a kong draws a replacement first.
         const int then = a.type == ActionType::kChow || a.type == ActionType::kPung
-                             ? BestShantenAfterThrow(after, needed)
+                             ? tables::MinShantenAfterDiscard(after, needed)
                              : tables::Shanten(after, needed);
         out[i] = params_.claim_bias + params_.claim_gain * (now - then);
       }
