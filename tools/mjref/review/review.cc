@@ -192,9 +192,9 @@ ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Mess
       if (played_answer == &answers[c]) d.played_index = static_cast<int>(c);
     }
     d.best_index = choice->chosen;
-    if (d.played_index >= 0 && ask.ask == Ask::kThrow) {
-      d.played_risk = d.candidates[d.played_index].risk;
-    }
+  }
+  if (played_answer != nullptr && ask.ask == Ask::kThrow) {
+    d.played_risk = reading.Risks()[played_answer->tile];  // valued or not
   }
   // The loss: the analyst's answer against the one played, on fresh worlds of their own (the
   // worlds above chose nothing here, so the estimate is not the best of many noisy means).
