@@ -163,7 +163,7 @@ TEST(ReviewCommandTest, ABrokenRecordIsNamedAndTheGamesBeforeItReviewed) {
   const Outcome r = Review({dir.string(), "--seat", "2", "--playouts", "8", "--json", json,
                             "--analyst", "builtin:mjbot:mc=false"});
   EXPECT_EQ(r.code, 1);
-  EXPECT_THAT(r.err, HasSubstr("games.jsonl' line 2: "));
+  EXPECT_THAT(r.err, HasSubstr("games.jsonl': line 2: "));
   EXPECT_THAT(r.out, HasSubstr("1 game(s) reviewed"));
   EXPECT_THAT(r.out, HasSubstr("agrees with the analyst on 100.0%"));
   std::ifstream in(json);

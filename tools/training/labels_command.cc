@@ -1,6 +1,5 @@
 #include "tools/training/labels_command.h"
 
-#include <filesystem>
 #include <fstream>
 #include <ostream>
 
@@ -112,8 +111,8 @@ int LabelsCommand(const std::vector<std::string>& args, std::ostream& out, std::
   std::ofstream rows(output, std::ios::binary | std::ios::trunc);
   if (!rows) return Fail(err, absl::StrCat("cannot write '", output, "'"));
   LabelWriter writer(rows, options);
-  for (std::string path : logs) {
-    if (std::filesystem::is_directory(path)) path = (std::filesystem::path(path) / "games.jsonl");
+  for (const std::string& log : logs) {
+    const std::string path = mjref::RecordPathOf(log);
     absl::StatusOr<std::vector<mjref::GameRecord>> records = mjref::ReadRecordFile(path);
     if (!records.ok()) return Fail(err, std::string(records.status().message()));
     for (const mjref::GameRecord& r : *records) {

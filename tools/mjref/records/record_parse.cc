@@ -1,5 +1,7 @@
 #include "tools/mjref/records/record_parse.h"
 
+#include <filesystem>
+
 #include <array>
 #include <cinttypes>
 #include <cstdio>
@@ -312,35 +314,57 @@ absl::StatusOr<GameRecord> ParseRecordJson(absl::string_view line) {
   return r;
 }
 
-absl::StatusOr<std::vector<GameRecord>> ParseRecords(absl::string_view contents) {
-  std::vector<GameRecord> records;
+RecordsRead ParseRecordsUntilError(absl::string_view contents) {
+  RecordsRead out;
   if (!absl::StartsWith(absl::StripLeadingAsciiWhitespace(contents), "{")) {
     absl::StatusOr<GameRecord> r = ParseRecordText(contents);
-    if (!r.ok()) return r.status();
-    records.push_back(*std::move(r));
-    return records;
+    if (r.ok()) {
+      out.records.push_back(*std::move(r));
+    } else {
+      out.error = r.status();
+    }
+    return out;
   }
   int n = 0;
   for (absl::string_view line : absl::StrSplit(contents, '\n', absl::SkipWhitespace())) {
     ++n;
     absl::StatusOr<GameRecord> r = ParseRecordJson(line);
     if (!r.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat("line ", n, ": ", r.status().message()));
+      out.error = absl::InvalidArgumentError(absl::StrCat("line ", n, ": ", r.status().message()));
+      break;
     }
-    records.push_back(*std::move(r));
+    out.records.push_back(*std::move(r));
   }
-  return records;
+  return out;
+}
+
+absl::StatusOr<std::vector<GameRecord>> ParseRecords(absl::string_view contents) {
+  RecordsRead read = ParseRecordsUntilError(contents);
+  if (!read.error.ok()) return read.error;
+  return std::move(read.records);
+}
+
+RecordsRead ReadRecordFileUntilError(const std::string& path) {
+  absl::StatusOr<std::string> contents = tooling::ReadTextFile(path);
+  if (!contents.ok()) return {{}, contents.status()};
+  RecordsRead read = ParseRecordsUntilError(*contents);
+  if (!read.error.ok()) {
+    read.error =
+        absl::Status(read.error.code(), absl::StrCat("'", path, "': ", read.error.message()));
+  }
+  return read;
 }
 
 absl::StatusOr<std::vector<GameRecord>> ReadRecordFile(const std::string& path) {
-  absl::StatusOr<std::string> contents = tooling::ReadTextFile(path);
-  if (!contents.ok()) return contents.status();
-  absl::StatusOr<std::vector<GameRecord>> records = ParseRecords(*contents);
-  if (!records.ok()) {
-    return absl::Status(records.status().code(),
-                        absl::StrCat("'", path, "': ", records.status().message()));
-  }
-  return records;
+  RecordsRead read = ReadRecordFileUntilError(path);
+  if (!read.error.ok()) return read.error;
+  return std::move(read.records);
+}
+
+std::string RecordPathOf(const std::string& path) {
+  return std::filesystem::is_directory(path)
+             ? (std::filesystem::path(path) / "games.jsonl").string()
+             : path;
 }
 
 }  // namespace mj16::mjref

@@ -22,6 +22,19 @@ absl::StatusOr<std::vector<GameRecord>> ParseRecords(absl::string_view contents)
 // ParseRecords of the file at `path`; the error names the path ("cannot read 'P'", "'P': ...").
 absl::StatusOr<std::vector<GameRecord>> ReadRecordFile(const std::string& path);
 
+// A log file read as far as it goes: every record before the first that does not read, and that
+// one's error (the JSON line's number, as ParseRecords names it; ok when every record read).
+struct RecordsRead {
+  std::vector<GameRecord> records;
+  absl::Status error;
+};
+RecordsRead ParseRecordsUntilError(absl::string_view contents);
+// The same for the file at `path`, the error naming the path as ReadRecordFile's does.
+RecordsRead ReadRecordFileUntilError(const std::string& path);
+
+// The record file a path names: a run's --log-dir names its games.jsonl, a file itself.
+std::string RecordPathOf(const std::string& path);
+
 }  // namespace mj16::mjref
 
 #endif  // MJ16_TOOLS_MJREF_RECORDS_RECORD_PARSE_H_

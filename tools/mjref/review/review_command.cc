@@ -2,15 +2,12 @@
 
 #include <algorithm>
 #include <atomic>
-#include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <thread>
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
 #include "bot/settings/settings.h"
 #include "tools/common/args.h"
 #include "tools/mjref/records/record_parse.h"
@@ -24,39 +21,6 @@ namespace {
 int Fail(std::ostream& err, const std::string& message) {
   err << "mjref review: " << message << " (see mjref review --help)\n";
   return 2;
-}
-
-// The records of one file: a games.jsonl line by line (a line that does not read stops there,
-// the games before it kept), or one game-NNNNN.log.
-std::vector<GameRecord> ReadRecords(std::string path, std::string& error) {
-  if (std::filesystem::is_directory(path)) path = (std::filesystem::path(path) / "games.jsonl");
-  std::ifstream in(path);
-  if (!in) {
-    error = absl::StrCat("cannot read '", path, "'");
-    return {};
-  }
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();
-  std::vector<GameRecord> records;
-  if (!absl::StartsWith(absl::StripLeadingAsciiWhitespace(text), "{")) {
-    absl::StatusOr<GameRecord> r = ParseRecordText(text);
-    if (!r.ok()) error = absl::StrCat("'", path, "': ", r.status().message());
-    if (r.ok()) records.push_back(*std::move(r));
-    return records;
-  }
-  int n = 0;
-  for (absl::string_view line : absl::StrSplit(text, '\n')) {
-    ++n;
-    if (absl::StripAsciiWhitespace(line).empty()) continue;
-    absl::StatusOr<GameRecord> r = ParseRecordJson(line);
-    if (!r.ok()) {
-      error = absl::StrCat("'", path, "' line ", n, ": ", r.status().message());
-      break;
-    }
-    records.push_back(*std::move(r));
-  }
-  return records;
 }
 
 }  // namespace
@@ -115,11 +79,11 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
   std::vector<GameRecord> records;
   int status = 0;
   for (const std::string& path : paths) {
-    std::string error;
-    std::vector<GameRecord> read = ReadRecords(path, error);
-    std::move(read.begin(), read.end(), std::back_inserter(records));
-    if (!error.empty()) {
-      err << "mjref review: " << error << "\n";
+    // A record that stops reading keeps the games before it.
+    RecordsRead read = ReadRecordFileUntilError(RecordPathOf(path));
+    std::move(read.records.begin(), read.records.end(), std::back_inserter(records));
+    if (!read.error.ok()) {
+      err << "mjref review: " << read.error.message() << "\n";
       status = 1;
     }
   }
