@@ -16,11 +16,10 @@ namespace mj16::bot::mc {
 
 using KindRisk = std::array<double, kNumKinds>;
 
-// Worlds 0..worlds−1 of `seed` (WorldRng), one at a time: `visit(i, waits)` gets world i's
-// winning kinds by seat (0 for ours and for a seat not tenpai). What every reading of the worlds
-// counts from.
+// Worlds 0..worlds−1 of `seed` (WorldRng), one at a time: `visit(i, world, waits)` gets world i
+// and its winning kinds by seat (0 for ours and for a seat not tenpai).
 template <class Visit>
-void ForEachWorldWaits(const WorldSampler& sampler, int worlds, std::uint64_t seed, Visit&& visit) {
+void ForEachWorld(const WorldSampler& sampler, int worlds, std::uint64_t seed, Visit&& visit) {
   Position world;
   for (int i = 0; i < worlds; ++i) {
     Rng rng = WorldRng(seed, static_cast<std::uint64_t>(i));
@@ -30,8 +29,18 @@ void ForEachWorldWaits(const WorldSampler& sampler, int worlds, std::uint64_t se
       const SeatTiles& other = world.seats[s];
       if (s != sampler.seat()) waits[s] = tables::TenpaiWaits(other.concealed, other.MeldsNeeded());
     }
-    visit(i, waits);
+    visit(i, static_cast<const Position&>(world), waits);
   }
+}
+
+// The same, `visit(i, waits)` seeing the waits alone. What every reading of the worlds counts
+// from.
+template <class Visit>
+void ForEachWorldWaits(const WorldSampler& sampler, int worlds, std::uint64_t seed, Visit&& visit) {
+  ForEachWorld(sampler, worlds, seed,
+               [&visit](int i, const Position&, const std::array<tables::TileMask, 4>& waits) {
+                 visit(i, waits);
+               });
 }
 
 // Over worlds 0..worlds−1 of `seed` (WorldRng), per kind: the share in which another seat waits

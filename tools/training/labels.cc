@@ -45,77 +45,49 @@ absl::StatusOr<bot::mc::WorldSampler> SamplerAt(const TableView& view, const Lab
 
 // LabelOptions::worlds' estimates for every other seat of `view` (our 3n+2 turn), from the
 // worlds mjbot's search would draw there: his share of tenpai worlds, and per kind the share of
-// those in which it wins for him. Zero when the view admits no world.
+// those in which it wins for him. Zero when the view admits no world. With `recent_throws` each
+// world counts for each opponent by how likely his latest throws were from its hand (each throw
+// t: P(throw t | his world hand + t) under the belief's policy; at most that many throws since
+// his last meld); otherwise every world counts once.
 void WorldEstimates(const TableView& view, const LabelOptions& options,
                     std::array<double, 4>& tenpai, std::array<bot::WaitShare, 4>& shares) {
-  bot::mc::McParams params;
-  const absl::StatusOr<bot::mc::WorldSampler> sampler = SamplerAt(view, options, params);
-  if (!sampler.ok()) return;
-  std::array<std::array<int, kNumKinds>, 4> wins{};
-  std::array<int, 4> tenpai_worlds{};
-  bot::mc::ForEachWorldWaits(*sampler, options.worlds, params.seed,
-                             [&](int, const std::array<tables::TileMask, 4>& waits) {
-                               for (int seat = 0; seat < 4; ++seat) {
-                                 tenpai_worlds[seat] += waits[seat] != 0;
-                                 for (int k = 0; k < kNumKinds; ++k) {
-                                   wins[seat][k] += (waits[seat] >> k) & 1;
-                                 }
-                               }
-                             });
-  for (int seat = 0; seat < 4; ++seat) {
-    tenpai[seat] = static_cast<double>(tenpai_worlds[seat]) / options.worlds;
-    for (int k = 0; k < kNumKinds; ++k) {
-      shares[seat][k] =
-          tenpai_worlds[seat] > 0 ? static_cast<double>(wins[seat][k]) / tenpai_worlds[seat] : 0;
-    }
-  }
-}
-
-// The worlds' estimates with each opponent's hand weighed by how likely his latest throws were
-// from it (each throw t: P(throw t | his world hand + t) under the opponent policy); at most
-// `recent` throws since his last meld.
-void WeighedWorldEstimates(const TableView& view, const LabelOptions& options,
-                           std::array<double, 4>& tenpai, std::array<bot::WaitShare, 4>& shares) {
   bot::mc::McParams params;
   const absl::StatusOr<bot::mc::WorldSampler> sampler = SamplerAt(view, options, params);
   if (!sampler.ok()) return;
   const bot::OpponentPolicy policy(options.belief_params.policy);
   const TileCounts exposed = view.Exposed();
   std::array<double, 4> total{};
+  std::array<double, 4> tenpai_weight{};
   std::array<std::array<double, kNumKinds>, 4> wins{};
-  std::array<double, 4> tenpai_w{};
-  bot::mc::Position world;
-  for (int i = 0; i < options.worlds; ++i) {
-    bot::mc::Rng rng = bot::mc::WorldRng(params.seed, static_cast<std::uint64_t>(i));
-    sampler->Sample(rng, world);
-    for (int s = 0; s < 4; ++s) {
-      if (s == view.pos() - 1) continue;
-      const SeatView& seat = view.seat(s + 1);
-      const bot::mc::SeatTiles& tiles = world.seats[s];
-      const int needed = tiles.MeldsNeeded();
-      double w = 1;
-      const int n = static_cast<int>(seat.discards.size());
-      const int first = std::max(seat.discards_at_last_meld, n - options.recent_throws);
-      for (int j = first; j < n; ++j) {
-        const Tile d = KindOf(seat.discards[j].card);
-        TileCounts h = tiles.concealed;
-        ++h[d];
-        w *= policy.Throw(h, needed, exposed, d);
-      }
-      total[s] += w;
-      const tables::TileMask waits = tables::TenpaiWaits(tiles.concealed, needed);
-      if (waits == 0) continue;
-      tenpai_w[s] += w;
-      for (int k = 0; k < kNumKinds; ++k) {
-        if ((waits >> k) & 1) wins[s][k] += w;
-      }
-    }
-  }
+  bot::mc::ForEachWorld(
+      *sampler, options.worlds, params.seed,
+      [&](int, const bot::mc::Position& world, const std::array<tables::TileMask, 4>& waits) {
+        for (int s = 0; s < 4; ++s) {
+          if (s == view.pos() - 1) continue;
+          const SeatView& seat = view.seat(s + 1);
+          const bot::mc::SeatTiles& tiles = world.seats[s];
+          double w = 1;
+          const int n = static_cast<int>(seat.discards.size());
+          for (int j = std::max(seat.discards_at_last_meld, n - options.recent_throws); j < n;
+               ++j) {
+            const Tile d = KindOf(seat.discards[j].card);
+            TileCounts hand = tiles.concealed;
+            ++hand[d];
+            w *= policy.Throw(hand, tiles.MeldsNeeded(), exposed, d);
+          }
+          total[s] += w;
+          if (waits[s] == 0) continue;
+          tenpai_weight[s] += w;
+          for (int k = 0; k < kNumKinds; ++k) {
+            if ((waits[s] >> k) & 1) wins[s][k] += w;
+          }
+        }
+      });
   for (int s = 0; s < 4; ++s) {
     if (total[s] <= 0) continue;
-    tenpai[s] = tenpai_w[s] / total[s];
+    tenpai[s] = tenpai_weight[s] / total[s];
     for (int k = 0; k < kNumKinds; ++k) {
-      shares[s][k] = tenpai_w[s] > 0 ? wins[s][k] / tenpai_w[s] : 0;
+      shares[s][k] = tenpai_weight[s] > 0 ? wins[s][k] / tenpai_weight[s] : 0;
     }
   }
 }
@@ -255,8 +227,6 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
           shares[p - 1] = beliefs[seat]->Wins(p, view);
           for (double& x : shares[p - 1]) x = tenpai[p - 1] > 0 ? x / tenpai[p - 1] : 0;
         }
-      } else if (options.worlds > 0 && options.recent_throws > 0) {
-        WeighedWorldEstimates(view, options, tenpai, shares);
       } else if (options.worlds > 0) {
         WorldEstimates(view, options, tenpai, shares);
       } else if (options.heuristics) {
