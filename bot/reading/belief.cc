@@ -44,6 +44,18 @@ bool SameAnswer(const game::LegalAnswer& a, const game::LegalAnswer& b) {
   return a.type == b.type && a.tile == b.tile && (a.type != ActionType::kChow || a.own == b.own);
 }
 
+// The cards a claim shows from the claimant's hand: what the engine's CountsAfter takes.
+Shown ShownBy(const game::LegalAnswer& claim) {
+  TileCounts full;
+  full.fill(kCopies);
+  const TileCounts after = game::CountsAfter(full, claim);
+  Shown shown;
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (after[k] < full[k]) shown.emplace_back(static_cast<Tile>(k), full[k] - after[k]);
+  }
+  return shown;
+}
+
 // The claim a line shows, as a legal answer (the meld it made is the seat's latest).
 game::LegalAnswer ClaimShown(const Message& m, const TableView& view) {
   game::LegalAnswer a;
@@ -175,26 +187,12 @@ void Belief::Resolve(const TableView& view, int claimant, const game::LegalAnswe
     act.weigh_wins = params_.weigh_wins;
     act.weigh_claims = params_.weigh_claims;
     act.bar = bar;
-    Shown needs;
     if (q == claimant) {
       act.taken = *taken;
-      switch (taken->type) {
-        case ActionType::kChow:
-          needs = {{taken->own[0], 1}, {taken->own[1], 1}};
-          break;
-        case ActionType::kPung:
-          needs = {{taken->tile, 2}};
-          break;
-        case ActionType::kOpenKong:
-          needs = {{taken->tile, 3}};
-          break;
-        default:
-          break;
-      }
     } else if (!params_.weigh_wins && !params_.weigh_claims) {
       continue;
     }
-    hands_[q - 1]->Act(act, std::move(needs));
+    hands_[q - 1]->Act(act, q == claimant ? ShownBy(*taken) : Shown{});
   }
   offer_.reset();
 }
@@ -207,13 +205,14 @@ DrawnLikelihood Belief::DrawnFor(int needed) const {
   };
 }
 
-void Belief::CatchUp(int p, const TableView& view, const TileCounts& unseen_before) {
+int Belief::CatchUp(int p, const TableView& view, const TileCounts& unseen_before, int keep) {
   HandBelief& belief = *hands_[p - 1];
+  const int pending = view.seat(p).draws - draws_[p - 1];
+  const int kept = std::min(keep, pending);
   const int needed = MeldsNeeded(view, p);
-  for (int n = view.seat(p).draws - draws_[p - 1]; n > 0; --n) {
-    belief.Draw(unseen_before, DrawnFor(needed));
-  }
+  for (int n = pending - kept; n > 0; --n) belief.Draw(unseen_before, DrawnFor(needed));
   draws_[p - 1] = view.seat(p).draws;
+  return kept;
 }
 
 void Belief::Threw(int p, const TableView& view, const TileCounts& unseen, Tile d) {
@@ -230,13 +229,11 @@ void Belief::Threw(int p, const TableView& view, const TileCounts& unseen, Tile 
         std::count_if(hand.begin(), hand.end(), [](std::uint8_t n) { return n > 0; }));
     return ActOdds{policy->Throw(hand, needed, exposed, d), 1 / kinds};
   };
-  const int draws = view.seat(p).draws - draws_[p - 1];
-  if (draws == 0) {  // after a claim: no draw
+  // His draws before the last (a kong's replacement) on their own; the last goes with the throw.
+  if (CatchUp(p, view, before, 1) == 0) {  // after a claim: no draw
     belief.Act(std::move(thrown), {{d, 1}}, true);
     return;
   }
-  for (int i = 0; i + 1 < draws; ++i) belief.Draw(before, DrawnFor(needed));  // a replacement
-  draws_[p - 1] = view.seat(p).draws;
   const DrawnLikelihood drawn = DrawnFor(needed);
   // The guide: whether d is among the throws that keep the hand's shanten.
   const auto guide = [&](const TileCounts& hand) {

@@ -65,8 +65,9 @@ class Belief {
   void Resolve(const TableView& view, int claimant, const game::LegalAnswer* taken);
   // Deals every other seat's hypotheses at the start of a game.
   void Start(const TableView& view);
-  // Brings p's hypotheses up to his draws on view (none of them shown next).
-  void CatchUp(int p, const TableView& view, const TileCounts& unseen_before);
+  // Brings p's hypotheses up to his draws on view but the last `keep` of them (for the act that
+  // follows), and returns how many it kept.
+  int CatchUp(int p, const TableView& view, const TileCounts& unseen_before, int keep = 0);
   // Position p (not ours) threw kind d: his draws since he last acted, the throw.
   void Threw(int p, const TableView& view, const TileCounts& unseen, Tile d);
   // The game is over: each opponent's style shares become the next game's prior.

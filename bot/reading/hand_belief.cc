@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <span>
 #include <utility>
 
 namespace mj16::bot {
@@ -16,6 +17,37 @@ double LogChoose(int n, int k) {
       {1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
   if (k < 0 || k > n || n > 4) return kImpossible;
   return std::log(kChoose[n][k]);
+}
+
+// The kind of the r-th copy of `counts` in kind order; kNoTile past the last.
+template <class Counts>
+Tile KindAt(const Counts& counts, int r) {
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (r < counts[k]) return static_cast<Tile>(k);
+    r -= counts[k];
+  }
+  return kNoTile;
+}
+
+// An index drawn with odds `weights` (their sum `sum` > 0), never one of odds 0.
+int Pick(std::span<const double> weights, double sum, Rng& rng) {
+  double r = rng.Uniform() * sum;
+  int last = -1;
+  for (int i = 0; i < static_cast<int>(weights.size()); ++i) {
+    if (weights[i] <= 0) continue;
+    if (r < weights[i]) return i;
+    r -= weights[i];
+    last = i;  // rounding past the end lands on the last index with odds
+  }
+  return last;
+}
+
+// Whether a hand and its concealed kongs are among `unseen`, the copies the observer cannot place.
+bool Fits(const TileCounts& hand, const TileCounts& kongs, const TileCounts& unseen) {
+  for (int k = 0; k < kNumKinds; ++k) {
+    if (hand[k] + kCopies * kongs[k] > unseen[k]) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -56,8 +88,8 @@ HandBelief::HandBelief(std::vector<Hypothesis> hypotheses, std::uint64_t seed)
 
 void HandBelief::SetUnseen(const TileCounts& unseen) {
   unseen_now_ = unseen;
-  proposal_total_ = kNumKinds;
-  for (int k = 0; k < kNumKinds; ++k) proposal_total_ += unseen[k];
+  proposal_total_ = 0;
+  for (int k = 0; k < kNumKinds; ++k) proposal_total_ += proposal_odds_[k] = unseen[k] + 1;
 }
 
 TileCounts HandBelief::PoolOf(const TileCounts& hand, const TileCounts& kongs,
@@ -73,12 +105,7 @@ TileCounts HandBelief::PoolOf(const TileCounts& hand, const TileCounts& kongs,
 }
 
 Tile HandBelief::DrawFrom(const TileCounts& pool, int total) {
-  int r = rng_.Below(total);
-  for (int k = 0; k < kNumKinds; ++k) {
-    if (r < pool[k]) return static_cast<Tile>(k);
-    r -= pool[k];
-  }
-  return kNoTile;  // an empty pool
+  return total > 0 ? KindAt(pool, rng_.Below(total)) : kNoTile;
 }
 
 void HandBelief::Deal(const TileCounts& unseen, int tiles) {
@@ -97,11 +124,7 @@ void HandBelief::Deal(const TileCounts& unseen, int tiles) {
       ++h.hand[DrawFrom(pool, total)];
     }
     h.dealt = h.hand;
-    double r = rng_.Uniform();
-    h.style = 0;
-    while (h.style + 1 < static_cast<int>(styles_.prior.size()) && r >= styles_.prior[h.style]) {
-      r -= styles_.prior[h.style++];
-    }
+    h.style = Pick(styles_.prior, 1.0, rng_);
   }
 }
 
@@ -168,11 +191,7 @@ void HandBelief::DrawAndThrow(const TileCounts& unseen, Tile d, DrawnLikelihood 
         h.weight = 0;
         continue;
       }
-      double r = rng_.Uniform() * sum;
-      int t = 0;
-      while (t < kNumKinds - 1 && (odds[t] == 0 || r >= odds[t])) r -= odds[t++];
-      while (odds[t] == 0) --t;  // rounding past the last kind with odds
-      k = static_cast<Tile>(t);
+      k = static_cast<Tile>(Pick(odds, sum, rng_));
       // Target pool[k] / total, proposal odds[k] / sum.
       h.weight *= sum / (static_cast<double>(total) * odds[k] / pool[k]);
     }
@@ -199,17 +218,11 @@ void HandBelief::Act(ActLikelihood act, Shown shows, bool cache) {
     if (history_) Rebuild(h, steps_.size() - 1);  // a hand dead before may lag its history
     for (const auto& [t, n] : step.shows) {
       while (h.hand[t] < n) {
-        int others = 0;
-        for (int k = 0; k < kNumKinds; ++k) others += k == t ? 0 : h.hand[k];
-        if (others == 0) break;
-        int r = rng_.Below(others);
-        int x = 0;
-        for (; x < kNumKinds; ++x) {
-          if (x == t) continue;
-          if (r < h.hand[x]) break;
-          r -= h.hand[x];
-        }
-        ChangeLatest(h, static_cast<Tile>(x), t);
+        TileCounts others = h.hand;
+        others[t] = 0;
+        const Tile x = DrawFrom(others, Total(others));
+        if (x == kNoTile) break;
+        ChangeLatest(h, x, t);
       }
     }
     h.weight = step.Apply(h.hand, RandomShare(h)) > 0 ? 1.0 : 0.0;
@@ -341,9 +354,7 @@ double HandBelief::LogProbability(const Hypothesis& h) const {
         if (drawn >= h.drawn.size()) return kImpossible;
         const Tile k = h.drawn[drawn++];
         // What he holds must be among the copies the observer could not place then.
-        for (int t = 0; t < kNumKinds; ++t) {
-          if (hand[t] + kCopies * kongs[t] > step.unseen[t]) return kImpossible;
-        }
+        if (!Fits(hand, kongs, step.unseen)) return kImpossible;
         int total = 0;
         const TileCounts pool = PoolOf(hand, kongs, step.unseen, total);
         if (k == kNoTile || pool[k] == 0) return kImpossible;
@@ -365,10 +376,7 @@ double HandBelief::LogProbability(const Hypothesis& h) const {
         break;
     }
   }
-  for (int k = 0; k < kNumKinds; ++k) {
-    if (hand[k] + kCopies * kongs[k] > unseen_now_[k]) return kImpossible;
-  }
-  return lp;
+  return Fits(hand, kongs, unseen_now_) ? lp : kImpossible;
 }
 
 void HandBelief::Rebuild(Hypothesis& h, size_t steps) const {
@@ -415,20 +423,12 @@ void HandBelief::Move(Hypothesis& h) {
     const int s = rng_.Below(slots);
     // The new kind is drawn by the copies unseen now (one more each, so that none is never
     // proposed): independent of the old one, corrected by the Hastings ratio below.
-    int r = rng_.Below(proposal_total_);
-    int to_kind = 0;
-    while (r >= unseen_now_[to_kind] + 1) r -= unseen_now_[to_kind++] + 1;
-    const Tile to = static_cast<Tile>(to_kind);
+    const Tile to = KindAt(proposal_odds_, rng_.Below(proposal_total_));
     Tile from_kind = kNoTile;
     if (s < dealt_tiles_) {
-      int r = s;
-      int from = 0;
-      for (; from < kNumKinds; ++from) {
-        if (r < next.dealt[from]) break;
-        r -= next.dealt[from];
-      }
-      if (from >= kNumKinds || from == to) continue;
-      from_kind = static_cast<Tile>(from);
+      const Tile from = KindAt(next.dealt, s);
+      if (from == kNoTile || from == to) continue;
+      from_kind = from;
       --next.dealt[from];
       ++next.dealt[to];
     } else {
@@ -440,8 +440,9 @@ void HandBelief::Move(Hypothesis& h) {
     const double next_lp = LogProbability(next);
     if (next_lp == kImpossible) continue;
     const double hastings =
-        from_kind == kNoTile ? 0
-                             : std::log((unseen_now_[from_kind] + 1.0) / (unseen_now_[to] + 1.0));
+        from_kind == kNoTile
+            ? 0
+            : std::log(static_cast<double>(proposal_odds_[from_kind]) / proposal_odds_[to]);
     if (lp != kImpossible && std::log(rng_.Uniform()) >= next_lp - lp + hastings) continue;
     Rebuild(next, steps_.size());
     h = std::move(next);

@@ -13,6 +13,7 @@
 #ifndef MJ16_BOT_READING_HAND_BELIEF_H_
 #define MJ16_BOT_READING_HAND_BELIEF_H_
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <utility>
@@ -136,7 +137,10 @@ class HandBelief {
   TileCounts dealt_from_{};  // the deal's unseen copies
   int dealt_tiles_ = 0;
   TileCounts unseen_now_{};
-  int proposal_total_ = kNumKinds;  // Σ (unseen_now_ + 1): the moves' proposal of a kind
+  // The moves' odds of proposing each kind: its copies unseen now, one more each so that no kind
+  // is never proposed; and their sum.
+  std::array<int, kNumKinds> proposal_odds_{};
+  int proposal_total_ = 0;
   void SetUnseen(const TileCounts& unseen);
   bool history_ = true;  // false for a belief built from given hands
   int moves_ = 0;
