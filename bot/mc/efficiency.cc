@@ -12,8 +12,6 @@ constexpr double kScoreEpsilon = 1e-9;
 
 }  // namespace
 
-int Outerness(Tile t) { return IsHonor(t) ? 6 : std::abs(RankOf(t) - 5); }
-
 bool EfficiencyBefore(const tables::DiscardInfo& a, DiscardLayer la, const tables::DiscardInfo& b,
                       DiscardLayer lb, LayerUse layers) {
   if (a.shanten != b.shanten) return a.shanten < b.shanten;

@@ -15,9 +15,8 @@ namespace mj16::bot::mc {
 // default) or only between equal scores (kTieBreak).
 enum class LayerUse { kFirst, kTieBreak };
 
-// Among discards rated equal, the outer tile goes first: honors (6), then by distance from the
-// 5 (terminals 4 … fives 0).
-int Outerness(Tile t);
+// Among discards rated equal, the outer tile goes first (bot/offence/layers.h).
+using bot::Outerness;
 
 // Whether discard a (of layer la) goes before b (of layer lb): fewer shanten, then the layer
 // and the score in the order `layers` says, then the outer tile, then the higher kind. A strict

@@ -1,6 +1,7 @@
 #include "bot/offence/layers.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace mj16::bot {
 
@@ -13,5 +14,7 @@ DiscardLayer LayerOf(const TileCounts& hand, Tile t) {
   }
   return DiscardLayer::kIsolatedSuited;
 }
+
+int Outerness(Tile t) { return IsHonor(t) ? 6 : std::abs(RankOf(t) - 5); }
 
 }  // namespace mj16::bot

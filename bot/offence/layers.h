@@ -18,6 +18,11 @@ enum class DiscardLayer { kIsolatedHonor = 1, kIsolatedSuited = 2, kOther = 3 };
 // The layer of kind t (held) in `hand`.
 DiscardLayer LayerOf(const TileCounts& hand, Tile t);
 
+// Among discards rated equal, the outer tile goes first: honors (6), then by distance from the
+// 5 (terminals 4 … fives 0). The efficiency baseline's tie-break (bot/mc/efficiency.h) and the
+// belief's opponent policy (bot/reading/opponent_policy.h).
+int Outerness(Tile t);
+
 }  // namespace mj16::bot
 
 #endif  // MJ16_BOT_OFFENCE_LAYERS_H_

@@ -2,16 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 
 #include "bot/offence/layers.h"
 #include "tables/shanten.h"
 
 namespace mj16::bot {
 namespace {
-
-// Honours 6, then by distance from the 5 (terminals 4 … fives 0): the baseline's tie-break.
-int Outerness(Tile t) { return IsHonor(t) ? 6 : std::abs(RankOf(t) - 5); }
 
 // Softmax of `logits` mixed with `floor` uniform, in place.
 void Normalise(std::span<double> logits, double floor) {
