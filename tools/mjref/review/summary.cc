@@ -1,28 +1,17 @@
 #include "tools/mjref/review/summary.h"
 
 #include <algorithm>
-#include <cmath>
 #include <map>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "tools/common/json.h"
+#include "tools/mjref/results/stats.h"
 
 namespace mj16::mjref {
 namespace {
 
 constexpr double kRiskEdges[] = {0, 0.01, 0.03, 0.1, 0.2, 1.0001};
-
-void MeanCi(const std::vector<double>& x, double& mean, double& ci95) {
-  mean = ci95 = 0;
-  if (x.empty()) return;
-  for (double v : x) mean += v;
-  mean /= static_cast<double>(x.size());
-  if (x.size() < 2) return;
-  double ss = 0;
-  for (double v : x) ss += (v - mean) * (v - mean);
-  ci95 = 1.96 * std::sqrt(ss / static_cast<double>(x.size() - 1) / static_cast<double>(x.size()));
-}
 
 void Decision(JsonWriter& j, const ReviewedDecision& d) {
   j.BeginObject();
@@ -71,7 +60,12 @@ std::vector<ProgramSummary> Summarise(const std::vector<GameReview>& games, int 
     for (const ReviewedDecision& d : g.decisions) {
       const std::string& name = g.names[d.seat];
       ProgramSummary& s = by_program[name];
-      s.program = name;
+      if (s.program.empty()) {
+        s.program = name;
+        for (size_t b = 0; b + 1 < std::size(kRiskEdges); ++b) {
+          s.calibration.push_back({kRiskEdges[b], std::min(1.0, kRiskEdges[b + 1]), 0, 0, 0});
+        }
+      }
       ++s.decisions;
       game_loss[name] += d.loss;
       if (d.verdict == Verdict::kAgrees) ++s.agreements;
@@ -79,6 +73,13 @@ std::vector<ProgramSummary> Summarise(const std::vector<GameReview>& games, int 
       s.mistakes += d.verdict == Verdict::kMistake;
       s.inaccuracies += d.verdict == Verdict::kInaccuracy;
       if (d.loss > 0) s.largest.push_back(d);
+      for (size_t b = 0; d.played_risk >= 0 && b + 1 < std::size(kRiskEdges); ++b) {
+        if (d.played_risk < kRiskEdges[b] || d.played_risk >= kRiskEdges[b + 1]) continue;
+        RiskBin& bin = s.calibration[b];
+        ++bin.throws;
+        bin.dealt_in += d.dealt_in;
+        bin.mean_risk += d.played_risk;
+      }
     }
     for (const auto& [name, loss] : game_loss) {
       losses[name].push_back(loss);
@@ -87,25 +88,12 @@ std::vector<ProgramSummary> Summarise(const std::vector<GameReview>& games, int 
   }
   std::vector<ProgramSummary> out;
   for (auto& [name, s] : by_program) {
-    MeanCi(losses[name], s.loss_per_game, s.loss_ci95);
+    const std::vector<double>& x = losses[name];
+    for (double v : x) s.loss_per_game += v / static_cast<double>(x.size());
+    s.loss_ci95 = Ci95(x, s.loss_per_game).second - s.loss_per_game;
     std::sort(s.largest.begin(), s.largest.end(),
               [](const ReviewedDecision& a, const ReviewedDecision& b) { return a.loss > b.loss; });
     if (static_cast<int>(s.largest.size()) > largest) s.largest.resize(largest);
-    for (size_t b = 0; b + 1 < std::size(kRiskEdges); ++b) {
-      s.calibration.push_back({kRiskEdges[b], std::min(1.0, kRiskEdges[b + 1]), 0, 0, 0});
-    }
-    for (const GameReview& g : games) {
-      for (const ReviewedDecision& d : g.decisions) {
-        if (g.names[d.seat] != name || d.played_risk < 0) continue;
-        for (size_t b = 0; b + 1 < std::size(kRiskEdges); ++b) {
-          if (d.played_risk < kRiskEdges[b] || d.played_risk >= kRiskEdges[b + 1]) continue;
-          RiskBin& bin = s.calibration[b];
-          ++bin.throws;
-          bin.dealt_in += d.dealt_in;
-          bin.mean_risk += d.played_risk;
-        }
-      }
-    }
     for (RiskBin& bin : s.calibration) {
       if (bin.throws > 0) bin.mean_risk /= bin.throws;
     }

@@ -27,7 +27,7 @@ struct ProgramSummary {
   int mistakes = 0;
   int inaccuracies = 0;
   // The estimated points lost a game (Σ of its decisions' losses against the analyst's
-  // answers), mean and 95% half-width over games.
+  // answers), mean and 95% half-width (Student's t, results/stats.h Ci95) over games.
   double loss_per_game = 0;
   double loss_ci95 = 0;
   std::vector<RiskBin> calibration;
