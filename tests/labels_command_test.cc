@@ -1,6 +1,7 @@
 // tools/training/labels_command.h: `mjref labels`'s arguments, each refused with one line naming
 // it and exit 2, and a run from a real games.jsonl whose options reach the rows.
 #include "tools/training/labels_command.h"
+#include "tests/run_program.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -22,19 +23,8 @@ namespace {
 
 using ::testing::HasSubstr;
 
-struct Outcome {
-  int code = 0;
-  std::string out, err;
-};
-
-Outcome Labels(std::vector<std::string> args) {
-  args.insert(args.begin(), "labels");
-  std::ostringstream out, err;
-  Outcome r;
-  r.code = LabelsCommand(args, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
+testing::ProgramResult Labels(std::vector<std::string> args) {
+  return testing::RunSubcommand(LabelsCommand, "labels", std::move(args));
 }
 
 TEST(LabelsCommandTest, BadArgumentsAreNamed) {
@@ -53,8 +43,8 @@ TEST(LabelsCommandTest, BadArgumentsAreNamed) {
       {{"log", "-o", "x.f32", "--belief=colour=red"}, "--belief: 'colour=red' is not a belief"},
   };
   for (const auto& c : cases) {
-    const Outcome r = Labels(c.args);
-    EXPECT_EQ(r.code, 2) << c.says;
+    const testing::ProgramResult r = Labels(c.args);
+    EXPECT_EQ(r.exit_code, 2) << c.says;
     EXPECT_THAT(r.err, HasSubstr(c.says));
     EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << "one line: " << r.err;
   }
@@ -79,11 +69,13 @@ TEST(LabelsCommandTest, WorldsReachTheHeuristicsColumns) {
   }
   const std::string log = dir.string(), plain = (dir / "plain.f32").string(),
                     worlds = (dir / "worlds.f32").string(), again = (dir / "again.f32").string();
-  ASSERT_EQ(Labels({log, "-o", plain, "--no-heuristics"}).code, 0);
-  const Outcome w = Labels({log, "-o", worlds, "--worlds", "16", "--set", "mc_weight_honour=1"});
-  ASSERT_EQ(w.code, 0) << w.err;
+  ASSERT_EQ(Labels({log, "-o", plain, "--no-heuristics"}).exit_code, 0);
+  const testing::ProgramResult w =
+      Labels({log, "-o", worlds, "--worlds", "16", "--set", "mc_weight_honour=1"});
+  ASSERT_EQ(w.exit_code, 0) << w.err;
   EXPECT_THAT(w.out, HasSubstr("2 games, "));
-  ASSERT_EQ(Labels({log, "--output=" + again, "--worlds=16", "--set=mc_weight_honour=1"}).code, 0);
+  ASSERT_EQ(Labels({log, "--output=" + again, "--worlds=16", "--set=mc_weight_honour=1"}).exit_code,
+            0);
   const auto read = [](const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), {});
@@ -95,12 +87,12 @@ TEST(LabelsCommandTest, WorldsReachTheHeuristicsColumns) {
   EXPECT_NE(a, p);  // random players reach tenpai in some worlds
   // The belief's estimates, the same for the same games; its throws' likelihood per program.
   const std::string belief = (dir / "belief.f32").string(), twice = (dir / "twice.f32").string();
-  const Outcome b =
+  const testing::ProgramResult b =
       Labels({log, "-o", belief, "--belief", "hypotheses=16,moves=1", "--throw-likelihood"});
-  ASSERT_EQ(b.code, 0) << b.err;
+  ASSERT_EQ(b.exit_code, 0) << b.err;
   EXPECT_THAT(b.out, HasSubstr("p1: "));
   EXPECT_THAT(b.out, HasSubstr("mean log-likelihood"));
-  ASSERT_EQ(Labels({log, "-o", twice, "--belief=hypotheses=16,moves=1"}).code, 0);
+  ASSERT_EQ(Labels({log, "-o", twice, "--belief=hypotheses=16,moves=1"}).exit_code, 0);
   EXPECT_EQ(read(belief), read(twice));
   EXPECT_NE(read(belief), p);
   std::filesystem::remove_all(dir);

@@ -5,8 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -24,13 +22,6 @@ namespace {
 using testing::RunProgram;
 
 constexpr char kChromium[] = "/usr/bin/chromium";
-
-std::string Read(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 TEST(MjrefReviewE2eTest, ThePageShowsEveryDecisionAsTheJsonSays) {
   ASSERT_TRUE(std::filesystem::exists(kChromium))
@@ -66,7 +57,7 @@ TEST(MjrefReviewE2eTest, ThePageShowsEveryDecisionAsTheJsonSays) {
   const size_t to = dom.out.find("</pre>", from);
   const std::vector<std::string> shown =
       absl::StrSplit(dom.out.substr(from + 21, to - from - 21), '\n', absl::SkipEmpty());
-  const absl::StatusOr<JsonValue> data = ParseJson(Read(json));
+  const absl::StatusOr<JsonValue> data = ParseJson(testing::ReadTestFile(json));
   ASSERT_TRUE(data.ok());
   std::vector<std::string> want;
   int valued = 0;

@@ -1,6 +1,7 @@
 // tools/mjref/review: each question a seat was asked, rebuilt from the lines it received and
 // weighed by the analyst; the truth beside it; the command's arguments and a broken record.
 #include "tools/mjref/review/review.h"
+#include "tests/run_program.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -111,19 +112,8 @@ TEST(ReviewTest, ADifferentAnalystsDisagreementsAreValued) {
   EXPECT_GT(disagreements, 0);
 }
 
-struct Outcome {
-  int code = 0;
-  std::string out, err;
-};
-
-Outcome Review(std::vector<std::string> args) {
-  args.insert(args.begin(), "review");
-  std::ostringstream out, err;
-  Outcome r;
-  r.code = ReviewCommand(args, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
+testing::ProgramResult Review(std::vector<std::string> args) {
+  return testing::RunSubcommand(ReviewCommand, "review", std::move(args));
 }
 
 TEST(ReviewCommandTest, BadArgumentsAreNamed) {
@@ -141,8 +131,8 @@ TEST(ReviewCommandTest, BadArgumentsAreNamed) {
       {{"x", "--fast"}, "unknown option '--fast'"},
   };
   for (const auto& c : cases) {
-    const Outcome r = Review(c.args);
-    EXPECT_EQ(r.code, 2) << c.says;
+    const testing::ProgramResult r = Review(c.args);
+    EXPECT_EQ(r.exit_code, 2) << c.says;
     EXPECT_THAT(r.err, HasSubstr(c.says));
   }
 }
@@ -160,9 +150,9 @@ TEST(ReviewCommandTest, ABrokenRecordIsNamedAndTheGamesBeforeItReviewed) {
     games << RecordJson(first) << "\n" << second.substr(0, second.size() / 2) << "\n";
   }
   const std::string json = (dir / "review.json").string();
-  const Outcome r = Review({dir.string(), "--seat", "2", "--playouts", "8", "--json", json,
-                            "--analyst", "builtin:mjbot:mc=false"});
-  EXPECT_EQ(r.code, 1);
+  const testing::ProgramResult r = Review({dir.string(), "--seat", "2", "--playouts", "8", "--json",
+                                           json, "--analyst", "builtin:mjbot:mc=false"});
+  EXPECT_EQ(r.exit_code, 1);
   EXPECT_THAT(r.err, HasSubstr("games.jsonl': line 2: "));
   EXPECT_THAT(r.out, HasSubstr("1 game(s) reviewed"));
   EXPECT_THAT(r.out, HasSubstr("agrees with the analyst on 100.0%"));

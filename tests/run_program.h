@@ -13,6 +13,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace mj16::testing {
 
@@ -74,6 +75,20 @@ inline std::string WriteTestFile(const std::string& name, const std::string& tex
   const std::string path = TestPath(name);
   std::ofstream(path) << text;
   return path;
+}
+
+// An in-process subcommand, `command(args, out, err)` → exit status, run as `name args...`, with
+// what it printed: the same result as its program would give.
+template <class Command>
+ProgramResult RunSubcommand(Command&& command, const std::string& name,
+                            std::vector<std::string> args) {
+  args.insert(args.begin(), name);
+  std::ostringstream out, err;
+  ProgramResult r;
+  r.exit_code = command(args, out, err);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
 }
 
 inline std::string ReadTestFile(const std::string& path) {
