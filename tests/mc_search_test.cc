@@ -327,6 +327,28 @@ TEST(McSearchTest, AClaimIsComparedWithPassing) {
   EXPECT_FALSE(ChooseClaimByMc(view, kong, params).status.ok());
 }
 
+// The same 白 on offer, every answer followed by folding: the pung's tenpai is thrown away for
+// safe discards and passing claims nothing later, so both win less than when played on.
+TEST(McSearchTest, AnswersFollowedByFoldingWinLess) {
+  const TableView view = ReplayLines({
+      "/start MJ 2 test",
+      "/initGame east east 1 1 0",
+      "/initCard 111 121 131 141 151 161 450 451 452 460 461 462 470 471 291 411",
+      "/throw 1 472",
+  });
+  const std::vector<ClaimOption> claims = {{ClaimKind::kPung, kNoTile}};
+  McParams params;
+  params.playouts = 1200;
+  const McChoice on = ChooseClaimByMc(view, claims, params);
+  const McChoice folded = ChooseClaimByMc(view, claims, params, /*fold_after=*/true);
+  ExpectConsistent(folded);
+  ASSERT_EQ(folded.candidates.size(), 2u);
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_LT(folded.candidates[i].win_rate, on.candidates[i].win_rate) << i;
+  }
+  ExpectSameResult(folded, ChooseClaimByMc(view, claims, params, true));
+}
+
 // Tenpai on 5s/8s with 白白: the playout policy would not pung 白 (no step nearer), so only a
 // forced answer makes the pung differ from passing.
 TEST(McSearchTest, TheAnswerIsForcedEvenAgainstThePolicy) {

@@ -112,6 +112,39 @@ TEST(ReviewTest, ADifferentAnalystsDisagreementsAreValued) {
   EXPECT_GT(disagreements, 0);
 }
 
+// Where the analyst folds, every candidate is played on by folding (its stance to the end), so
+// those values differ from playing on by the playout policy; elsewhere they are the same.
+TEST(ReviewTest, WhereTheAnalystFoldsEveryAnswerIsFollowedByFolding) {
+  ReviewOptions fold = Options(Quick());
+  ReviewOptions play = fold;
+  play.continue_stance = false;
+  int folding = 0, changed = 0;
+  for (int game = 0; game < 3; ++game) {
+    const GameRecord record = Play(game, Quick());
+    const absl::StatusOr<GameReview> a = ReviewGame(record, {true, true, true, true}, fold);
+    const absl::StatusOr<GameReview> b = ReviewGame(record, {true, true, true, true}, play);
+    ASSERT_TRUE(a.ok() && b.ok());
+    ASSERT_EQ(a->decisions.size(), b->decisions.size());
+    for (size_t i = 0; i < a->decisions.size(); ++i) {
+      const ReviewedDecision& x = a->decisions[i];
+      const ReviewedDecision& y = b->decisions[i];
+      ASSERT_EQ(x.candidates.size(), y.candidates.size());
+      EXPECT_EQ(x.analyst_folds, y.analyst_folds);
+      bool same = true;
+      for (size_t c = 0; c < x.candidates.size(); ++c) {
+        same = same && x.candidates[c].mean == y.candidates[c].mean;
+      }
+      if (!x.analyst_folds) {
+        EXPECT_TRUE(same) << x.game << " line " << x.line;
+      }
+      folding += x.analyst_folds && !x.candidates.empty();
+      changed += x.analyst_folds && !same;
+    }
+  }
+  EXPECT_GT(folding, 0);
+  EXPECT_GT(changed, 0);
+}
+
 testing::ProgramResult Review(std::vector<std::string> args) {
   return testing::RunSubcommand(ReviewCommand, "review", std::move(args));
 }
@@ -129,6 +162,7 @@ TEST(ReviewCommandTest, BadArgumentsAreNamed) {
       {{"x", "--seat", "1", "--program", "p"}, "--seat or --program, not both"},
       {{"x", "--json"}, "--json needs a value"},
       {{"x", "--fast"}, "unknown option '--fast'"},
+      {{"x", "--after-fold", "push"}, "--after-fold: 'push' is not fold or play"},
   };
   for (const auto& c : cases) {
     const testing::ProgramResult r = Review(c.args);

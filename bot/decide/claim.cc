@@ -257,6 +257,7 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   Decision rules =
       stance.fold ? Answer(PassAction(), absl::StrCat("no claims: ", stance.reason))
                   : ClaimByOffence(view, ask, hand, model, current, options, settings, explain);
+  rules.folds = stance.fold;
   // 4. Monte-Carlo judges that answer where it applies.
   if (rules.fallback || options.empty() || !McApplies(reading, current.shanten, settings.mc)) {
     return rules;
@@ -271,6 +272,7 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   if (!a) return rules;  // the search could not run: the rules' answer stands
   Decision d = Answer(a->chosen == 0 ? PassAction() : options[a->chosen - 1].action,
                       absl::StrCat(a->reason, "; the rules: ", rules.reason));
+  d.folds = a->chosen == 0 && stance.fold;
   if (explain) d.explanation = absl::StrCat(rules.explanation, a->explanation);
   return d;
 }

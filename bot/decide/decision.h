@@ -18,7 +18,7 @@ struct Decision {
   std::string reason;       // one line: the rule or condition that decided
   std::string explanation;  // every step and the values compared (when asked for)
   bool fallback = false;    // the question made no sense for the view: the simplest legal answer
-  bool folds = false;       // a throw that folds the hand: the defence's discard
+  bool folds = false;       // the hand folds: the defence's discard, or a pass for it
 };
 
 inline Action PassAction() { return Action::Of(ActionType::kPass); }

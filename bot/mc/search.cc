@@ -397,7 +397,7 @@ McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidat
 }
 
 McChoice ChooseClaimByMc(const TableView& view, std::span<const ClaimOption> claims,
-                         const McParams& params) {
+                         const McParams& params, bool fold_after) {
   McChoice out;
   std::vector<ClaimOption> options = {ClaimOption{}};
   options.insert(options.end(), claims.begin(), claims.end());
@@ -429,11 +429,13 @@ McChoice ChooseClaimByMc(const TableView& view, std::span<const ClaimOption> cla
     }
   }
   const std::unique_ptr<Policy> policy = MakePolicy(params);
+  const FoldPolicy folded;
+  const Policy& after = fold_after ? static_cast<const Policy&>(folded) : *policy;
   std::vector<ForcedClaim> forced;
   forced.reserve(options.size());
   std::vector<Arm> arms;
   for (const ClaimOption& o : options) {
-    forced.emplace_back(*policy, o, first_public, base.WallLeft());
+    forced.emplace_back(after, o, first_public, base.WallLeft());
   }
   for (const ForcedClaim& f : forced) arms.push_back(Arm{kNoTile, &f});
   Search(*sampler, params, *policy, arms).Run(out);

@@ -111,9 +111,10 @@ McChoice ChooseThrowByMc(const TableView& view, std::span<const ThrowOption> opt
 
 // Another seat's discard on offer: candidate 0 is passing, then `claims` in the given order
 // (each one legal for our hand). Our seat's answer to that discard is forced; a chow loses to
-// another seat's pung or kong as the referee rules; from there every seat plays its policy.
+// another seat's pung or kong as the referee rules; from there every seat plays its policy, or
+// with `fold_after` our seat folds (FoldPolicy) to the end after each answer.
 McChoice ChooseClaimByMc(const TableView& view, std::span<const ClaimOption> claims,
-                         const McParams& params);
+                         const McParams& params, bool fold_after = false);
 
 }  // namespace mj16::bot::mc
 

@@ -526,7 +526,7 @@
     box.appendChild(el('div', {cls: 'verdict', text:
         'Review · P' + d.seat + ' asked ' + d.ask + (d.offered ? ' on ' + d.offered : '') +
         ' (line ' + d.line + ', draw ' + d.turn + '): played ' + d.played + ', the analyst ' +
-        (d.analyst || '—') + ' — ' + d.verdict +
+        (d.analyst || '—') + (d.analyst_folds ? ' (folding)' : '') + ' — ' + d.verdict +
         (d.verdict === 'agrees' ? '' : ', loss ' + fixed1(d.loss) + ' ±' + fixed1(d.loss_ci95) +
          ' over ' + d.loss_worlds + ' worlds') + (d.dealt_in ? ' · DEALT IN' : '')}));
     if (d.candidates.length > 0) {

@@ -101,12 +101,12 @@ mc::McParams ReviewParams(const bot::Reading& reading, const ReviewOptions& opti
 }
 
 // Monte-Carlo's values of `answers` (all of them, or the two indexed by `only`) from `view`,
-// aligned with them; nullopt when the question is not one it values. Every throw is played on
-// with the playout policy: played as a fold to the end, the analyst's folding discards read
-// worse and the review orders programs less as strength does (docs/review.md).
+// aligned with them; nullopt when the question is not one it values. With `fold`, our seat
+// folds after every throw to the end of the playout (the analyst's stance when it folds),
+// else it plays on with the playout policy.
 std::optional<mc::McChoice> Values(const TableView& view, Ask ask,
                                    const game::LegalAnswers& answers, const mc::McParams& params,
-                                   const std::vector<int>& only = {}) {
+                                   bool fold, const std::vector<int>& only = {}) {
   if (answers.size() < 2) return std::nullopt;
   std::vector<int> picked = only;
   if (picked.empty()) {
@@ -114,7 +114,7 @@ std::optional<mc::McChoice> Values(const TableView& view, Ask ask,
   }
   if (ask == Ask::kThrow) {
     std::vector<mc::ThrowOption> throws;
-    for (int i : picked) throws.push_back({answers[i].tile, false});
+    for (int i : picked) throws.push_back({answers[i].tile, fold});
     return mc::ChooseThrowByMc(view, throws, params);
   }
   // A claim's search plays passing first, then the claims.
@@ -126,7 +126,7 @@ std::optional<mc::McChoice> Values(const TableView& view, Ask ask,
     if (answers[picked[i]].type == ActionType::kWin) return std::nullopt;  // not played out
     claims.push_back(ClaimOf(answers[picked[i]]));
   }
-  return mc::ChooseClaimByMc(view, claims, params);
+  return mc::ChooseClaimByMc(view, claims, params, fold);
 }
 
 Verdict Judge(const ReviewedDecision& d, const ReviewOptions& options) {
@@ -172,7 +172,9 @@ ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Mess
   }
   const bot::Reading reading(view, options.analyst.reading);
   const mc::McParams params = ReviewParams(reading, options, options.playouts, answers.size());
-  const std::optional<mc::McChoice> choice = Values(view, ask.ask, answers, params);
+  d.analyst_folds = analyst.folds;
+  const bool fold = options.continue_stance && analyst.folds;
+  const std::optional<mc::McChoice> choice = Values(view, ask.ask, answers, params, fold);
   const int analyst_index =
       analyst_answer != nullptr ? static_cast<int>(analyst_answer - answers.data()) : -1;
   if (choice && choice->status.ok() && choice->candidates.size() == answers.size()) {
@@ -204,7 +206,7 @@ ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Mess
                              std::max(played_index, analyst_index)};
     mc::McParams fresh = ReviewParams(reading, options, options.playouts, 2);
     fresh.seed = params.seed ^ kFreshWorlds;
-    const std::optional<mc::McChoice> duel = Values(view, ask.ask, answers, fresh, pair);
+    const std::optional<mc::McChoice> duel = Values(view, ask.ask, answers, fresh, fold, pair);
     if (duel && duel->status.ok() && duel->candidates.size() == 2) {
       const bool played_first = pair[0] == played_index;
       const mc::McCandidate& mine = duel->candidates[played_first ? 0 : 1];

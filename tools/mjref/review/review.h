@@ -22,6 +22,9 @@ namespace mj16::mjref {
 struct ReviewOptions {
   bot::Settings analyst;  // mjbot's settings (`--analyst builtin:mjbot:k=v,…`)
   int playouts = 200;     // Monte-Carlo worlds per candidate
+  // Where the analyst folds, every candidate throw is followed by folding to the end of the
+  // playout (what the analyst would do next), else by the playout policy.
+  bool continue_stance = true;
   // A decision where the analyst answers otherwise is a mistake when the analyst's answer beats
   // the one played by more than `mistake_points` and by more than `mistake_z` standard errors of
   // their paired difference (on worlds of their own); an inaccuracy when by more than
@@ -50,16 +53,17 @@ enum class Verdict { kUnvalued, kAgrees, kFine, kInaccuracy, kMistake };
 const char* VerdictName(Verdict v);
 
 struct ReviewedDecision {
-  int game = 0;         // 1-based, as the logs (game-NNNNN.log) and the report number games
-  int seat = 0;         // 0..3
-  int line = 0;         // the question's transcript line, 1-based
-  int answer_line = 0;  // the answer's
-  int turn = 0;         // the seat's draws so far
-  std::string ask;      // the protocol's question: throw, eat, pong, gong, hu
-  std::string hand;     // the seat's concealed hand and melds, in tile notation
-  std::string offered;  // the discard on offer, for a claim
-  std::string played;   // what the seat answered
-  std::string analyst;  // what the analyst answers
+  int game = 0;                // 1-based, as the logs (game-NNNNN.log) and the report number games
+  int seat = 0;                // 0..3
+  int line = 0;                // the question's transcript line, 1-based
+  int answer_line = 0;         // the answer's
+  int turn = 0;                // the seat's draws so far
+  std::string ask;             // the protocol's question: throw, eat, pong, gong, hu
+  std::string hand;            // the seat's concealed hand and melds, in tile notation
+  std::string offered;         // the discard on offer, for a claim
+  std::string played;          // what the seat answered
+  std::string analyst;         // what the analyst answers
+  bool analyst_folds = false;  // ... folding the hand: every candidate is followed by folding
   std::vector<CandidateValue> candidates;  // empty for a question Monte-Carlo does not value
   int played_index = -1;                   // into candidates
   int best_index = -1;                     // the highest mean

@@ -35,7 +35,8 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
     const std::string& a = args[i];
     const std::string name = a.substr(0, a.find('='));
     const bool valued = name == "--seat" || name == "--program" || name == "--analyst" ||
-                        name == "--playouts" || name == "-j" || name == "--json" || name == "-o";
+                        name == "--playouts" || name == "--after-fold" || name == "-j" ||
+                        name == "--json" || name == "-o";
     if (!valued) {
       if (absl::StartsWith(a, "-")) return Fail(err, absl::StrCat("unknown option '", a, "'"));
       paths.push_back(a);
@@ -63,6 +64,11 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
       if (!absl::SimpleAtoi(v, &options.playouts) || options.playouts < 1) {
         return Fail(err, absl::StrCat("--playouts: '", v, "' is not a count of worlds"));
       }
+    } else if (name == "--after-fold") {
+      if (v != "fold" && v != "play") {
+        return Fail(err, absl::StrCat("--after-fold: '", v, "' is not fold or play"));
+      }
+      options.continue_stance = v == "fold";
     } else if (name == "-j") {
       if (!absl::SimpleAtoi(v, &jobs) || jobs < 1) {
         return Fail(err, absl::StrCat("-j: '", v, "' is not a count of threads"));

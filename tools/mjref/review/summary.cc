@@ -20,6 +20,7 @@ void Decision(JsonWriter& j, const ReviewedDecision& d) {
   j.Key("turn").Int(d.turn).Key("ask").String(d.ask).Key("hand").String(d.hand);
   if (!d.offered.empty()) j.Key("offered").String(d.offered);
   j.Key("played").String(d.played).Key("analyst").String(d.analyst);
+  j.Key("analyst_folds").Bool(d.analyst_folds);
   j.Key("played_index").Int(d.played_index).Key("best_index").Int(d.best_index);
   j.Key("verdict").String(VerdictName(d.verdict));
   j.Key("loss").Double(d.loss).Key("loss_ci95").Double(d.loss_ci95);
@@ -45,9 +46,9 @@ void Decision(JsonWriter& j, const ReviewedDecision& d) {
 
 std::string OneLine(const ReviewedDecision& d) {
   return absl::StrFormat(
-      "game %d turn %d (line %d): %s, played %s, the analyst %s: %.0f ± %.0f "
-      "points",
-      d.game, d.turn, d.line, d.hand, d.played, d.analyst, d.loss, d.loss_ci95);
+      "game %d turn %d (line %d): %s, played %s, the analyst %s%s: %.0f ± %.0f points", d.game,
+      d.turn, d.line, d.hand, d.played, d.analyst, d.analyst_folds ? " (folding)" : "", d.loss,
+      d.loss_ci95);
 }
 
 }  // namespace
