@@ -2,7 +2,8 @@
 // a tile they do not hold, claim illegally, answer unasked, answer twice or print a 1 MB line are
 // made dummies for the rest of the game, the fault is recorded with the offending line, the bot
 // is started again for the next game, and every record of every game is complete. A bot that
-// cannot start is reported before the match. Both process lifetimes.
+// cannot start is reported before the match. Both process lifetimes. Every record reads back:
+// `mjref replay` and `mjref review` take each game.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -93,6 +94,12 @@ class MjrefFaultsTest : public ::testing::Test {
       EXPECT_EQ(replay.exit_code, 0) << replay.err;
       EXPECT_THAT(replay.out, HasSubstr("Scores:"));
     }
+    // The review reads every seat of every game, the faulted seat up to its fault.
+    const ProgramResult review =
+        RunProgram(absl::StrCat(MJREF_PATH, " review ", (dir_ / "logs").string(),
+                                " --analyst builtin:mjbot:mc=false --playouts 8"));
+    EXPECT_EQ(review.exit_code, 0) << review.err;
+    EXPECT_THAT(review.out, HasSubstr(absl::StrCat(kGames, " game(s) reviewed")));
     EXPECT_THAT(ReadFile(dir_ / "logs" / "score.log"), HasSubstr("Boom:"));
     EXPECT_THAT(ReadFile(dir_ / "logs" / "results.txt"), StartsWith("3 games, seed 11"));
     // No bot process of this test is left running ("[t]ok": the pattern does not match the

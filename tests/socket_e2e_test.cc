@@ -1,6 +1,6 @@
 // mjbot over TCP (--connect) against mjref's socket seat (tcp:PORT), as real executables on
-// loopback: the same games bit for bit as over pipes, and a refused or malformed address is a
-// clear message and a non-zero exit, never a hang.
+// loopback: the same games bit for bit as over pipes (and their record reviewed), and a refused or
+// malformed address is a clear message and a non-zero exit, never a hang.
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -49,8 +49,15 @@ TEST(SocketE2eTest, MjbotOverTcpPlaysTheGamesItPlaysOverPipes) {
   const ProgramResult tcp = RunProgram(
       absl::StrCat("((sleep 0.2; ", MJBOT_PATH, " --connect 127.0.0.1:", port, ") & ", MJREF_PATH,
                    " match --games 12 --seed 41 -j 1 --accept-timeout 20 --bot tcp:", port, " ",
-                   kOthers, " --json ", tcp_json, "; status=$?; wait; exit $status)"));
+                   kOthers, " --json ", tcp_json, " --log-dir ", TestPath("tcp-logs"),
+                   "; status=$?; wait; exit $status)"));
   ASSERT_EQ(tcp.exit_code, 0) << tcp.err;
+  // The socket seat's record reads back into a review of its decisions.
+  const ProgramResult review =
+      RunProgram(absl::StrCat(MJREF_PATH, " review ", TestPath("tcp-logs"),
+                              " --seat 1 --analyst builtin:mjbot:mc=false --playouts 8"));
+  EXPECT_EQ(review.exit_code, 0) << review.err;
+  EXPECT_THAT(review.out, HasSubstr("12 game(s) reviewed"));
   const ProgramResult pipe = RunProgram(
       absl::StrCat(MJREF_PATH, " match --games 12 --seed 41 -j 1 ", "--lifetime match --bot ",
                    MJBOT_PATH, " ", kOthers, " --json ", pipe_json));
