@@ -300,14 +300,18 @@ TEST(McSearchTest, BadCandidatesFail) {
 }
 
 // The dealer throws 白 and we hold two, with 中 and 發 pungs: 白白 中中中 發發發 123m 456m 9p E.
-// Punging it is tenpai on 大三元 (8 tai); passing leaves one step to go and 白 all but gone.
-TEST(McSearchTest, AClaimIsComparedWithPassing) {
-  const TableView view = ReplayLines({
+TableView WhiteDragonOnOffer() {
+  return ReplayLines({
       "/start MJ 2 test",
       "/initGame east east 1 1 0",
       "/initCard 111 121 131 141 151 161 450 451 452 460 461 462 470 471 291 411",
       "/throw 1 472",
   });
+}
+
+// Punging the 白 is tenpai on 大三元 (8 tai); passing leaves one step to go and 白 all but gone.
+TEST(McSearchTest, AClaimIsComparedWithPassing) {
+  const TableView view = WhiteDragonOnOffer();
   const std::vector<ClaimOption> claims = {{ClaimKind::kPung, kNoTile}};
   McParams params;
   params.playouts = 1200;
@@ -330,12 +334,7 @@ TEST(McSearchTest, AClaimIsComparedWithPassing) {
 // The same 白 on offer, every answer followed by folding: the pung's tenpai is thrown away for
 // safe discards and passing claims nothing later, so both win less than when played on.
 TEST(McSearchTest, AnswersFollowedByFoldingWinLess) {
-  const TableView view = ReplayLines({
-      "/start MJ 2 test",
-      "/initGame east east 1 1 0",
-      "/initCard 111 121 131 141 151 161 450 451 452 460 461 462 470 471 291 411",
-      "/throw 1 472",
-  });
+  const TableView view = WhiteDragonOnOffer();
   const std::vector<ClaimOption> claims = {{ClaimKind::kPung, kNoTile}};
   McParams params;
   params.playouts = 1200;
