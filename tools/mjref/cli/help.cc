@@ -100,8 +100,8 @@ constexpr std::array kReview = {
     OptionHelp{"--analyst", "builtin:mjbot[:K=V,...]", "the analyst and its settings"},
     OptionHelp{"--playouts", "N", "Monte-Carlo worlds per candidate (200)"},
     OptionHelp{"--after-fold", "fold|play",
-               "where the analyst folds, every throw is followed by folding (fold) or by the "
-               "playout policy (play)"},
+               "where the analyst folds, every answer is followed by folding (fold, the default) "
+               "or by the playout policy (play)"},
     OptionHelp{"-j", "N", "games at once (1)"},
     OptionHelp{"--json", "FILE", "every decision, its candidates and the summaries as JSON"},
     OptionHelp{"-o", "FILE.html",

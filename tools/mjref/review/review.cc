@@ -102,7 +102,7 @@ mc::McParams ReviewParams(const bot::Reading& reading, const ReviewOptions& opti
 
 // Monte-Carlo's values of `answers` (all of them, or the two indexed by `only`) from `view`,
 // aligned with them; nullopt when the question is not one it values. With `fold`, our seat
-// folds after every throw to the end of the playout (the analyst's stance when it folds),
+// folds after every answer to the end of the playout (the analyst's stance when it folds),
 // else it plays on with the playout policy.
 std::optional<mc::McChoice> Values(const TableView& view, Ask ask,
                                    const game::LegalAnswers& answers, const mc::McParams& params,
@@ -160,6 +160,7 @@ ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Mess
   const bot::Decision analyst = bot::Decide(view, ask.ask, options.analyst);
   const game::LegalAnswer* analyst_answer = game::Matching(answers, analyst.action);
   if (analyst_answer != nullptr) d.analyst = Describe(*analyst_answer);
+  d.analyst_folds = analyst.folds;
   for (int p = 0; p < 4; ++p) {
     if (p == seat) continue;
     const tables::TileMask waits =
@@ -172,7 +173,6 @@ ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Mess
   }
   const bot::Reading reading(view, options.analyst.reading);
   const mc::McParams params = ReviewParams(reading, options, options.playouts, answers.size());
-  d.analyst_folds = analyst.folds;
   const bool fold = options.continue_stance && analyst.folds;
   const std::optional<mc::McChoice> choice = Values(view, ask.ask, answers, params, fold);
   const int analyst_index =

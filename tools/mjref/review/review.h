@@ -22,8 +22,9 @@ namespace mj16::mjref {
 struct ReviewOptions {
   bot::Settings analyst;  // mjbot's settings (`--analyst builtin:mjbot:k=v,…`)
   int playouts = 200;     // Monte-Carlo worlds per candidate
-  // Where the analyst folds, every candidate throw is followed by folding to the end of the
-  // playout (what the analyst would do next), else by the playout policy.
+  // Where the analyst folds, every candidate (a throw, a claim, passing) is followed by folding
+  // to the end of the playout (what the analyst would do next), else by the playout policy
+  // (`--after-fold fold` or `play`).
   bool continue_stance = true;
   // A decision where the analyst answers otherwise is a mistake when the analyst's answer beats
   // the one played by more than `mistake_points` and by more than `mistake_z` standard errors of
@@ -63,7 +64,7 @@ struct ReviewedDecision {
   std::string offered;         // the discard on offer, for a claim
   std::string played;          // what the seat answered
   std::string analyst;         // what the analyst answers
-  bool analyst_folds = false;  // ... folding the hand: every candidate is followed by folding
+  bool analyst_folds = false;  // ... folding the hand (its defence's stance, or its search's)
   std::vector<CandidateValue> candidates;  // empty for a question Monte-Carlo does not value
   int played_index = -1;                   // into candidates
   int best_index = -1;                     // the highest mean
