@@ -580,7 +580,9 @@
   function reviewPage() {
     const page = el('div', {id: 'review'}, [el('h1', {text: data.title})]);
     page.appendChild(el('p', {cls: 'note', text: review.games.length + ' game(s) reviewed by mjbot, ' +
-        review.playouts + ' Monte-Carlo worlds per candidate; a mistake loses over ' +
+        review.playouts + ' Monte-Carlo worlds per candidate, played on ' +
+        (review.after_fold === 'play' ? 'by the playout policy' : 'by folding') +
+        ' where it folds; a mistake loses over ' +
         review.mistake_points + ' points and ' + review.mistake_z + ' standard errors, an ' +
         'inaccuracy over ' + review.inaccuracy_points + ' points.'}));
     const t = el('table', {cls: 'summary'}, [el('tr', {}, [

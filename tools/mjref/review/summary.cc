@@ -44,6 +44,11 @@ void Decision(JsonWriter& j, const ReviewedDecision& d) {
   j.EndObject();
 }
 
+// How every candidate is played on where the analyst folds (--after-fold).
+const char* AfterFold(const ReviewOptions& options) {
+  return options.continue_stance ? "by folding" : "by the playout policy";
+}
+
 std::string OneLine(const ReviewedDecision& d) {
   return absl::StrFormat(
       "game %d turn %d (line %d): %s, played %s, the analyst %s%s: %.0f ± %.0f points", d.game,
@@ -106,9 +111,10 @@ std::vector<ProgramSummary> Summarise(const std::vector<GameReview>& games, int 
 std::string ReviewText(const std::vector<ProgramSummary>& summaries, const ReviewOptions& options,
                        int games) {
   std::string out = absl::StrFormat(
-      "%d game(s) reviewed; analyst mjbot, %d Monte-Carlo worlds per candidate; a mistake loses "
-      "over %.0f points and %.1f standard errors, an inaccuracy over %.0f points\n",
-      games, options.playouts, options.mistake_points, options.mistake_z,
+      "%d game(s) reviewed; analyst mjbot, %d Monte-Carlo worlds per candidate, played on %s "
+      "where it folds; a mistake loses over %.0f points and %.1f standard errors, an "
+      "inaccuracy over %.0f points\n",
+      games, options.playouts, AfterFold(options), options.mistake_points, options.mistake_z,
       options.inaccuracy_points);
   for (const ProgramSummary& s : summaries) {
     absl::StrAppendFormat(
@@ -138,6 +144,7 @@ std::string ReviewJson(const std::vector<GameReview>& games,
   JsonWriter j;
   j.BeginObject();
   j.Key("playouts").Int(options.playouts);
+  j.Key("after_fold").String(options.continue_stance ? "fold" : "play");
   j.Key("mistake_points").Double(options.mistake_points);
   j.Key("mistake_z").Double(options.mistake_z);
   j.Key("inaccuracy_points").Double(options.inaccuracy_points);
