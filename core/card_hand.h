@@ -44,6 +44,8 @@ struct CardHand {
   Hand ToHand() const;
   // The concealed counts alone (ToHand().concealed without copying the melds).
   TileCounts Counts() const;
+  // 3n+2 cards: the player discards next (core/hand.h OwnTurnSize).
+  bool OwnTurn() const { return OwnTurnSize(static_cast<int>(concealed.size())); }
 };
 
 // The highest held copy of kind t (how mjbot names the card it plays of a kind), or 0.

@@ -24,11 +24,16 @@ TileCounts CountsOf(std::span<const Tile> tiles);
 // The tiles in ascending order, one entry per copy.
 std::vector<Tile> TilesOf(const TileCounts& counts);
 
+// A hand of `concealed` tiles is on its own turn, to discard next, when it holds 3n+2 of them
+// (3n+1: it waits for a draw or a discard).
+inline bool OwnTurnSize(int concealed) { return concealed % 3 == 2; }
+
 struct Hand {
   TileCounts concealed{};
   std::vector<Meld> melds;  // exposed melds and concealed kongs, in the order made
 
   int ConcealedSize() const { return Total(concealed); }
+  bool OwnTurn() const { return OwnTurnSize(ConcealedSize()); }
   int MeldsNeeded() const { return kMeldsToWin - static_cast<int>(melds.size()); }
   // Concealed tiles plus every tile of every meld.
   TileCounts AllTiles() const;

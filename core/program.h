@@ -1,4 +1,4 @@
-// What every mj16 program shares on its command line (issue 17): the commit it was built from,
+// What every mj16 program shares on its command line: the commit it was built from,
 // and for the programs whose options are Abseil flags (mjbot, calibrate, the benchmarks) a
 // --help that lists them with their defaults, --version, and an unknown option named with a
 // pointer to --help. Nothing here is about the game; core is simply what every program links.

@@ -8,50 +8,13 @@
 namespace mj16 {
 namespace {
 
-// The items of SPEC §2, in the order of the seed 000 appendix table. docs/rules.md explains every
-// condition and exclusion below.
-enum Item : int {
-  kDealer,               // 莊家
-  kSelfDraw,             // 自摸
-  kConcealedHand,        // 門清
-  kConcealedSelfDraw,    // 門清自摸
-  kDragonPung,           // 三元台 (one item, 1 tai per dragon pung/kong)
-  kRoundWindPung,        // 圈風台
-  kSeatWindPung,         // 門風台
-  kSingleWait,           // 獨聽
-  kRobbingKong,          // 搶槓
-  kKongBloom,            // 槓上開花
-  kRiverBottom,          // 河底撈魚
-  kSeaBottom,            // 海底撈月
-  kAllClaimed,           // 全求人
-  kPinghu,               // 平胡
-  kThreeConcealedPungs,  // 三暗刻
-  kAllPungs,             // 對對胡
-  kHalfFlush,            // 混一色
-  kLittleDragons,        // 小三元
-  kFourConcealedPungs,   // 四暗刻
-  kFiveConcealedPungs,   // 五暗刻
-  kFullFlush,            // 清一色
-  kLittleWinds,          // 小四喜
-  kBigDragons,           // 大三元
-  kAllHonors,            // 字一色
-  kBigWinds,             // 大四喜
-  kEarthlyWin,           // 地胡
-  kHeavenlyWin,          // 天胡
-  kHumanWin,             // 人胡
-  kNumItems,
-};
+using namespace tai_items;  // NOLINT: the items are this file's vocabulary
 
 constexpr absl::string_view kNames[kNumItems] = {
     "莊家",   "自摸",   "門清",     "門清自摸", "三元台",   "圈風台", "門風台",
     "獨聽",   "搶槓",   "槓上開花", "河底撈魚", "海底撈月", "全求人", "平胡",
     "三暗刻", "對對胡", "混一色",   "小三元",   "四暗刻",   "五暗刻", "清一色",
     "小四喜", "大三元", "字一色",   "大四喜",   "地胡",     "天胡",   "人胡",
-};
-
-// The fixed values; 莊家 (rules.dealer_tai) and 三元台 (per pung) are filled in where scored.
-constexpr int kTai[kNumItems] = {
-    0, 1, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 4, 4, 4, 5, 8, 8, 8, 8, 16, 16, 16, 16, 16,
 };
 
 using Tais = std::array<int, kNumItems>;

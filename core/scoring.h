@@ -14,6 +14,50 @@
 
 namespace mj16 {
 
+namespace tai_items {
+
+// The tai items of the rule set (docs/rules.md), in the order of the seed 000 appendix table:
+// ScoreWin counts them (core/scoring.cc explains every condition and exclusion) and the
+// playouts' allocation-free scorer (bot/mc/score.h) adds up the same values.
+enum Item : int {
+  kDealer,               // 莊家
+  kSelfDraw,             // 自摸
+  kConcealedHand,        // 門清
+  kConcealedSelfDraw,    // 門清自摸
+  kDragonPung,           // 三元台 (one item, 1 tai per dragon pung/kong)
+  kRoundWindPung,        // 圈風台
+  kSeatWindPung,         // 門風台
+  kSingleWait,           // 獨聽
+  kRobbingKong,          // 搶槓
+  kKongBloom,            // 槓上開花
+  kRiverBottom,          // 河底撈魚
+  kSeaBottom,            // 海底撈月
+  kAllClaimed,           // 全求人
+  kPinghu,               // 平胡
+  kThreeConcealedPungs,  // 三暗刻
+  kAllPungs,             // 對對胡
+  kHalfFlush,            // 混一色
+  kLittleDragons,        // 小三元
+  kFourConcealedPungs,   // 四暗刻
+  kFiveConcealedPungs,   // 五暗刻
+  kFullFlush,            // 清一色
+  kLittleWinds,          // 小四喜
+  kBigDragons,           // 大三元
+  kAllHonors,            // 字一色
+  kBigWinds,             // 大四喜
+  kEarthlyWin,           // 地胡
+  kHeavenlyWin,          // 天胡
+  kHumanWin,             // 人胡
+  kNumItems,
+};
+
+// The fixed values; 莊家 (rules.dealer_tai) and 三元台 (per pung) are filled in where scored.
+inline constexpr int kTai[kNumItems] = {
+    0, 1, 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 4, 4, 4, 5, 8, 8, 8, 8, 16, 16, 16, 16, 16,
+};
+
+}  // namespace tai_items
+
 // Everything about a win that the tiles alone do not say.
 struct WinContext {
   Tile winning_tile = kNoTile;  // the tile won on; it is part of hand.concealed

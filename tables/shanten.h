@@ -118,7 +118,7 @@ DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed, const Tile
                             const ScoreWeights& weights = {});
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed);
 
-// Maps every page of the tables into the process now (issue 17): they are 31 MB embedded in the
+// Maps every page of the tables into the process now: they are 31 MB embedded in the
 // executable, and a fresh process would otherwise take a page fault on each page its first
 // lookups touch, during its first answers. One madvise(MADV_POPULATE_READ) per table (a read of
 // one byte per page where the kernel lacks it); returns the bytes covered.

@@ -7,9 +7,6 @@ mj16_test(layers_test LIBS mj16_bot_offence)
 mj16_test(settings_test LIBS mj16_bot_settings)
 mj16_test(danger_test LIBS mj16_bot_reading)
 mj16_test(reading_test LIBS mj16_bot_reading)
-mj16_test(hand_belief_test LIBS mj16_bot_reading)
-mj16_test(belief_test LIBS mj16_bot_reading)
-mj16_test(opponent_policy_test LIBS mj16_bot_reading)
 mj16_test(reading_model_test LIBS mj16_training)
 target_compile_definitions(reading_model_test PRIVATE
   MJ16_READING_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/reading/model_fixture.txt"
@@ -60,8 +57,8 @@ mj16_test(monte_carlo_test LIBS mj16_bot_decide)
 mj16_test(mc_worlds_test LIBS mj16_dealins)
 target_compile_definitions(mc_worlds_test PRIVATE
   MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")
-mj16_test(mc_world_risk_test LIBS mj16_dealins)
-target_compile_definitions(mc_world_risk_test PRIVATE
+mj16_test(calibrate_world_risk_test LIBS mj16_calibrate mj16_dealins)
+target_compile_definitions(calibrate_world_risk_test PRIVATE
   MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")
 mj16_test(mc_search_test LIBS mj16_dealins)
 target_compile_definitions(mc_search_test PRIVATE
@@ -71,7 +68,7 @@ mj16_test(mc_opponent_model_test LIBS mj16_dealins)
 target_compile_definitions(mc_opponent_model_test PRIVATE
   MJ16_POSITIONS="${PROJECT_SOURCE_DIR}/tests/data/positions/selfplay-seed14.txt")
 
-# bot/'s folders include only the folders below them, and each module its own settings (issue 26).
+# bot/'s folders include only the folders below them, and each module its own settings.
 add_test(NAME bot_layers COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/bot_layers_test.sh
   ${PROJECT_SOURCE_DIR})
 set_tests_properties(bot_layers PROPERTIES LABELS e2e)

@@ -81,7 +81,7 @@ TEST(CalibrateEventsTest, OneEventPerDiscardAndTheOutcomesMatchTheRecord) {
   EXPECT_GT(discard_wins, 3);  // the games did exercise the deal-in marking
 }
 
-// The reliability table's prediction (issue 15 deliverable 3): a share of worlds, the same for the
+// The reliability table's prediction: a share of worlds, the same for the
 // same seed, and higher on the discards that did deal in than on the others.
 TEST(CalibrateEventsTest, WorldRiskIsAShareOfWorldsAndSeesTheDealIns) {
   RiskOptions risk;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 18's recipes end to end: tools/cluster/parallel_run.sh (GNU Parallel, 4 local shards) and
+# The cluster recipes end to end: tools/cluster/parallel_run.sh (GNU Parallel, 4 local shards) and
 # tools/cluster/slurm_run.sh on a single-node Slurm this test starts itself (slurmctld + slurmd
 # on this host, auth/none, its own ports and folders), each merged result compared byte for byte
 # with the same run on one machine. Needs root (slurmd) and Debian's parallel and slurm-wlm

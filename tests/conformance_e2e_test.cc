@@ -1,4 +1,4 @@
-// Conformance transcripts (issue 9 item 4): scripted conversations that reproduce what real
+// Conformance transcripts: scripted conversations that reproduce what real
 // platforms send — liveness checks, /close, overridden claims, chows broadcast in any order,
 // hidden concealed kongs, a process per game with a state file, CRLF, stray spaces, unknown
 // commands, flower codes — replayed line by line against the real mjbot executable.

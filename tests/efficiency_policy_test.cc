@@ -134,7 +134,7 @@ TEST(EfficiencyPolicyTest, NoChowThatDoesNotLowerShanten) {
   ASSERT_EQ(tables::Shanten(view.hand().ToHand().concealed, 5), 0);
   const bot::Decision d = EfficiencyPolicy()(view, Ask::kEat, true);
   EXPECT_EQ(FormatAnswer(d.action), "/pass") << d.reason;
-  EXPECT_THAT(d.explanation, HasSubstr("chow from 2p: shanten 0"));
+  EXPECT_THAT(d.explanation, HasSubstr("chow 234p: shanten 0"));
 }
 
 TEST(EfficiencyPolicyTest, KongsWhenShantenIsNotWorse) {

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "core/game/legal.h"
-#include "core/game/rng.h"
 #include "core/notation.h"
+#include "core/rng.h"
 
 namespace mj16::game {
 namespace {
@@ -136,13 +136,13 @@ TEST(GameTest, EveryListedAnswerIsTaken) {
     setup.dealer = static_cast<int>(seed % 4);
     Game g(Wall::Shuffled(seed), setup);
     g.Start();
-    Rng rng(seed);
+    std::mt19937_64 engine(seed);
     int questions = 0;
     while (g.question()) {
       ASSERT_LT(++questions, 2000);
       const Question q = *g.question();
       ASSERT_FALSE(q.answers.empty());
-      const LegalAnswer& pick = q.answers[rng.UniformBelow(q.answers.size())];
+      const LegalAnswer& pick = q.answers[UniformBelow(engine, q.answers.size())];
       const Action a = ActionFor(g.state().seats[q.seat].hand, pick);
       const absl::Status taken = g.Answer(a);
       ASSERT_TRUE(taken.ok()) << taken << " seed " << seed;

@@ -1,4 +1,4 @@
-// Issue 17: every program answers --help with every option it knows, each with a line of help,
+// Every program answers --help with every option it knows, each with a line of help,
 // and --version with the commit it was built from; a wrong option names itself and points at
 // --help. The options are read from where they are defined (the ABSL_FLAG lines of each main
 // file, mjref's tables, mjcalc's parser), so an option added without help fails here.

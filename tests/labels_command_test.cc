@@ -39,8 +39,7 @@ TEST(LabelsCommandTest, BadArgumentsAreNamed) {
       {{"log", "-o", "x.f32", "--worlds"}, "--worlds needs a value"},
       {{"log", "-o", "x.f32", "--set", "no_such_setting=1"}, "--set: unknown key"},
       {{"log", "-o", "x.f32", "--fast"}, "unknown option '--fast'"},
-      {{"log", "-o", "x.f32", "--belief", "moves=-1"}, "--belief: 'moves=-1' is not a belief"},
-      {{"log", "-o", "x.f32", "--belief=colour=red"}, "--belief: 'colour=red' is not a belief"},
+      {{"log", "-o", "x.f32", "--belief", "moves=1"}, "unknown option '--belief'"},
   };
   for (const auto& c : cases) {
     const testing::ProgramResult r = Labels(c.args);
@@ -85,16 +84,6 @@ TEST(LabelsCommandTest, WorldsReachTheHeuristicsColumns) {
   ASSERT_GT(p.size(), 0u);
   EXPECT_EQ(a, read(again));
   EXPECT_NE(a, p);  // random players reach tenpai in some worlds
-  // The belief's estimates, the same for the same games; its throws' likelihood per program.
-  const std::string belief = (dir / "belief.f32").string(), twice = (dir / "twice.f32").string();
-  const testing::ProgramResult b =
-      Labels({log, "-o", belief, "--belief", "hypotheses=16,moves=1", "--throw-likelihood"});
-  ASSERT_EQ(b.exit_code, 0) << b.err;
-  EXPECT_THAT(b.out, HasSubstr("p1: "));
-  EXPECT_THAT(b.out, HasSubstr("mean log-likelihood"));
-  ASSERT_EQ(Labels({log, "-o", twice, "--belief=hypotheses=16,moves=1"}).exit_code, 0);
-  EXPECT_EQ(read(belief), read(twice));
-  EXPECT_NE(read(belief), p);
   std::filesystem::remove_all(dir);
 }
 

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Reproducible whatever the load: a run of in-process players gives the same results and records
 # whole and in shards on a busy machine. Busy loops (one a core) keep every core busy, and the run
-# whole is stopped now and then for longer than Monte-Carlo's wall-clock cap (500 ms), as on a
-# machine far more loaded: a player that looked at the clock would cut a search short there and
-# could answer otherwise; one that carried state from game to game would play a game differently
-# after other games.
+# whole is stopped now and then for 0.6 s, longer than the wall-clock cap the mjbot executable
+# puts on a Monte-Carlo decision (mc_time_ms, 500 ms by default, plus the playouts of the world
+# under way), as on a machine far more loaded: a player that looked at the clock would cut a
+# search short there and could answer otherwise; one that carried state from game to game would
+# play a game differently after other games.
 #   1. a one-vs-three sweep, whole (-j 3) and as 4 shards (-j 2) merged: the same JSON, raw and
 #      luck-adjusted;
 #   2. a match, whole and as 4 shards, with --log-dir: the same merged JSON, and the same
@@ -12,8 +13,10 @@
 #   tests/load_reproducible_e2e.sh MJREF
 # mjbot plays small Monte-Carlo budgets to keep the runs short: 100 playouts a decision in the
 # sweep (384 games), 1,000 in the match (32 games), where a search is most of a decision's time
-# and so most likely to be under way when the run is stopped: with the cap on, about a quarter of
-# the match's games came out otherwise. The cap is the in-process default.
+# and so most likely to be under way when the run is stopped. The script relies on the in-process
+# builtin:mjbot's default: no wall-clock cap (mc_time_ms 0 unless an option or a configuration
+# file sets it), so the playout count alone decides. With the cap on in-process (mc_time_ms=500),
+# 7 to 22 of the match's 32 games came out otherwise on every try.
 set -euo pipefail
 mjref=$1
 work=$(mktemp -d)

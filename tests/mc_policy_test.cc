@@ -70,7 +70,7 @@ TEST(McPolicyTest, MinShantenAfterDiscardIsAnalyzeDiscardsMinimum) {
       want = std::min(want, d.shanten);
       EXPECT_LE(tables::Shanten(h, m), d.shanten) << FormatTiles(h);
     }
-    ASSERT_EQ(MinShantenAfterDiscard(h, m), want) << FormatTiles(h);
+    ASSERT_EQ(tables::MinShantenAfterDiscard(h, m), want) << FormatTiles(h);
   }
 }
 
@@ -106,7 +106,7 @@ int PlainChow(const TileCounts& h, int m, Tile t, const std::vector<Tile>& lows)
     for (int k = 0; k < 3; ++k) {
       if (lows[i] + k != t) --after[lows[i] + k];
     }
-    const int value = MinShantenAfterDiscard(after, m - 1);
+    const int value = tables::MinShantenAfterDiscard(after, m - 1);
     if (best < 0 || value < best_value) best = i, best_value = value;
   }
   return best >= 0 && best_value < now ? best : -1;
@@ -141,7 +141,7 @@ TEST(McPolicyTest, ClaimsAsBuiltinEfficiency) {
     if (h[t] >= 2) {
       TileCounts after = h;
       after[t] -= 2;
-      const bool want = MinShantenAfterDiscard(after, m - 1) < now;
+      const bool want = tables::MinShantenAfterDiscard(after, m - 1) < now;
       ASSERT_EQ(policy.Pung(v, t), want) << FormatTiles(h) << " + " << FormatTile(t);
       pungs += want;
     }
@@ -164,13 +164,13 @@ TEST(McPolicyTest, OwnKongsAsBuiltinEfficiency) {
   // 1111m: after the kong the hand is 1 from tenpai, as after its best discard: a kong.
   const TileCounts h = C("1111m234567p11s789s9p5z");
   const KongOption one[] = {{T("1m"), false}};
-  ASSERT_EQ(MinShantenAfterDiscard(h, 5), 1);
+  ASSERT_EQ(tables::MinShantenAfterDiscard(h, 5), 1);
   ASSERT_EQ(tables::Shanten(C("234567p11s789s9p5z"), 4), 1);
   EXPECT_EQ(policy.OwnKong(ViewOf(h, 5, none), one), 0);
   // 5555p in 345p 555p 67p: tenpai after discarding 9m, 1 from it after the kong: no kong.
   const TileCounts tenpai = C("34555567p123s789s11z9m");
   const KongOption five[] = {{T("5p"), false}};
-  ASSERT_EQ(MinShantenAfterDiscard(tenpai, 5), 0);
+  ASSERT_EQ(tables::MinShantenAfterDiscard(tenpai, 5), 0);
   ASSERT_EQ(tables::Shanten(C("3467p123s789s11z9m"), 4), 1);
   EXPECT_EQ(policy.OwnKong(ViewOf(tenpai, 5, none), five), -1);
 }
@@ -185,13 +185,13 @@ TEST(McPolicyTest, FoldsLateWithAFarHand) {
   const EfficiencyPolicy efficiency;
   const DecisionView early = ViewOf(h, 5, public_tiles, 60);
   const DecisionView late = ViewOf(h, 5, public_tiles, 30);
-  ASSERT_GE(MinShantenAfterDiscard(h, 5), 2);
+  ASSERT_GE(tables::MinShantenAfterDiscard(h, 5), 2);
   EXPECT_EQ(fold.Discard(early), efficiency.Discard(early));
   EXPECT_NE(efficiency.Discard(late), T("5m"));
   EXPECT_EQ(fold.Discard(late), T("5m"));
   // A hand near tenpai plays on.
   const TileCounts near = C("123m234m456s6789p11z5z");
-  ASSERT_LT(MinShantenAfterDiscard(near, 5), 2);
+  ASSERT_LT(tables::MinShantenAfterDiscard(near, 5), 2);
   EXPECT_EQ(fold.Discard(ViewOf(near, 5, public_tiles, 30)),
             efficiency.Discard(ViewOf(near, 5, public_tiles, 30)));
 }

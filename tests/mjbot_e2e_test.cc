@@ -1,5 +1,5 @@
 // The mjbot executable as a platform sees it: answers on stdout, notes on stderr, settings that
-// fail at start-up, the explain file, and standings kept across processes (issue 5).
+// fail at start-up, the explain file, and standings kept across processes.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 

@@ -59,7 +59,7 @@ TEST(MjcalcE2eTest, ScoreTextForPeople) {
   EXPECT_THAT(r.out, HasSubstr("each of three pays"));
 }
 
-// Issue 3's four-copy cases: four copies held cannot be waited on.
+// Four copies held cannot be waited on.
 TEST(MjcalcE2eTest, ShantenCountsFourCopiesHeld) {
   EXPECT_EQ(Mjcalc("shanten 1111m123p112233s --meld chow:789s --json").out, "{\"shanten\":1}\n");
   EXPECT_EQ(Mjcalc("shanten 11112222333444z --meld chow:789s --json").out, "{\"shanten\":1}\n");
@@ -76,7 +76,7 @@ TEST(MjcalcE2eTest, EfficiencyOfAWaitingHand) {
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_THAT(r.out, StartsWith("{\"shanten\":0,\"effective\":[\"1m\",\"4m\",\"7m\"],"
                                 "\"live\":11,\"score\":11.0,"));
-  // The evaluator's curves (issue 14): tenpai already, within 0..13 own draws.
+  // The evaluator's curves: tenpai already, within 0..13 own draws.
   EXPECT_THAT(r.out, HasSubstr("\"ev\":{\"draws\":13,\"tenpai\":[1.0,1.0,"));
   EXPECT_THAT(r.out, HasSubstr("\"win\":[0.0,"));
 }
@@ -95,7 +95,7 @@ TEST(MjcalcE2eTest, EfficiencyPerDiscardBestFirst) {
 
 // Seed 000 §3.5 rule 5 (fig. 3-27): 二四五五五萬 → discard 2萬. The evaluator finds six discards
 // equally likely to win (none of the six tiles is in a useful draw) and MJDX3's rule 5 breaks
-// the tie, as before issue 14.
+// the tie, as it decides alone with the evaluator off.
 TEST(MjcalcE2eTest, DiscardExplainsTheRule) {
   const ProgramResult r = Mjcalc("discard 24555m12379s13789p11z --json");
   EXPECT_EQ(r.exit_code, 0) << r.err;

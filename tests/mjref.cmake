@@ -25,26 +25,26 @@ add_dependencies(mjref_e2e_test mjref)
 add_executable(mjref_fault_bot mjref_fault_bot.cc)
 target_include_directories(mjref_fault_bot PRIVATE ${PROJECT_SOURCE_DIR})
 target_link_libraries(mjref_fault_bot PRIVATE mj16_mjref_engine mj16_random_player)
-mj16_test(mjref_faults_e2e_test LIBS mj16_mjref_results LABELS e2e)
+mj16_test(mjref_faults_e2e_test LIBS mj16_tooling LABELS e2e)
 target_compile_definitions(mjref_faults_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>"
   FAULT_BOT_PATH="$<TARGET_FILE:mjref_fault_bot>")
 add_dependencies(mjref_faults_e2e_test mjref mjref_fault_bot)
 mj16_test(mjref_strength_test LIBS mj16_mjref_cli mj16_players)
-# The HTML report in headless Chromium (issue 16); screenshots land in build/screenshots/.
+# The HTML report in headless Chromium; screenshots land in build/screenshots/.
 mj16_test(mjref_report_e2e_test LIBS mj16_mjref_records LABELS slow)
 target_compile_definitions(mjref_report_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>"
   FAULT_BOT_PATH="$<TARGET_FILE:mjref_fault_bot>"
   MJ16_SCREENSHOT_DIR="${CMAKE_BINARY_DIR}/screenshots")
 add_dependencies(mjref_report_e2e_test mjref mjref_fault_bot)
-# `mjref review -o`'s page in headless Chromium (issue 50).
+# `mjref review -o`'s page in headless Chromium.
 mj16_test(mjref_review_e2e_test LIBS mj16_mjref_results LABELS slow)
 target_compile_definitions(mjref_review_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>")
 add_dependencies(mjref_review_e2e_test mjref)
-# Sharded runs merged back (issue 18).
+# Sharded runs merged back.
 mj16_test(mjref_shard_e2e_test LIBS mj16_mjref_run LABELS slow)
 target_compile_definitions(mjref_shard_e2e_test PRIVATE MJREF_PATH="$<TARGET_FILE:mjref>")
 add_dependencies(mjref_shard_e2e_test mjref)
-# Socket seats (tcp:PORT) against well-behaved and hostile clients on loopback (issue 29).
+# Socket seats (tcp:PORT) against well-behaved and hostile clients on loopback.
 mj16_test(mjref_socket_seat_test LIBS mj16_mjref_bots mj16_mjref_run mj16_random_player)
 mj16_test(luck_test LIBS mj16_mjref_luck mj16_mjref_run mj16_players mj16_training)
 target_compile_definitions(luck_test PRIVATE

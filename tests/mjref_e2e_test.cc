@@ -13,7 +13,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
 #include "tests/run_program.h"
-#include "tools/mjref/results/json_value.h"
+#include "tools/common/json_value.h"
 
 namespace mj16 {
 namespace {
@@ -115,11 +115,11 @@ TEST_F(MjrefE2eDirTest, Tournament) {
   EXPECT_THAT(r.out, StartsWith("192 games, seed 5\ntournament: 1 set(s) of 192 games"));
   EXPECT_THAT(r.out, HasSubstr("stable draws"));
   EXPECT_THAT(r.out, HasSubstr("paired differences"));
-  absl::StatusOr<mjref::JsonValue> j = mjref::ParseJson(ReadFile(Path("out.json")));
+  absl::StatusOr<JsonValue> j = ParseJson(ReadFile(Path("out.json")));
   ASSERT_TRUE(j.ok()) << j.status();
   EXPECT_EQ(j->IntOr("games", 0), 192);
   ASSERT_EQ(j->Find("programs")->items.size(), 4u);
-  for (const mjref::JsonValue& p : j->Find("programs")->items) {
+  for (const JsonValue& p : j->Find("programs")->items) {
     EXPECT_EQ(p.IntOr("games", 0), 192);
     EXPECT_EQ(p.IntOr("groups", 0), 8);
   }

@@ -1,4 +1,4 @@
-// Nothing stops a match (issue 4 item 3): bot processes that crash, hang, print garbage, discard
+// Nothing stops a match: bot processes that crash, hang, print garbage, discard
 // a tile they do not hold, claim illegally, answer unasked, answer twice or print a 1 MB line are
 // made dummies for the rest of the game, the fault is recorded with the offending line, the bot
 // is started again for the next game, and every record of every game is complete. A bot that
@@ -16,14 +16,15 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
+#include "tests/review_checks.h"
 #include "tests/run_program.h"
-#include "tools/mjref/results/json_value.h"
+#include "tools/common/json_value.h"
 
 namespace mj16 {
 namespace {
 
-using ::mj16::mjref::JsonValue;
-using ::mj16::mjref::ParseJson;
+using ::mj16::JsonValue;
+using ::mj16::ParseJson;
 using ::mj16::testing::ProgramResult;
 using ::mj16::testing::RunProgram;
 using ::testing::HasSubstr;
@@ -95,11 +96,13 @@ class MjrefFaultsTest : public ::testing::Test {
       EXPECT_THAT(replay.out, HasSubstr("Scores:"));
     }
     // The review reads every seat of every game, the faulted seat up to its fault.
-    const ProgramResult review =
-        RunProgram(absl::StrCat(MJREF_PATH, " review ", (dir_ / "logs").string(),
-                                " --analyst builtin:mjbot:mc=false --playouts 8"));
+    const std::filesystem::path review_json = dir_ / "review.json";
+    const ProgramResult review = RunProgram(absl::StrCat(
+        MJREF_PATH, " review ", (dir_ / "logs").string(),
+        " --analyst builtin:mjbot:mc=false --playouts 8 --json ", review_json.string()));
     EXPECT_EQ(review.exit_code, 0) << review.err;
     EXPECT_THAT(review.out, HasSubstr(absl::StrCat(kGames, " game(s) reviewed")));
+    mj16::testing::ExpectReviewHolds(ReadFile(review_json), kGames);
     EXPECT_THAT(ReadFile(dir_ / "logs" / "score.log"), HasSubstr("Boom:"));
     EXPECT_THAT(ReadFile(dir_ / "logs" / "results.txt"), StartsWith("3 games, seed 11"));
     // No bot process of this test is left running ("[t]ok": the pattern does not match the
@@ -244,7 +247,7 @@ TEST_F(MjrefFaultsTest, Lifetimes) {
   ExpectCompleteRecords();
 }
 
-// Issue 17: seed 000's protocol has no /ready. A bot that never answers it plays whole matches
+// Seed 000's protocol has no /ready. A bot that never answers it plays whole matches
 // without a fault, started afresh for every game even with --lifetime match.
 TEST_F(MjrefFaultsTest, ABotWithoutReadyPlays) {
   for (const char* lifetime : {"game", "match"}) {

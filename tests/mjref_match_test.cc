@@ -10,16 +10,14 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "core/game/rng.h"
+#include "core/rng.h"
 #include "tests/fake_chance_scorer.h"
 #include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
 
 using game::CheckConservation;
-using game::DeriveSeed;
 using game::GameState;
-using game::kGameStreams;
 namespace {
 
 using ::testing::HasSubstr;

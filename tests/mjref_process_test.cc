@@ -256,7 +256,7 @@ TEST(MjrefProcessFactoryTest, Lifetimes) {
   std::remove(file.c_str());
 }
 
-// Issue 16: with ProcessOptions::reasons a bot's "reason: ..." line written before its answer is
+// With ProcessOptions::reasons a bot's "reason: ..." line written before its answer is
 // that answer's reason; the rest of its stderr, and the reasons too, still reach the log.
 TEST(MjrefProcessFactoryTest, ReasonsFromStderr) {
   const std::string log = ::testing::TempDir() + "mjref_reasons_" + std::to_string(getpid());
@@ -302,7 +302,7 @@ TEST(MjrefProcessFactoryTest, Probe) {
   EXPECT_TRUE(probe("cat").ok());  // echoes /ready
   EXPECT_EQ(probe("sh -c 'echo bad start >&2; exit 7'").message(),
             "exited with status 7 (bad start)");
-  // Seed 000's protocol has no /ready (issue 17): a bot that stays running is run, whatever it
+  // Seed 000's protocol has no /ready: a bot that stays running is run, whatever it
   // said; one that is gone is refused.
   EXPECT_TRUE(probe("sleep 30").ok());
   EXPECT_TRUE(probe("sh -c 'echo hello; sleep 30'").ok());

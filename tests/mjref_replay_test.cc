@@ -9,15 +9,14 @@
 #include <array>
 
 #include "absl/strings/str_cat.h"
-#include "core/game/rng.h"
+#include "core/rng.h"
 #include "tests/flaky_player.h"
+#include "tools/common/json_value.h"
 #include "tools/mjref/records/record_parse.h"
-#include "tools/mjref/results/json_value.h"
 #include "tools/mjref/run/schedule.h"
 
 namespace mj16::mjref {
 
-using game::DeriveSeed;
 using game::GameState;
 using game::SeatState;
 namespace {

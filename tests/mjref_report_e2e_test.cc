@@ -1,4 +1,4 @@
-// Issue 16: mjref's HTML report opened in a real browser (Debian's headless Chromium). A short
+// mjref's HTML report opened in a real browser (Debian's headless Chromium). A short
 // tournament writes its report; the page's JavaScript runs, and what it shows is checked against
 // the results JSON and, for every game, against the referee's own replay of the log. Screenshots
 // of the results page and of a game are left in the build folder for a person to look at.
@@ -23,9 +23,9 @@
 #include "absl/strings/str_split.h"
 #include "core/notation.h"
 #include "tests/run_program.h"
+#include "tools/common/json_value.h"
 #include "tools/mjref/records/record_parse.h"
 #include "tools/mjref/records/replay.h"
-#include "tools/mjref/results/json_value.h"
 
 namespace mj16::mjref {
 
@@ -309,7 +309,7 @@ TEST_F(MjrefReportTest, FaultsAreShownWithTheirLines) {
   EXPECT_TRUE(absl::StrContains(game, "<p class=\"fault\">Fault (transcript line "));
 }
 
-// Luck-adjusted figures (issue 39) beside the raw ones, marked, from results JSON as mjref
+// Luck-adjusted figures beside the raw ones, marked, from results JSON as mjref
 // writes it: a tournament's programs and pairs (one program without them: '?'), and a strength
 // sweep's points against the first.
 TEST_F(MjrefReportTest, LuckAdjustedFiguresAreShownBesideTheRawOnes) {

@@ -14,17 +14,16 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "core/game/rng.h"
 #include "core/notation.h"
+#include "core/rng.h"
+#include "tools/common/json_value.h"
 #include "tools/mjref/engine/referee.h"
 #include "tools/mjref/records/replay.h"
-#include "tools/mjref/results/json_value.h"
 #include "tools/mjref/run/schedule.h"
 #include "tools/players/builtin_random.h"
 
 namespace mj16::mjref {
 
-using game::DeriveSeed;
 using game::SeatState;
 namespace {
 

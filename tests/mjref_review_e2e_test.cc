@@ -1,4 +1,4 @@
-// `mjref review -o` in headless Chromium (issue 50): the page's script runs, the summary is the
+// `mjref review -o` in headless Chromium: the page's script runs, the summary is the
 // JSON's, and every reviewed decision shows beside its step with the JSON's verdict and loss.
 #include <unistd.h>
 
@@ -14,7 +14,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_split.h"
 #include "tests/run_program.h"
-#include "tools/mjref/results/json_value.h"
+#include "tools/common/json_value.h"
 
 namespace mj16::mjref {
 namespace {

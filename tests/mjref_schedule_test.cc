@@ -10,13 +10,11 @@
 #include <set>
 
 #include "core/game/game_state.h"
-#include "core/game/rng.h"
+#include "core/rng.h"
 
 namespace mj16::mjref {
 
-using game::DeriveSeed;
 using game::GameState;
-using game::kGameStreams;
 using game::Wall;
 namespace {
 

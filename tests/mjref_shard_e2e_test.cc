@@ -1,4 +1,4 @@
-// Issue 18: a run split with --shard I/N and put back with `mjref merge` prints and writes exactly
+// A run split with --shard I/N and put back with `mjref merge` prints and writes exactly
 // what the run on one machine does, for a match, a tournament, a one-vs-three strength sweep and
 // a 4-program strength run; shards that are missing, given twice or of another run are named.
 #include <unistd.h>

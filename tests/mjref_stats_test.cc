@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/mjref/results/json_value.h"
+#include "tools/common/json_value.h"
 
 namespace mj16::mjref {
 namespace {

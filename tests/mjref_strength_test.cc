@@ -11,13 +11,13 @@
 #include <set>
 #include <sstream>
 
-#include "core/game/rng.h"
+#include "core/rng.h"
 #include "tests/fake_chance_scorer.h"
 #include "tests/group_fixtures.h"
 #include "tests/run_program.h"
+#include "tools/common/json_value.h"
 #include "tools/mjref/bots/bots.h"
 #include "tools/mjref/cli/commands.h"
-#include "tools/mjref/results/json_value.h"
 #include "tools/players/builtin_random.h"
 #include "tools/players/builtins.h"
 #include "tools/players/mjbot_player.h"

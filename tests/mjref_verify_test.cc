@@ -8,7 +8,7 @@
 #include <array>
 #include <memory>
 
-#include "core/game/rng.h"
+#include "core/rng.h"
 #include "tests/flaky_player.h"
 #include "tools/mjref/engine/referee.h"
 #include "tools/mjref/run/schedule.h"
@@ -28,7 +28,7 @@ GameRecord PlayGame(int game, bool stable) {
   std::array<std::unique_ptr<FlakyPlayer>, 4> owned;
   std::array<Player*, 4> players{};
   for (int s = 0; s < 4; ++s) {
-    owned[s] = std::make_unique<FlakyPlayer>(game::DeriveSeed(game, s),
+    owned[s] = std::make_unique<FlakyPlayer>(DeriveSeed(game, s),
                                              (game + s) % 4 == 0 ? 2 + game % 15 : 0, "/pong 1 2");
     players[s] = owned[s].get();
   }

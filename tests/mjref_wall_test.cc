@@ -15,10 +15,8 @@ namespace mj16::mjref {
 using game::AllCards;
 using game::ArrangeWall;
 using game::Deal;
-using game::DeriveSeed;
 using game::OpeningSeat;
 using game::RandomDealer;
-using game::Rng;
 using game::RollDice;
 using game::ShuffledCards;
 using game::Wall;
@@ -60,9 +58,9 @@ TEST(MjrefWallTest, ShufflePinnedAcrossVersions) {
 }
 
 TEST(MjrefWallTest, UniformBelowStaysInRange) {
-  Rng rng(7);
+  std::mt19937_64 rng(7);
   std::array<int, 6> seen{};
-  for (int i = 0; i < 6000; ++i) ++seen[rng.Below(6)];
+  for (int i = 0; i < 6000; ++i) ++seen[UniformBelow(rng, 6)];
   for (int n : seen) EXPECT_GT(n, 800);
   for (int i = 0; i < 1000; ++i) {
     const int dice = RollDice(rng);
@@ -136,7 +134,7 @@ TEST(MjrefWallTest, OpeningSeatCountsFromTheDealer) {
   EXPECT_EQ(OpeningSeat(0, 15), 2);
   EXPECT_EQ(OpeningSeat(0, 4), 3);
   EXPECT_EQ(OpeningSeat(3, 3), 1);
-  Rng rng(3);
+  std::mt19937_64 rng(3);
   for (int i = 0; i < 100; ++i) {
     const int d = RandomDealer(rng);
     EXPECT_GE(d, 0);

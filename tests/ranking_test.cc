@@ -101,7 +101,7 @@ TEST(RankingTest, FarHandsClaimWhenTheClaimLowersShanten) {
   Settings settings;
   const Decision d = Decide(view, Ask::kPong, settings);
   EXPECT_EQ(d.action.type, ActionType::kPung) << d.reason;
-  EXPECT_EQ(d.reason, "pung lowers shanten to 8 (tile counting)");
+  EXPECT_EQ(d.reason, "pung 5z lowers shanten to 8 (tile counting)");
   settings.offence.ev_count_far_claims = false;
   EXPECT_EQ(Decide(view, Ask::kPong, settings).reason.find("tile counting"), std::string::npos);
 }

@@ -158,7 +158,10 @@ TEST(ReviewCommandTest, BadArgumentsAreNamed) {
       {{}, "which records?"},
       {{"x", "--seat", "5"}, "--seat: '5' is not a seat 1 to 4"},
       {{"x", "--playouts=0"}, "--playouts: '0' is not a count of worlds"},
-      {{"x", "--analyst", "builtin:dishu"}, "--analyst: 'builtin:dishu' is not builtin:mjbot"},
+      {{"x", "--analyst", "builtin:dishu"}, "--analyst: 'builtin:dishu' is not mjbot or mjdx3"},
+      {{"x", "--analyst", "mjbot"}, "--analyst: 'mjbot' is not builtin:mjbot"},
+      {{"x", "--analyst", "builtin:mjbot:config=/no/such.conf"}, "cannot read '/no/such.conf'"},
+      {{"x", "--analyst", "builtin:mjbot:oracle=hands"}, "no oracle"},
       {{"x", "--analyst", "builtin:mjbot:no_such_key=1"}, "--analyst: "},
       {{"x", "--seat", "1", "--program", "p"}, "--seat or --program, not both"},
       {{"x", "--json"}, "--json needs a value"},
@@ -195,6 +198,26 @@ TEST(ReviewCommandTest, ABrokenRecordIsNamedAndTheGamesBeforeItReviewed) {
   std::stringstream text;
   text << in.rdbuf();
   EXPECT_THAT(text.str(), HasSubstr("\"verdict\":\"agrees\""));
+  std::filesystem::remove_all(dir);
+}
+
+// The analyst is made as builtin:mjbot is: a configuration file it names is read (here the
+// settings seat 2 played with, so it agrees with every answer).
+TEST(ReviewCommandTest, TheAnalystReadsAConfigurationFile) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "mj16_review_config";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  {
+    std::ofstream games(dir / "games.jsonl");
+    games << RecordJson(Play(0, Quick())) << "\n";
+    std::ofstream conf(dir / "analyst.conf");
+    conf << "# as seat 2 plays\nmc = false\n";
+  }
+  const testing::ProgramResult r =
+      Review({dir.string(), "--seat", "2", "--playouts", "8", "--analyst",
+              "builtin:mjbot:config=" + (dir / "analyst.conf").string()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr("agrees with the analyst on 100.0%"));
   std::filesystem::remove_all(dir);
 }
 

@@ -25,7 +25,7 @@ TEST(SettingsTest, DefaultsAreTheSeeds) {
       s.claims.claim_when_tenpai);  // not seed 000 §3.6's: measured stronger with the evaluator
   EXPECT_EQ(s.claims.min_tai_to_win, 0);  // win whenever legal
   EXPECT_EQ(s.offence.chow_discard_weight, 1.0);
-  // Seed 000 §3.6.2–3.6.5: on only where docs/lab/strength-log.md's issue 8 ablation shows a gain.
+  // Seed 000 §3.6.2–3.6.5: on only where the ablation in docs/lab/strength-log.md shows a gain.
   EXPECT_FALSE(s.offence.wait_switch_pung);
   EXPECT_FALSE(s.offence.wait_switch_chow);
   EXPECT_TRUE(s.offence.unfix_pair);
@@ -127,7 +127,7 @@ TEST(SettingsTest, Mjdx3PresetNamesEveryKey) {
   }
   // MJDX3 is mjbot's defaults but for what mj16 adds to the seed's offence, the defence, the
   // new behaviours of seed 000 §3.6.2–3.6.5 and the Monte-Carlo endgame, which MJDX3 did not
-  // have, and the learned reading of issue 27.
+  // have, and the learned reading.
   Settings mjdx3;
   mjdx3.reading.learned_reading = false;
   mjdx3.offence.shanten_first = false;
@@ -160,7 +160,7 @@ TEST(SettingsTest, EveryPresetParses) {
   }
 }
 
-// Issue 15 deliverable 6: the defaults play a fixed count with the clock as a cap; the
+// The defaults play a fixed count with the clock as a cap; the
 // competition preset plays by the clock, on both cores, and leaves the rest at the defaults.
 TEST(SettingsTest, CompetitionPresetPlaysByTime) {
   const Settings defaults;

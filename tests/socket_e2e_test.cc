@@ -14,6 +14,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
+#include "tests/review_checks.h"
 #include "tests/run_program.h"
 
 namespace mj16 {
@@ -53,11 +54,13 @@ TEST(SocketE2eTest, MjbotOverTcpPlaysTheGamesItPlaysOverPipes) {
                    "; status=$?; wait; exit $status)"));
   ASSERT_EQ(tcp.exit_code, 0) << tcp.err;
   // The socket seat's record reads back into a review of its decisions.
-  const ProgramResult review =
-      RunProgram(absl::StrCat(MJREF_PATH, " review ", TestPath("tcp-logs"),
-                              " --seat 1 --analyst builtin:mjbot:mc=false --playouts 8"));
+  const std::string review_json = TestPath("tcp-review.json");
+  const ProgramResult review = RunProgram(
+      absl::StrCat(MJREF_PATH, " review ", TestPath("tcp-logs"),
+                   " --seat 1 --analyst builtin:mjbot:mc=false --playouts 8 --json ", review_json));
   EXPECT_EQ(review.exit_code, 0) << review.err;
   EXPECT_THAT(review.out, HasSubstr("12 game(s) reviewed"));
+  mj16::testing::ExpectReviewHolds(mj16::testing::ReadTestFile(review_json), 12);
   const ProgramResult pipe = RunProgram(
       absl::StrCat(MJREF_PATH, " match --games 12 --seed 41 -j 1 ", "--lifetime match --bot ",
                    MJBOT_PATH, " ", kOthers, " --json ", pipe_json));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# mjbot's resource bounds (issue 9 item 5), figures in docs/reliability.md:
+# mjbot's resource bounds, figures in docs/reliability.md:
 #   1. start-up: wall time from exec to the first answer, and max RSS, of a fresh process that
 #      answers one /ask throw after a deal (RUNS runs, median and worst), via /usr/bin/time -v;
 #   2. one process over a long match: `mjref match --lifetime match` keeps one `mjbot --stay`

@@ -9,6 +9,7 @@
 #include "bot/decide/monte_carlo.h"
 #include "bot/decide/options.h"
 #include "bot/defence/stance.h"
+#include "bot/mc/efficiency.h"
 #include "bot/offence/describe.h"
 #include "bot/offence/ranking.h"
 #include "bot/offence/wait_switch.h"
@@ -83,26 +84,29 @@ std::optional<Decision> SwitchOrUnfix(const TableView& view, Ask ask, const Sett
 std::optional<Decision> ClaimByCounting(const TableView& view, const std::vector<Option>& options,
                                         int shanten, const Settings& settings) {
   if (!settings.offence.ev_count_far_claims) return std::nullopt;
+  // The claim whose best discard leaves the fewest shanten, the higher score between equals.
   const Option* best = nullptr;
-  int best_shanten = shanten;
+  int best_shanten = 0;
   double best_score = 0;
   for (const Option& o : options) {
     for (const tables::DiscardInfo& d :
          tables::AnalyzeDiscards(o.after.concealed, o.after.MeldsNeeded(), view.Seen())) {
-      if (d.shanten < best_shanten ||
-          (best != nullptr && d.shanten == best_shanten && d.score > best_score)) {
+      if (best == nullptr || d.shanten < best_shanten ||
+          (d.shanten == best_shanten && d.score > best_score)) {
         best = &o;
         best_shanten = d.shanten;
         best_score = d.score;
       }
     }
   }
-  if (best == nullptr) return Answer(PassAction(), "no claim lowers shanten (tile counting)");
+  if (best == nullptr || !mc::TakesClaim(false, best_shanten, shanten)) {
+    return Answer(PassAction(), "no claim lowers shanten (tile counting)");
+  }
   return Answer(best->action, absl::StrFormat("%s lowers shanten to %d (tile counting)", best->name,
                                               best_shanten));
 }
 
-// Issue 14: a chow or pung when the evaluator values the hand after it (and its best discard)
+// A chow or pung when the evaluator values the hand after it (and its best discard)
 // above passing; nullopt when the evaluator cannot compare them (passing is beyond its search).
 std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& hand,
                                   const std::vector<Option>& options, const Settings& settings,
@@ -154,39 +158,34 @@ std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& ha
   return d;
 }
 
-// The chows, pungs or open kong that `ask` offers (the engine's list) with the hand held.
+// The cards mjbot shows for a claim: the highest copy of each kind of a chow, the lowest copies
+// of a pung or kong.
+Action ShownCards(const CardHand& cards, const game::LegalAnswer& a) {
+  if (a.type == ActionType::kChow) {
+    const Card pick[2] = {CardOf(cards, a.own[0]), CardOf(cards, a.own[1])};
+    return Action::Of(ActionType::kChow, pick);
+  }
+  const std::vector<Card> copies = cards.CopiesOf(a.tile);
+  return Action::Of(a.type, {copies.data(), a.type == ActionType::kPung ? 2u : 3u});
+}
+
+// The chows, pungs or open kong that `ask` offers (the engine's list) with the hand held: a chow
+// or pung valued by its best discard after it, an open kong as the hand it leaves.
 std::vector<Option> ClaimOptions(const TableView& view, Ask ask, const Hand& hand,
                                  const ProbabilityModel& model, const Settings& settings) {
-  const CardHand& cards = view.hand();
   std::vector<Option> options;
   for (const game::LegalAnswer& a : game::AnswersTo(view, ask)) {
-    const Hand after = game::HandAfter(hand, a);
-    // mjbot shows the highest copy of each kind of a chow, the lowest copies of a pung or kong.
-    const std::vector<Card> copies = cards.CopiesOf(a.tile);
-    switch (a.type) {
-      case ActionType::kChow: {
-        const Card pick[2] = {CardOf(cards, a.own[0]), CardOf(cards, a.own[1])};
-        options.push_back(
-            Option{Action::Of(ActionType::kChow, pick),
-                   AfterDiscard(after, model, view, settings.offence.compare_options()),
-                   absl::StrCat("chow from ", FormatTile(a.meld.tile)), after,
-                   mc::ClaimOption{mc::ClaimKind::kChow, a.meld.tile}});
-        break;
-      }
-      case ActionType::kPung:
-        options.push_back(
-            Option{Action::Of(ActionType::kPung, {copies.data(), 2}),
-                   AfterDiscard(after, model, view, settings.offence.compare_options()), "pung",
-                   after, mc::ClaimOption{mc::ClaimKind::kPung, kNoTile}});
-        break;
-      case ActionType::kOpenKong:
-        options.push_back(Option{Action::Of(ActionType::kOpenKong, {copies.data(), 3}),
-                                 EvaluateHand(after, model), "open kong", after,
-                                 mc::ClaimOption{mc::ClaimKind::kKong, kNoTile}});
-        break;
-      default:
-        break;
+    if (a.type != ActionType::kChow && a.type != ActionType::kPung &&
+        a.type != ActionType::kOpenKong) {
+      continue;
     }
+    const Hand after = game::HandAfter(hand, a);
+    options.push_back(
+        Option{ShownCards(view.hand(), a),
+               a.type == ActionType::kOpenKong
+                   ? EvaluateHand(after, model)
+                   : AfterDiscard(after, model, view, settings.offence.compare_options()),
+               game::AnswerText(a), after, a});
   }
   return options;
 }
@@ -263,12 +262,12 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
     return rules;
   }
   int theirs = 0;  // the rules' answer among {pass, options...}
-  std::vector<mc::ClaimOption> claims;
+  std::vector<mc::Candidate> candidates = {mc::Candidate{}};
   for (size_t i = 0; i < options.size(); ++i) {
-    claims.push_back(options[i].mc);
+    candidates.push_back(mc::Candidate{options[i].answer});
     if (options[i].action == rules.action) theirs = static_cast<int>(i) + 1;
   }
-  std::optional<McAnswer> a = ClaimByMc(reading, claims, theirs, settings);
+  std::optional<McAnswer> a = ChooseByMc(reading, candidates, theirs, settings);
   if (!a) return rules;  // the search could not run: the rules' answer stands
   Decision d = Answer(a->chosen == 0 ? PassAction() : options[a->chosen - 1].action,
                       absl::StrCat(a->reason, "; the rules: ", rules.reason));

@@ -33,8 +33,8 @@ Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool e
     case Ask::kGong:
       // Right after one's own draw (3n+2 tiles) it offers a concealed or added kong; after
       // another player's discard, an open kong (SPEC §3).
-      return view.hand().concealed.size() % 3 == 2 ? OwnKong(view, settings, explain)
-                                                   : Claim(view, ask, settings, explain, truth);
+      return view.hand().OwnTurn() ? OwnKong(view, settings, explain)
+                                   : Claim(view, ask, settings, explain, truth);
   }
   return SimplestLegal(view, ask, "unknown question");
 }

@@ -7,7 +7,6 @@
 #include "bot/offence/describe.h"
 #include "bot/offence/ranking.h"
 #include "core/game/legal.h"
-#include "core/notation.h"
 
 namespace mj16::bot {
 
@@ -28,9 +27,8 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
   for (const game::LegalAnswer& a : game::AnswersTo(view, Ask::kGong)) {
     if (a.type == ActionType::kPass) continue;
     const Hand after = game::HandAfter(hand, a);
-    const char* kind = a.type == ActionType::kConcealedKong ? "concealed" : "added";
     options.push_back(Option{game::ActionFor(view.hand(), a), EvaluateHand(after, model),
-                             absl::StrCat(kind, " kong of ", FormatTile(a.tile)), after});
+                             game::AnswerText(a), after, a});
   }
   if (options.empty()) return SimplestLegal(view, Ask::kGong, "no kong with the tiles held");
   Decision d = Answer(PassAction(), "every kong spoils the hand");

@@ -4,13 +4,12 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
-#include <functional>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "bot/mc/opponent_model.h"
-#include "bot/mc/world_risk.h"
+#include "core/game/legal.h"
 #include "core/hash.h"
 #include "core/notation.h"
 #include "tables/shanten.h"
@@ -18,20 +17,10 @@
 namespace mj16::bot {
 namespace {
 
-// A candidate's name: its discard, or the answer to a discard.
+// A candidate's name: its answer, a throw played as a fold so marked.
 std::string NameOf(const mc::McCandidate& c) {
-  if (c.tile != kNoTile) return absl::StrCat(c.fold_after ? "fold from " : "", FormatTile(c.tile));
-  switch (c.claim.kind) {
-    case mc::ClaimKind::kPass:
-      return "pass";
-    case mc::ClaimKind::kChow:
-      return absl::StrCat("chow from ", FormatTile(c.claim.chow_low));
-    case mc::ClaimKind::kPung:
-      return "pung";
-    case mc::ClaimKind::kKong:
-      return "open kong";
-  }
-  return "?";
+  const std::string answer = game::AnswerText(c.candidate.answer);
+  return c.candidate.fold_after ? absl::StrCat(answer, ", then folding") : answer;
 }
 
 // The search's answer; nullopt when it did not run over all `candidates`. `rules` indexes the
@@ -41,8 +30,6 @@ std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, 
   const mc::McCandidate& best = choice.candidates[choice.chosen];
   McAnswer a;
   a.chosen = choice.chosen;
-  a.tile = best.tile;
-  a.folds = best.fold_after;
   a.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
                              best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
   if (choice.kept_default) {
@@ -65,104 +52,7 @@ std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, 
   return a;
 }
 
-// mc_learned_worlds: worlds the rule's pilot draws to learn the sampler's own rates; the
-// weight of that many pseudo-worlds at the learned rates in the sampler's; the most a world's
-// weight for a seat counts (the rejection's cost grows with it); draws of a world before one is
-// kept unaccepted.
-constexpr int kLearnedWorldsPilot = 256;
-constexpr double kLearnedWorldsPrior = 16;
-constexpr double kLearnedWorldsCap = 4;
-constexpr int kLearnedWorldsTries = 128;
-
-// A number in [0, 1) fixed by seat `seat`'s hand in `world` and the wall's order: the rule's
-// coin for that seat, the same for the same world (the hook has no generator of its own).
-double Coin(const mc::Position& world, int seat) {
-  std::uint64_t h = kFnvOffset ^ static_cast<std::uint64_t>(seat);
-  for (int k = 0; k < kNumKinds; ++k) {
-    h = FnvMix(h, static_cast<std::uint64_t>(world.seats[seat].concealed[k]) + 1);
-  }
-  for (int i = world.front; i < std::min(world.back, world.front + 8); ++i) {
-    h = FnvMix(h, static_cast<std::uint64_t>(world.wall[i]));
-  }
-  h ^= h >> 29;
-  h *= 0xbf58476d1ce4e5b9ull;
-  h ^= h >> 32;
-  return static_cast<double>(h >> 11) * 0x1.0p-53;
-}
-
 }  // namespace
-
-std::function<bool(const mc::Position&, int)> LearnedWorldsRule(const Reading& reading,
-                                                                const mc::WorldOptions& worlds,
-                                                                std::uint64_t seed,
-                                                                double strength) {
-  if (strength <= 0) return nullptr;
-  const TableView& view = reading.view();
-  absl::StatusOr<mc::WorldSampler> sampler = mc::WorldSampler::Create(view, worlds);
-  if (!sampler.ok()) return nullptr;
-  const int ours = view.pos() - 1;
-  // The pilot: each seat's waits in worlds the sampler draws alone (0: not tenpai).
-  std::vector<std::array<tables::TileMask, 4>> pilot(kLearnedWorldsPilot);
-  mc::ForEachWorldWaits(
-      *sampler, kLearnedWorldsPilot, seed ^ 0x5bd1e995u,
-      [&](int i, const std::array<tables::TileMask, 4>& waits) { pilot[i] = waits; });
-  // Per seat, the learned reading against the sampler's rates, smoothed towards the learned
-  // ones (a pilot sees few tenpai hands): a world's weight for a seat not tenpai is
-  // (1 − P(tenpai)) / (1 − the sampler's), for a tenpai one the learned mass on his waits over
-  // the sampler's, raised to `strength`. A seat is accepted with probability weight / cap, the
-  // cap the pilot's 90th percentile of weights (at most kLearnedWorldsCap): rejection sampling
-  // towards the reading, with the rare heaviest hands underweighted to keep it cheap.
-  struct SeatRatio {
-    double not_tenpai = 1;
-    std::array<double, kNumKinds> learned{}, sampled{};
-    double cap = 1;
-    double Weight(tables::TileMask waits, double strength) const {
-      if (waits == 0) return not_tenpai;
-      double l = 0, s = 0;
-      for (int k = 0; k < kNumKinds; ++k) {
-        if ((waits >> k) & 1) {
-          l += learned[k];
-          s += sampled[k];
-        }
-      }
-      return std::pow(l / std::max(1e-9, s), strength);
-    }
-  };
-  std::array<SeatRatio, 4> ratio;
-  const double n = kLearnedWorldsPilot, prior = kLearnedWorldsPrior;
-  for (int seat = 0; seat < 4; ++seat) {
-    if (seat == ours) continue;
-    const OpponentEstimate& e = reading.Learned()[seat];
-    SeatRatio& r = ratio[seat];
-    double tenpai = 0;
-    std::array<double, kNumKinds> on{};
-    for (const auto& waits : pilot) {
-      tenpai += waits[seat] != 0;
-      for (int k = 0; k < kNumKinds; ++k) on[k] += (waits[seat] >> k) & 1;
-    }
-    const double sampled_tenpai = (tenpai + prior * e.tenpai) / (n + prior);
-    r.not_tenpai = std::pow((1 - e.tenpai) / std::max(1e-6, 1 - sampled_tenpai), strength);
-    for (int k = 0; k < kNumKinds; ++k) {
-      r.learned[k] = e.wait[k];
-      r.sampled[k] = (on[k] + prior * e.wait[k]) / (n + prior);
-    }
-    std::vector<double> weights;
-    for (const auto& waits : pilot) weights.push_back(r.Weight(waits[seat], strength));
-    auto at = weights.begin() + weights.size() * 9 / 10;
-    std::nth_element(weights.begin(), at, weights.end());
-    r.cap = std::clamp(*at, 1e-6, kLearnedWorldsCap);
-  }
-  return [ratio, ours, strength](const mc::Position& world, int) {
-    for (int seat = 0; seat < 4; ++seat) {
-      if (seat == ours) continue;
-      const mc::SeatTiles& s = world.seats[seat];
-      const double weight =
-          ratio[seat].Weight(tables::TenpaiWaits(s.concealed, s.MeldsNeeded()), strength);
-      if (Coin(world, seat) * ratio[seat].cap >= weight) return false;
-    }
-    return true;
-  };
-}
 
 bool McApplies(const Reading& reading, int shanten, const McSettings& settings) {
   const TableView& view = reading.view();
@@ -212,42 +102,50 @@ mc::McParams McParamsOf(const Reading& reading, const Settings& settings) {
       if (seat + 1 != reading.view().pos()) p.worlds.known_hands[seat] = truth->concealed[seat];
     }
   } else if (settings.mc.mc_learned_worlds > 0) {
-    p.worlds.accept = LearnedWorldsRule(reading, p.worlds, p.seed, settings.mc.mc_learned_worlds);
-    p.worlds.max_tries = std::max(p.worlds.max_tries, kLearnedWorldsTries);
+    p.worlds.accept = mc::LearnedWorldsRule(reading.view(), p.worlds, reading.Learned(), p.seed,
+                                            settings.mc.mc_learned_worlds);
+    p.worlds.max_tries = std::max(p.worlds.max_tries, mc::kLearnedWorldsTries);
   }
   return p;
 }
 
-std::vector<mc::ThrowOption> McCandidates(mc::ThrowOption rules, std::span<const Tile> order,
-                                          Tile fold, const Settings& settings) {
-  std::vector<mc::ThrowOption> candidates = {rules};
-  const auto add = [&](mc::ThrowOption o) {
-    if (o.tile != kNoTile &&
-        std::find(candidates.begin(), candidates.end(), o) == candidates.end()) {
-      candidates.push_back(o);
+std::vector<mc::Candidate> McCandidates(mc::Candidate rules, std::span<const Tile> order, Tile fold,
+                                        const Settings& settings) {
+  std::vector<mc::Candidate> candidates = {rules};
+  const auto add = [&](Tile t, bool fold_after) {
+    const mc::Candidate c{mc::ThrowAnswer(t), fold_after};
+    if (t != kNoTile && std::find(candidates.begin(), candidates.end(), c) == candidates.end()) {
+      candidates.push_back(c);
     }
   };
   const size_t n =
       std::min(order.size(), static_cast<size_t>(std::max(1, settings.mc.mc_candidates)));
-  for (size_t i = 0; i < n; ++i) add(mc::ThrowOption{order[i], false});
-  if (!rules.fold_after) add(mc::ThrowOption{fold, true});
+  for (size_t i = 0; i < n; ++i) add(order[i], false);
+  if (!rules.fold_after) add(fold, true);
   return candidates;
 }
 
-std::optional<McAnswer> ThrowByMc(const Reading& reading,
-                                  std::span<const mc::ThrowOption> candidates,
-                                  const Settings& settings) {
-  if (candidates.empty()) return std::nullopt;
-  return AnswerOf(mc::ChooseThrowByMc(reading.view(), candidates, McParamsOf(reading, settings)),
-                  candidates.size(), 0);
+mc::McChoice ValueAnswers(const Reading& reading, std::span<const mc::Candidate> candidates,
+                          const Settings& settings, const McValuation& valuation) {
+  mc::McParams params = McParamsOf(reading, settings);
+  params.default_candidate = valuation.default_candidate;
+  params.seed ^= valuation.seed_mix;
+  if (valuation.worlds_each > 0) {
+    params.playouts = valuation.worlds_each * static_cast<int>(candidates.size());
+    params.halving = false;
+    params.confidence_z = 0;
+    params.time_ms = 0;
+    params.threads = 1;
+  }
+  return mc::ChooseByMc(reading.view(), candidates, params);
 }
 
-std::optional<McAnswer> ClaimByMc(const Reading& reading, std::span<const mc::ClaimOption> claims,
-                                  int rules, const Settings& settings) {
-  if (claims.empty()) return std::nullopt;
-  mc::McParams params = McParamsOf(reading, settings);
-  params.default_candidate = rules;
-  return AnswerOf(mc::ChooseClaimByMc(reading.view(), claims, params), claims.size() + 1, rules);
+std::optional<McAnswer> ChooseByMc(const Reading& reading,
+                                   std::span<const mc::Candidate> candidates, int rules,
+                                   const Settings& settings) {
+  if (candidates.empty()) return std::nullopt;
+  return AnswerOf(ValueAnswers(reading, candidates, settings, {.default_candidate = rules}),
+                  candidates.size(), rules);
 }
 
 std::string DescribeMc(const mc::McChoice& choice) {

@@ -1,12 +1,11 @@
-// The Monte-Carlo endgame in mjbot's decisions (issue 15, seed 001 ch. 3): when it applies and
-// which discards it plays out (bot/mc/search.h does the playing). Pure functions of the view
-// and the settings; the search is seeded from the view, so a position always gets the same
+// The Monte-Carlo endgame in mjbot's decisions (seed 001 ch. 3): when it applies, which answers
+// it plays out and how it values them (bot/mc/search.h does the playing). Pure functions of the
+// view and the settings; the search is seeded from the view, so a position always gets the same
 // answer when the playout count decides (mc_time_ms only caps it).
 #ifndef MJ16_BOT_DECIDE_MONTE_CARLO_H_
 #define MJ16_BOT_DECIDE_MONTE_CARLO_H_
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -25,50 +24,52 @@ namespace mj16::bot {
 // mc_tenpai_threshold.
 bool McApplies(const Reading& reading, int shanten, const McSettings& settings);
 
-// mc_learned_worlds' rule for the worlds (WorldOptions::accept): each opponent's hand in a
-// world drawn by `worlds` is kept with a probability that moves the worlds' tenpai rate and
-// waits towards the learned reading's (its likelihood ratio against the sampler's own rates,
-// measured on a pilot of worlds drawn from `seed`, raised to `strength`; 1: all the way, up
-// to a cap). Null when the view has no worlds.
-std::function<bool(const mc::Position&, int)> LearnedWorldsRule(const Reading& reading,
-                                                                const mc::WorldOptions& worlds,
-                                                                std::uint64_t seed,
-                                                                double strength);
-
 // The search's parameters; the seed is a hash of what the view shows.
 mc::McParams McParamsOf(const TableView& view, const Settings& settings);
 // ... with what the reading knows where it reaches the worlds: the truth's hands (the oracle),
-// else the learned reading's rules above when their settings are on. What mjbot searches with.
+// else the learned reading's rule (mc_learned_worlds, bot/mc/worlds.h LearnedWorldsRule). What
+// mjbot searches with.
 mc::McParams McParamsOf(const Reading& reading, const Settings& settings);
 
 // The throws to play out: `rules` (the rules' own answer, the search's default) first, then the
 // first mc_candidates of the offence's `order` played on, then `fold` (the folding hand's
-// discard) played as a fold to the end, unless the rules' answer already folds; no option
-// twice.
-std::vector<mc::ThrowOption> McCandidates(mc::ThrowOption rules, std::span<const Tile> order,
-                                          Tile fold, const Settings& settings);
+// discard) played as a fold to the end, unless the rules' answer already folds; none twice.
+std::vector<mc::Candidate> McCandidates(mc::Candidate rules, std::span<const Tile> order, Tile fold,
+                                        const Settings& settings);
 
-// The search's answer: the index of the chosen candidate, its discard (throws), and why.
+// How a valuation spends its worlds.
+struct McValuation {
+  // The caller's own answer among the candidates: the confidence gate (mc_confidence) keeps it
+  // unless another is surely better.
+  int default_candidate = 0;
+  // 0: as the settings say (mjbot's decisions: mc_playouts or the clock, halving, the gate, its
+  // threads). > 0: every candidate on the same this many worlds, with no halving, gate or clock,
+  // on one thread (a review's: every answer valued alike, the same on any machine).
+  int worlds_each = 0;
+  // Mixed into the view's seed: other worlds for the same position.
+  std::uint64_t seed_mix = 0;
+};
+
+// Monte-Carlo's values of `candidates` (legal answers to the question the view is at; discards,
+// or passing and claims) from the reading's view, each played out on the same worlds: the one
+// valuation of a question's answers, which mjbot's throws and claims choose by and mjref review
+// reports. The worlds are the reading's (McParamsOf): with the truth at OracleLevel::kHands they
+// deal the others' true hands. The status is an error when the search cannot run.
+mc::McChoice ValueAnswers(const Reading& reading, std::span<const mc::Candidate> candidates,
+                          const Settings& settings, const McValuation& valuation = {});
+
+// The search's answer: the index of the chosen candidate, and why.
 struct McAnswer {
   int chosen = 0;
-  Tile tile = kNoTile;
-  bool folds = false;       // a throw played out as a fold
   std::string reason;       // one line
   std::string explanation;  // every candidate, for --explain
 };
 
-// The search's throw among `candidates`, the first the default (mc_confidence); nullopt when
-// the search could not run (the caller keeps the rules' answer). The worlds are the reading's:
-// with the truth at OracleLevel::kHands they deal the others' true hands.
-std::optional<McAnswer> ThrowByMc(const Reading& reading,
-                                  std::span<const mc::ThrowOption> candidates,
-                                  const Settings& settings);
-
-// Passing against each of `claims` (legal for the hand) on another seat's discard: `chosen`
-// indexes {pass, claims...} (0: pass), and `rules` in the same indexes is the rules' answer,
-// the default (mc_confidence); nullopt when the search could not run.
-std::optional<McAnswer> ClaimByMc(const Reading& reading, std::span<const mc::ClaimOption> claims,
-                                  int rules, const Settings& settings);
+// mjbot's choice among `candidates` by ValueAnswers, `rules` indexing the rules' own answer (the
+// default); nullopt when the search could not run (the caller keeps the rules' answer).
+std::optional<McAnswer> ChooseByMc(const Reading& reading,
+                                   std::span<const mc::Candidate> candidates, int rules,
+                                   const Settings& settings);
 
 // One line per candidate: playouts, mean score with its 95% CI, win and deal-in rates, the
 // paired difference to the chosen one.

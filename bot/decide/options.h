@@ -5,9 +5,9 @@
 
 #include <string>
 
-#include "bot/mc/search.h"
 #include "bot/offence/comparator.h"
 #include "core/action.h"
+#include "core/game/legal.h"
 #include "core/hand.h"
 #include "core/meld.h"
 
@@ -17,8 +17,8 @@ struct Option {
   Action action;
   HandValue value;
   std::string name;
-  Hand after;               // the hand after the claim (a chow's or pung's before its discard)
-  mc::ClaimOption mc = {};  // the same claim for the Monte-Carlo search
+  Hand after;                // the hand after the claim (a chow's or pung's before its discard)
+  game::LegalAnswer answer;  // the engine's answer it is
 };
 
 }  // namespace mj16::bot

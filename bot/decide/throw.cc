@@ -38,9 +38,9 @@ std::string Explain(const ThrowRanking& offence, const Reading& reading, const R
 Decision JudgeThrowByMc(const Reading& reading, Decision answer, const std::vector<Tile>& order,
                         Tile fold, const Settings& settings, bool explain) {
   const TableView& view = reading.view();
-  const mc::ThrowOption theirs{KindOf(answer.action.cards[0]), answer.folds};
-  std::optional<McAnswer> mc =
-      ThrowByMc(reading, McCandidates(theirs, order, fold, settings), settings);
+  const mc::Candidate theirs{mc::ThrowAnswer(KindOf(answer.action.cards[0])), answer.folds};
+  const std::vector<mc::Candidate> candidates = McCandidates(theirs, order, fold, settings);
+  std::optional<McAnswer> mc = ChooseByMc(reading, candidates, 0, settings);
   if (!mc) return answer;  // the search could not run: the answer stands
   std::string explanation =
       explain
@@ -51,15 +51,16 @@ Decision JudgeThrowByMc(const Reading& reading, Decision answer, const std::vect
     answer.explanation = std::move(explanation);
     return answer;
   }
-  Decision d = ThrowAnswer(view, mc->tile, std::move(mc->reason));
-  d.folds = mc->folds;
+  const mc::Candidate& chosen = candidates[mc->chosen];
+  Decision d = ThrowAnswer(view, chosen.answer.tile, std::move(mc->reason));
+  d.folds = chosen.fold_after;
   d.explanation = std::move(explanation);
   return d;
 }
 
 Decision Throw(const TableView& view, const Settings& settings, bool explain, const Truth* truth) {
   const Hand hand = view.hand().ToHand();
-  if (hand.ConcealedSize() % 3 != 2) {
+  if (!hand.OwnTurn()) {
     return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
   }
   // 1. The offence ranks every discard.

@@ -9,7 +9,7 @@ namespace mj16::bot {
 
 Decision DecideWin(const TableView& view, const Settings& settings) {
   Hand hand = view.hand().ToHand();
-  const bool self_draw = hand.ConcealedSize() % 3 == 2;
+  const bool self_draw = hand.OwnTurn();
   Card card = view.drawn();
   if (!self_draw) {
     card = view.last_discard() != 0 ? view.last_discard() : view.robbable_kong_card();

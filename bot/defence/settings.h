@@ -31,7 +31,7 @@ struct DefenceSettings {
   // Ours: that safest discard is the least likely wait by the sampling of bot/reading/waits.h
   // rather than the first of seed 002's heat ranking.
   bool defence_push_sampled = true;
-  // Ours (issue 14): instead, the one of the highest worth by folding by value's measure, (1 −
+  // Ours: instead, the one of the highest worth by folding by value's measure, (1 −
   // risk) × P(win) − risk × fold_dealin_cost, with the tenpai model's view of each opponent: a
   // safer discard only where the threat is real.
   bool defence_push_by_value = true;
@@ -56,7 +56,7 @@ struct DefenceSettings {
   double fold_dealin_cost = 0.5;
   double fold_value_margin = 0.04;
   int fold_by_value_from = 1;
-  // Issue 27: a deal-in's cost per kind scaled by what the learned reading expects the hand it
+  // Ours: a deal-in's cost per kind scaled by what the learned reading expects the hand it
   // feeds to score (bot/reading/model.h's tai on each wait): a payment of base + tai (1,000 +
   // 500 a tai) against one at fold_cost_ref_tai, clamped to [1/4, 4].
   bool fold_cost_by_tai = false;

@@ -15,9 +15,6 @@ namespace mj16::bot::mc {
 // default) or only between equal scores (kTieBreak).
 enum class LayerUse { kFirst, kTieBreak };
 
-// Among discards rated equal, the outer tile goes first (bot/offence/layers.h).
-using bot::Outerness;
-
 // Whether discard a (of layer la) goes before b (of layer lb): fewer shanten, then the layer
 // and the score in the order `layers` says, then the outer tile, then the higher kind. A strict
 // total order over distinct kinds.
@@ -28,9 +25,10 @@ bool EfficiencyBefore(const tables::DiscardInfo& a, DiscardLayer la, const table
 // for an empty list.
 int BestEfficiencyIndex(const tables::DiscardList& list, const TileCounts& hand, LayerUse layers);
 
-// The fewest shanten a 3n+2 hand reaches with one discard (the claim rule's rating of a hand
-// that discards next): the tables'.
-using tables::MinShantenAfterDiscard;
+// The efficiency claim rule (tools/players/baseline.h) on a rating where lower is better: a chow
+// or pung is taken when the hand after it (and its best discard) rates strictly lower than now,
+// a kong when it rates no higher (it adds a draw).
+inline bool TakesClaim(bool kong, int after, int now) { return kong ? after <= now : after < now; }
 
 }  // namespace mj16::bot::mc
 

@@ -1,14 +1,31 @@
 #include "bot/mc/policy.h"
 
+#include "core/game/legal.h"
+
 namespace mj16::bot::mc {
 namespace {
+
+// The hand after answering `type` on `tile` (a chow: the one whose lowest kind is `low`), as the
+// engine counts it.
+TileCounts After(const DecisionView& view, ActionType type, Tile tile, Tile low = kNoTile) {
+  game::LegalAnswer a;
+  a.type = type;
+  a.tile = tile;
+  if (type == ActionType::kChow) {
+    int n = 0;
+    for (int k = 0; k < 3; ++k) {
+      if (low + k != tile) a.own[n++] = static_cast<Tile>(low + k);
+    }
+  }
+  return game::CountsAfter(*view.hand, a);
+}
 
 // A claim that discards next is worth its best discard; the claim rule needs it only when it
 // can beat `now`. The 3n+2 hand's own shanten never exceeds that of any discard from it, so
 // when it is not below `now` the discards need not be tried.
 int ValueIfBelow(const TileCounts& after, int melds_needed, int now) {
   if (tables::Shanten(after, melds_needed) >= now) return now;
-  return MinShantenAfterDiscard(after, melds_needed);
+  return tables::MinShantenAfterDiscard(after, melds_needed);
 }
 
 }  // namespace
@@ -38,57 +55,44 @@ Tile EfficiencyPolicy::Discard(const DecisionView& view) const {
 int EfficiencyPolicy::OwnKong(const DecisionView& view, std::span<const KongOption> options) const {
   // baseline.h: a kong when the hand after it (before the replacement) is no further from
   // tenpai than after the best discard now; the first of the lowest.
-  const TileCounts& hand = *view.hand;
-  const int now = MinShantenAfterDiscard(hand, view.melds_needed);
+  const int now = tables::MinShantenAfterDiscard(*view.hand, view.melds_needed);
   int best = -1, best_value = 0;
   for (int i = 0; i < static_cast<int>(options.size()); ++i) {
-    TileCounts after = hand;
-    const Tile t = options[i].tile;
-    int value;
-    if (options[i].added) {
-      --after[t];
-      value = tables::Shanten(after, view.melds_needed);
-    } else {
-      after[t] = 0;
-      value = tables::Shanten(after, view.melds_needed - 1);
-    }
+    const bool added = options[i].added;
+    const TileCounts after =
+        After(view, added ? ActionType::kAddedKong : ActionType::kConcealedKong, options[i].tile);
+    const int value = tables::Shanten(after, view.melds_needed - (added ? 0 : 1));
     if (best < 0 || value < best_value) {
       best = i;
       best_value = value;
     }
   }
-  return best >= 0 && best_value <= now ? best : -1;
+  return best >= 0 && TakesClaim(true, best_value, now) ? best : -1;
 }
 
 bool EfficiencyPolicy::OpenKong(const DecisionView& view, Tile tile) const {
-  TileCounts after = *view.hand;
-  after[tile] = static_cast<std::uint8_t>(after[tile] - 3);
-  return tables::Shanten(after, view.melds_needed - 1) <= view.shanten;
+  const TileCounts after = After(view, ActionType::kOpenKong, tile);
+  return TakesClaim(true, tables::Shanten(after, view.melds_needed - 1), view.shanten);
 }
 
 bool EfficiencyPolicy::Pung(const DecisionView& view, Tile tile) const {
-  TileCounts after = *view.hand;
-  after[tile] = static_cast<std::uint8_t>(after[tile] - 2);
-  return ValueIfBelow(after, view.melds_needed - 1, view.shanten) < view.shanten;
+  const TileCounts after = After(view, ActionType::kPung, tile);
+  return TakesClaim(false, ValueIfBelow(after, view.melds_needed - 1, view.shanten), view.shanten);
 }
 
 int EfficiencyPolicy::Chow(const DecisionView& view, Tile tile, std::span<const Tile> lows) const {
-  // Options that cannot get below `now` are skipped: they can be neither taken nor the best of
-  // those that can.
-  int best = -1, best_value = view.shanten;
+  // The first of the lowest; ValueIfBelow skips the discards of a chow that cannot get below
+  // `now` (it can be neither taken nor the best of those that can).
+  int best = -1, best_value = 0;
   for (int i = 0; i < static_cast<int>(lows.size()); ++i) {
-    TileCounts after = *view.hand;
-    for (int k = 0; k < 3; ++k) {
-      const Tile t = static_cast<Tile>(lows[i] + k);
-      if (t != tile) --after[t];
-    }
+    const TileCounts after = After(view, ActionType::kChow, tile, lows[i]);
     const int value = ValueIfBelow(after, view.melds_needed - 1, view.shanten);
-    if (value < best_value) {
+    if (best < 0 || value < best_value) {
       best = i;
       best_value = value;
     }
   }
-  return best;
+  return best >= 0 && TakesClaim(false, best_value, view.shanten) ? best : -1;
 }
 
 Tile EfficiencyPolicy::SafestHeld(const DecisionView& view, const Analysis& a,

@@ -9,29 +9,8 @@
 namespace mj16::bot::mc {
 namespace {
 
-// core/scoring.cc's tai values, by name.
-constexpr int kSelfDrawTai = 1;
-constexpr int kConcealedHandTai = 1;
-constexpr int kConcealedSelfDrawTai = 3;
-constexpr int kSingleWaitTai = 1;
-constexpr int kRobbingKongTai = 1;
-constexpr int kKongBloomTai = 1;
-constexpr int kRiverBottomTai = 1;
-constexpr int kSeaBottomTai = 1;
-constexpr int kAllClaimedTai = 2;
-constexpr int kPinghuTai = 2;
-constexpr int kThreeConcealedPungsTai = 2;
-constexpr int kAllPungsTai = 4;
-constexpr int kHalfFlushTai = 4;
-constexpr int kLittleDragonsTai = 4;
-constexpr int kFourConcealedPungsTai = 5;
-constexpr int kFiveConcealedPungsTai = 8;
-constexpr int kFullFlushTai = 8;
-constexpr int kLittleWindsTai = 8;
-constexpr int kBigDragonsTai = 8;
-constexpr int kAllHonorsTai = 16;
-constexpr int kBigWindsTai = 16;
-constexpr int kSpecialFirstTai = 16;  // 天胡, 地胡, 人胡
+// core/scoring.h's items and their values.
+using namespace tai_items;  // NOLINT: the items are this file's vocabulary
 
 constexpr int kPairRole = -1;
 
@@ -83,55 +62,55 @@ int ReadingTai(const WinContext& ctx, const RuleSet& rules, const Facts& f, cons
   // The items 天胡 / 地胡 / 人胡 exclude are kept apart so the exclusions can drop them.
   int concealed_items = 0;  // 門清, 自摸, 門清自摸
   if (f.concealed_hand) {
-    concealed_items = ctx.self_draw ? kConcealedSelfDrawTai : kConcealedHandTai;
+    concealed_items = ctx.self_draw ? kTai[kConcealedSelfDraw] : kTai[kConcealedHand];
   } else if (ctx.self_draw) {
-    concealed_items = kSelfDrawTai;
+    concealed_items = kTai[kSelfDraw];
   }
-  int single_wait = f.single_wait ? kSingleWaitTai : 0;
-  int kong_bloom = ctx.after_kong && ctx.self_draw ? kKongBloomTai : 0;
+  int single_wait = f.single_wait ? kTai[kSingleWait] : 0;
+  int kong_bloom = ctx.after_kong && ctx.self_draw ? kTai[kKongBloom] : 0;
 
   int tai = ctx.dealer ? rules.dealer_tai : 0;
-  if (ctx.robbing_kong) tai += kRobbingKongTai;
-  if (ctx.last_tile) tai += ctx.self_draw ? kSeaBottomTai : kRiverBottomTai;
-  if (f.all_claimed && !ctx.self_draw) tai += kAllClaimedTai;
+  if (ctx.robbing_kong) tai += kTai[kRobbingKong];
+  if (ctx.last_tile) tai += ctx.self_draw ? kTai[kSeaBottom] : kTai[kRiverBottom];
+  if (f.all_claimed && !ctx.self_draw) tai += kTai[kAllClaimed];
   if (!f.honors && !any_pung && !ctx.self_draw && role != kPairRole &&
       TwoSided(d.groups[role], w) && !f.single_wait &&
       (!rules.pinghu_requires_concealed || f.concealed_hand)) {
-    tai += kPinghuTai;
+    tai += kTai[kPinghu];
   }
   if (concealed_pungs >= 5) {
-    tai += kFiveConcealedPungsTai;
+    tai += kTai[kFiveConcealedPungs];
   } else if (concealed_pungs == 4) {
-    tai += kFourConcealedPungsTai;
+    tai += kTai[kFourConcealedPungs];
   } else if (concealed_pungs == 3) {
-    tai += kThreeConcealedPungsTai;
+    tai += kTai[kThreeConcealedPungs];
   }
-  if (pungs == kMeldsToWin) tai += kAllPungsTai;
-  if (f.suits == 0) tai += kAllHonorsTai;
-  if (f.suits == 1) tai += f.honors ? kHalfFlushTai : kFullFlushTai;
+  if (pungs == kMeldsToWin) tai += kTai[kAllPungs];
+  if (f.suits == 0) tai += kTai[kAllHonors];
+  if (f.suits == 1) tai += f.honors ? kTai[kHalfFlush] : kTai[kFullFlush];
   if (dragon_pungs == 3) {
-    tai += kBigDragonsTai;
+    tai += kTai[kBigDragons];
   } else if (dragon_pungs == 2 && IsDragon(d.pair)) {
-    tai += kLittleDragonsTai;
+    tai += kTai[kLittleDragons];
   } else {
     tai += dragon_pungs;  // 三元台: 1 each
   }
   if (wind_pungs == 4) {
-    tai += kBigWindsTai;
+    tai += kTai[kBigWinds];
   } else if (wind_pungs == 3 && IsWind(d.pair)) {
-    tai += kLittleWindsTai;
+    tai += kTai[kLittleWinds];
   } else {
     tai += round_wind + seat_wind;
   }
 
   if (f.special_first && ctx.self_draw && ctx.dealer) {  // 天胡
-    tai += kSpecialFirstTai;
+    tai += kTai[kHeavenlyWin];
     concealed_items = single_wait = kong_bloom = 0;
   } else if (f.special_first && ctx.self_draw) {  // 地胡
-    tai += kSpecialFirstTai;
+    tai += kTai[kEarthlyWin];
     concealed_items = 0;
   } else if (f.special_first && !ctx.dealer) {  // 人胡
-    tai += kSpecialFirstTai;
+    tai += kTai[kHumanWin];
     // Only 門清 is excluded; a discard win has no 自摸 items.
     if (f.concealed_hand) concealed_items = 0;
   }

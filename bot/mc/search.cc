@@ -9,7 +9,6 @@
 #include <system_error>
 #include <thread>
 
-#include "absl/strings/str_format.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "bot/mc/playout.h"
@@ -25,9 +24,9 @@ constexpr double kZ95 = 1.96;
 // claimed (more tiles public) or the next seat drew (the wall shorter).
 class ForcedClaim : public Policy {
  public:
-  ForcedClaim(const Policy& base, ClaimOption option, const TileCounts& first_public,
+  ForcedClaim(const Policy& base, const game::LegalAnswer& answer, const TileCounts& first_public,
               int first_wall)
-      : base_(base), option_(option), first_public_(first_public), first_wall_(first_wall) {}
+      : base_(base), answer_(answer), first_public_(first_public), first_wall_(first_wall) {}
 
   Tile Discard(const DecisionView& v) const override { return base_.Discard(v); }
   bool Win(const DecisionView& v, Tile t) const override {
@@ -37,16 +36,16 @@ class ForcedClaim : public Policy {
     return base_.OwnKong(v, o);
   }
   bool OpenKong(const DecisionView& v, Tile t) const override {
-    return First(v) ? option_.kind == ClaimKind::kKong : base_.OpenKong(v, t);
+    return First(v) ? answer_.type == ActionType::kOpenKong : base_.OpenKong(v, t);
   }
   bool Pung(const DecisionView& v, Tile t) const override {
-    return First(v) ? option_.kind == ClaimKind::kPung : base_.Pung(v, t);
+    return First(v) ? answer_.type == ActionType::kPung : base_.Pung(v, t);
   }
   int Chow(const DecisionView& v, Tile t, std::span<const Tile> lows) const override {
     if (!First(v)) return base_.Chow(v, t, lows);
-    if (option_.kind != ClaimKind::kChow) return -1;
+    if (answer_.type != ActionType::kChow) return -1;
     for (size_t i = 0; i < lows.size(); ++i) {
-      if (lows[i] == option_.chow_low) return static_cast<int>(i);
+      if (lows[i] == answer_.meld.tile) return static_cast<int>(i);
     }
     return -1;
   }
@@ -57,7 +56,7 @@ class ForcedClaim : public Policy {
   }
 
   const Policy& base_;
-  ClaimOption option_;
+  game::LegalAnswer answer_;
   TileCounts first_public_;
   int first_wall_;
 };
@@ -327,33 +326,6 @@ std::unique_ptr<Policy> MakePolicy(const McParams& params) {
   return std::make_unique<EfficiencyPolicy>();
 }
 
-// Whether our hand (3n+1, `seat`) can answer the discard on offer so.
-bool Legal(const Position& base, int seat, int wall_left, const ClaimOption& o) {
-  const TileCounts& h = base.seats[seat].concealed;
-  const Tile t = base.discard;
-  const bool next = (base.discarder + 1) % 4 == seat;
-  switch (o.kind) {
-    case ClaimKind::kPass:
-      return true;
-    case ClaimKind::kPung:
-      return h[t] >= 2;
-    case ClaimKind::kKong:
-      return h[t] >= 3 && !next && wall_left > 0;
-    case ClaimKind::kChow: {
-      const Tile low = o.chow_low;
-      if (!next || IsHonor(t) || low >= kNumSuited || RankOf(low) > 7 || t < low || t > low + 2 ||
-          SuitOf(low) != SuitOf(t)) {
-        return false;
-      }
-      for (int x = low; x < low + 3; ++x) {
-        if (x != t && h[x] == 0) return false;
-      }
-      return true;
-    }
-  }
-  return false;
-}
-
 McChoice Failed(absl::Status status, McChoice out) {
   out.status = std::move(status);
   out.chosen = 0;
@@ -362,82 +334,64 @@ McChoice Failed(absl::Status status, McChoice out) {
 
 }  // namespace
 
-McChoice ChooseThrowByMc(const TableView& view, std::span<const ThrowOption> options,
-                         const McParams& params) {
+game::LegalAnswer ThrowAnswer(Tile t) {
+  game::LegalAnswer a;
+  a.type = ActionType::kThrow;
+  a.tile = t;
+  return a;
+}
+
+McChoice ChooseByMc(const TableView& view, std::span<const Candidate> candidates,
+                    const McParams& params) {
   McChoice out;
-  for (const ThrowOption& o : options) {
-    McCandidate c;
-    c.tile = o.tile;
-    c.fold_after = o.fold_after;
-    out.candidates.push_back(c);
-  }
-  if (options.empty()) return Failed(absl::InvalidArgumentError("no candidate"), out);
+  for (const Candidate& c : candidates) out.candidates.push_back(McCandidate{.candidate = c});
+  if (candidates.empty()) return Failed(absl::InvalidArgumentError("no candidate"), out);
   absl::StatusOr<WorldSampler> sampler = WorldSampler::Create(view, params.worlds);
   if (!sampler.ok()) return Failed(sampler.status(), out);
-  if (!sampler->own_turn()) return Failed(absl::FailedPreconditionError("not our turn"), out);
-  const FoldPolicy folded;
-  std::vector<Arm> arms;
-  for (const ThrowOption& o : options) {
-    if (o.tile >= kNumKinds || sampler->base().seats[sampler->seat()].concealed[o.tile] == 0) {
-      return Failed(absl::InvalidArgumentError(absl::StrFormat("kind %d is not held", o.tile)),
+  const game::LegalAnswers legal =
+      sampler->own_turn() ? game::AnswersTo(view, Ask::kThrow) : game::ClaimsSeen(view);
+  for (const Candidate& c : candidates) {
+    const ActionType type = c.answer.type;
+    const bool played_out = sampler->own_turn()
+                                ? type == ActionType::kThrow
+                                : type == ActionType::kPass || type == ActionType::kChow ||
+                                      type == ActionType::kPung || type == ActionType::kOpenKong;
+    if (!played_out || std::find(legal.begin(), legal.end(), c.answer) == legal.end()) {
+      return Failed(absl::InvalidArgumentError(
+                        "a candidate is not a legal answer here, or not one played out (a win, "
+                        "an own kong)"),
                     out);
     }
-    arms.push_back(Arm{o.tile, o.fold_after ? &folded : nullptr});  // nullptr: the search's policy
-  }
-  const std::unique_ptr<Policy> policy = MakePolicy(params);
-  Search(*sampler, params, *policy, arms).Run(out);
-  return out;
-}
-
-McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidates,
-                           const McParams& params) {
-  std::vector<ThrowOption> options;
-  for (Tile t : candidates) options.push_back(ThrowOption{t, false});
-  return ChooseThrowByMc(view, options, params);
-}
-
-McChoice ChooseClaimByMc(const TableView& view, std::span<const ClaimOption> claims,
-                         const McParams& params, bool fold_after) {
-  McChoice out;
-  std::vector<ClaimOption> options = {ClaimOption{}};
-  options.insert(options.end(), claims.begin(), claims.end());
-  for (const ClaimOption& o : options) {
-    McCandidate c;
-    c.claim = o;
-    out.candidates.push_back(c);
-  }
-  absl::StatusOr<WorldSampler> sampler = WorldSampler::Create(view, params.worlds);
-  if (!sampler.ok()) return Failed(sampler.status(), out);
-  if (sampler->own_turn()) return Failed(absl::FailedPreconditionError("no discard on offer"), out);
-  const Position& base = sampler->base();
-  const int wall_left = view.live_wall();
-  for (const ClaimOption& o : options) {
-    if (!Legal(base, sampler->seat(), wall_left, o)) {
-      return Failed(absl::InvalidArgumentError("an illegal claim"), out);
-    }
-  }
-  // What the engine counts as public at the start: the river and the exposed melds.
-  TileCounts first_public = base.river;
-  for (const SeatTiles& s : base.seats) {
-    for (const Meld& m : s.Melds()) {
-      if (m.IsConcealed()) continue;
-      if (m.IsChow()) {
-        for (int x = 0; x < 3; ++x) ++first_public[m.tile + x];
-      } else {
-        first_public[m.tile] = static_cast<std::uint8_t>(first_public[m.tile] + m.Size());
-      }
-    }
   }
   const std::unique_ptr<Policy> policy = MakePolicy(params);
   const FoldPolicy folded;
-  const Policy& after = fold_after ? static_cast<const Policy&>(folded) : *policy;
-  std::vector<ForcedClaim> forced;
-  forced.reserve(options.size());
   std::vector<Arm> arms;
-  for (const ClaimOption& o : options) {
-    forced.emplace_back(after, o, first_public, base.WallLeft());
+  std::vector<ForcedClaim> forced;
+  forced.reserve(candidates.size());
+  if (sampler->own_turn()) {
+    for (const Candidate& c : candidates) {
+      arms.push_back(Arm{c.answer.tile, c.fold_after ? &folded : nullptr});  // null: the policy's
+    }
+  } else {
+    const Position& base = sampler->base();
+    // What the engine counts as public at the start: the river and the exposed melds.
+    TileCounts first_public = base.river;
+    for (const SeatTiles& seat : base.seats) {
+      for (const Meld& m : seat.Melds()) {
+        if (m.IsConcealed()) continue;
+        if (m.IsChow()) {
+          for (int x = 0; x < 3; ++x) ++first_public[m.tile + x];
+        } else {
+          first_public[m.tile] = static_cast<std::uint8_t>(first_public[m.tile] + m.Size());
+        }
+      }
+    }
+    for (const Candidate& c : candidates) {
+      const Policy& after = c.fold_after ? static_cast<const Policy&>(folded) : *policy;
+      forced.emplace_back(after, c.answer, first_public, base.WallLeft());
+      arms.push_back(Arm{kNoTile, &forced.back()});
+    }
   }
-  for (const ForcedClaim& f : forced) arms.push_back(Arm{kNoTile, &f});
   Search(*sampler, params, *policy, arms).Run(out);
   return out;
 }

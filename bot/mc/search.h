@@ -1,4 +1,4 @@
-// The Monte-Carlo search (issue 15 deliverable 4; seed 001 §3.3–3.4): every candidate is played
+// The Monte-Carlo search (seed 001 §3.3–3.4): every candidate is played
 // to the end of the game on the same sampled worlds (worlds.h), world i being the same for every
 // candidate (common random numbers), so differences between candidates are paired by world. The
 // candidate with the highest mean score of our seat goes; a difference within `tie_points`
@@ -23,6 +23,7 @@
 
 #include "absl/status/status.h"
 #include "bot/mc/worlds.h"
+#include "core/game/legal.h"
 #include "core/rules.h"
 #include "core/table_view.h"
 #include "core/tile.h"
@@ -52,28 +53,23 @@ struct McParams {
   RuleSet rules;
 };
 
-// An answer to another seat's discard.
-enum class ClaimKind : std::uint8_t { kPass, kChow, kPung, kKong };
-struct ClaimOption {
-  ClaimKind kind = ClaimKind::kPass;
-  Tile chow_low = kNoTile;  // kChow: the lowest kind of the chow
-};
-
-// A discard to play out, and whether our seat folds (FoldPolicy, policy.h) to the end after it
-// or plays on (the search's policy).
-struct ThrowOption {
-  Tile tile = kNoTile;
+// An answer to play out, one of core/game/legal.h's: on our turn (3n+2 tiles) a discard, with
+// another seat's discard on offer passing, a chow, a pung or an open kong (game::ClaimsSeen).
+// After it our seat plays the search's policy, or with `fold_after` folds (FoldPolicy, policy.h)
+// to the end: how a folding hand's answer is played out.
+struct Candidate {
+  game::LegalAnswer answer;
   bool fold_after = false;
-  friend bool operator==(const ThrowOption&, const ThrowOption&) = default;
+  friend bool operator==(const Candidate&, const Candidate&) = default;
 };
+// Throwing kind `t`, as a Candidate's answer.
+game::LegalAnswer ThrowAnswer(Tile t);
 
 struct McCandidate {
-  Tile tile = kNoTile;      // the discard (ChooseDiscardByMc)
-  bool fold_after = false;  // our seat folds after it (ThrowOption::fold_after)
-  ClaimOption claim;        // the answer (ChooseClaimByMc)
-  int playouts = 0;         // = the worlds it was played on: 0 .. playouts − 1
-  double mean = 0;          // our seat's score delta, points
-  double ci95 = 0;          // half-width, normal approximation
+  Candidate candidate;
+  int playouts = 0;  // = the worlds it was played on: 0 .. playouts − 1
+  double mean = 0;   // our seat's score delta, points
+  double ci95 = 0;   // half-width, normal approximation
   double win_rate = 0;
   double deal_in_rate = 0;  // we discarded (or had a kong robbed) into a win
   // Against the chosen candidate, paired over the worlds both were played on: mean of
@@ -101,20 +97,12 @@ struct McChoice {
   SampleStats samples;
 };
 
-// Our turn with 3n+2 tiles: `candidates` are kinds held, in the offence's order.
-McChoice ChooseDiscardByMc(const TableView& view, std::span<const Tile> candidates,
-                           const McParams& params);
-
-// Our turn with 3n+2 tiles: each of `options` (kinds held) played out on the same worlds.
-McChoice ChooseThrowByMc(const TableView& view, std::span<const ThrowOption> options,
-                         const McParams& params);
-
-// Another seat's discard on offer: candidate 0 is passing, then `claims` in the given order
-// (each one legal for our hand). Our seat's answer to that discard is forced; a chow loses to
-// another seat's pung or kong as the referee rules; from there every seat plays its policy, or
-// with `fold_after` our seat folds (FoldPolicy) to the end after each answer.
-McChoice ChooseClaimByMc(const TableView& view, std::span<const ClaimOption> claims,
-                         const McParams& params, bool fold_after = false);
+// Each of `candidates`, in the order given, played out on the same worlds: discards on our turn,
+// or answers to the discard on offer (each legal for the hand and the table, else the status is
+// an error). An answer to a discard is forced on our seat; a chow loses to another seat's pung or
+// kong as the referee rules; from there every seat plays its policy.
+McChoice ChooseByMc(const TableView& view, std::span<const Candidate> candidates,
+                    const McParams& params);
 
 }  // namespace mj16::bot::mc
 

@@ -1,13 +1,17 @@
 #include "bot/mc/worlds.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <utility>
+#include <vector>
 
 #include "absl/strings/str_format.h"
 #include "bot/mc/opponent_model.h"
 #include "bot/reading/danger.h"
 #include "bot/reading/threat.h"
 #include "core/card_hand.h"
+#include "core/hash.h"
 #include "tables/shanten.h"
 
 namespace mj16::bot::mc {
@@ -32,7 +36,7 @@ absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
   for (Card c : view.hand().concealed) ++b.seats[w.seat_].concealed[KindOf(c)];
   const int own = static_cast<int>(view.hand().concealed.size());
   const Card offered = view.last_discard();
-  if (own % 3 == 2) {
+  if (OwnTurnSize(own)) {
     w.own_turn_ = true;
     b.turn = w.seat_;
     const Card drawn = view.drawn();
@@ -221,6 +225,102 @@ void ApplyDiscard(Position& world, Tile t, int dead_wall) {
   world.after_kong = false;
   world.discard_was_last = world.WallLeft() <= dead_wall;
   world.phase = Phase::kOffer;
+}
+
+namespace {
+
+// mc_learned_worlds: worlds the rule's pilot draws to learn the sampler's own rates; the
+// weight of that many pseudo-worlds at the learned rates in the sampler's; the most a world's
+// weight for a seat counts (the rejection's cost grows with it).
+constexpr int kLearnedWorldsPilot = 256;
+constexpr double kLearnedWorldsPrior = 16;
+constexpr double kLearnedWorldsCap = 4;
+
+// A number in [0, 1) fixed by seat `seat`'s hand in `world` and the wall's order: the rule's
+// coin for that seat, the same for the same world (the hook has no generator of its own).
+double Coin(const Position& world, int seat) {
+  std::uint64_t h = kFnvOffset ^ static_cast<std::uint64_t>(seat);
+  for (int k = 0; k < kNumKinds; ++k) {
+    h = FnvMix(h, static_cast<std::uint64_t>(world.seats[seat].concealed[k]) + 1);
+  }
+  for (int i = world.front; i < std::min(world.back, world.front + 8); ++i) {
+    h = FnvMix(h, static_cast<std::uint64_t>(world.wall[i]));
+  }
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 32;
+  return static_cast<double>(h >> 11) * 0x1.0p-53;
+}
+
+}  // namespace
+
+std::function<bool(const Position&, int)> LearnedWorldsRule(
+    const TableView& view, const WorldOptions& worlds,
+    const std::array<OpponentEstimate, 4>& learned, std::uint64_t seed, double strength) {
+  if (strength <= 0) return nullptr;
+  absl::StatusOr<WorldSampler> sampler = WorldSampler::Create(view, worlds);
+  if (!sampler.ok()) return nullptr;
+  const int ours = view.pos() - 1;
+  // The pilot: each seat's waits in worlds the sampler draws alone (0: not tenpai).
+  std::vector<std::array<tables::TileMask, 4>> pilot(kLearnedWorldsPilot);
+  ForEachWorldWaits(*sampler, kLearnedWorldsPilot, seed ^ 0x5bd1e995u,
+                    [&](int i, const std::array<tables::TileMask, 4>& waits) { pilot[i] = waits; });
+  // Per seat, the learned reading against the sampler's rates, smoothed towards the learned
+  // ones (a pilot sees few tenpai hands): a world's weight for a seat not tenpai is
+  // (1 − P(tenpai)) / (1 − the sampler's), for a tenpai one the learned mass on his waits over
+  // the sampler's, raised to `strength`. A seat is accepted with probability weight / cap, the
+  // cap the pilot's 90th percentile of weights (at most kLearnedWorldsCap): rejection sampling
+  // towards the reading, with the rare heaviest hands underweighted to keep it cheap.
+  struct SeatRatio {
+    double not_tenpai = 1;
+    std::array<double, kNumKinds> learned{}, sampled{};
+    double cap = 1;
+    double Weight(tables::TileMask waits, double strength) const {
+      if (waits == 0) return not_tenpai;
+      double l = 0, s = 0;
+      for (int k = 0; k < kNumKinds; ++k) {
+        if ((waits >> k) & 1) {
+          l += learned[k];
+          s += sampled[k];
+        }
+      }
+      return std::pow(l / std::max(1e-9, s), strength);
+    }
+  };
+  std::array<SeatRatio, 4> ratio;
+  const double n = kLearnedWorldsPilot, prior = kLearnedWorldsPrior;
+  for (int seat = 0; seat < 4; ++seat) {
+    if (seat == ours) continue;
+    const OpponentEstimate& e = learned[seat];
+    SeatRatio& r = ratio[seat];
+    double tenpai = 0;
+    std::array<double, kNumKinds> on{};
+    for (const auto& waits : pilot) {
+      tenpai += waits[seat] != 0;
+      for (int k = 0; k < kNumKinds; ++k) on[k] += (waits[seat] >> k) & 1;
+    }
+    const double sampled_tenpai = (tenpai + prior * e.tenpai) / (n + prior);
+    r.not_tenpai = std::pow((1 - e.tenpai) / std::max(1e-6, 1 - sampled_tenpai), strength);
+    for (int k = 0; k < kNumKinds; ++k) {
+      r.learned[k] = e.wait[k];
+      r.sampled[k] = (on[k] + prior * e.wait[k]) / (n + prior);
+    }
+    std::vector<double> weights;
+    for (const auto& waits : pilot) weights.push_back(r.Weight(waits[seat], strength));
+    auto at = weights.begin() + weights.size() * 9 / 10;
+    std::nth_element(weights.begin(), at, weights.end());
+    r.cap = std::clamp(*at, 1e-6, kLearnedWorldsCap);
+  }
+  return [ratio, ours, strength](const Position& world, int) {
+    for (int seat = 0; seat < 4; ++seat) {
+      if (seat == ours) continue;
+      const SeatTiles& s = world.seats[seat];
+      const double weight =
+          ratio[seat].Weight(tables::TenpaiWaits(s.concealed, s.MeldsNeeded()), strength);
+      if (Coin(world, seat) * ratio[seat].cap >= weight) return false;
+    }
+    return true;
+  };
 }
 
 }  // namespace mj16::bot::mc

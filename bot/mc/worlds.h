@@ -35,16 +35,16 @@
 
 #include "absl/status/statusor.h"
 #include "bot/mc/playout.h"
+#include "bot/reading/model.h"
 #include "core/hand.h"
 #include "core/rng.h"
 #include "core/table_view.h"
 #include "core/tile.h"
+#include "tables/shanten.h"
 
 namespace mj16::bot::mc {
 
 class ShantenModel;
-
-using ::mj16::Rng;  // core/rng.h
 
 // The generator of world `index` for `seed`: world i does not depend on how many were drawn
 // before it, so candidates, rounds and threads can share worlds by index.
@@ -130,6 +130,44 @@ class WorldSampler {
   bool weighted_ = false;
   WorldOptions options_;
 };
+
+// Worlds 0..worlds−1 of `seed` (WorldRng), one at a time: `visit(i, world, waits)` gets world i
+// and its winning kinds by seat (0 for ours and for a seat not tenpai).
+template <class Visit>
+void ForEachWorld(const WorldSampler& sampler, int worlds, std::uint64_t seed, Visit&& visit) {
+  Position world;
+  for (int i = 0; i < worlds; ++i) {
+    Rng rng = WorldRng(seed, static_cast<std::uint64_t>(i));
+    sampler.Sample(rng, world);
+    std::array<tables::TileMask, 4> waits{};
+    for (int s = 0; s < 4; ++s) {
+      const SeatTiles& other = world.seats[s];
+      if (s != sampler.seat()) waits[s] = tables::TenpaiWaits(other.concealed, other.MeldsNeeded());
+    }
+    visit(i, static_cast<const Position&>(world), waits);
+  }
+}
+
+// The same, `visit(i, waits)` seeing the waits alone. What every reading of the worlds counts
+// from.
+template <class Visit>
+void ForEachWorldWaits(const WorldSampler& sampler, int worlds, std::uint64_t seed, Visit&& visit) {
+  ForEachWorld(sampler, worlds, seed,
+               [&visit](int i, const Position&, const std::array<tables::TileMask, 4>& waits) {
+                 visit(i, waits);
+               });
+}
+
+// mc_learned_worlds' rule for the worlds (WorldOptions::accept): each opponent's hand in a world
+// drawn for `view` by `worlds` is kept with a probability that moves the worlds' tenpai rate and
+// waits towards `learned` (the learned reading's estimates by seat): its likelihood ratio against
+// the sampler's own rates, measured on a pilot of worlds drawn from `seed`, raised to `strength`
+// (1: all the way, up to a cap). Null when `strength` is not positive or the view has no worlds.
+std::function<bool(const Position&, int)> LearnedWorldsRule(
+    const TableView& view, const WorldOptions& worlds,
+    const std::array<OpponentEstimate, 4>& learned, std::uint64_t seed, double strength);
+// Draws of a world before one is kept unaccepted, under LearnedWorldsRule.
+inline constexpr int kLearnedWorldsTries = 128;
 
 // Our seat (`world.turn`, in kAfterDraw or kAfterClaim) throws `t`, a kind it holds: the
 // position becomes kOffer as the engine's own discard step leaves it.

@@ -1,4 +1,4 @@
-// The offence's evaluator (issue 14): for a hand and what the player sees, the chance to be
+// The offence's evaluator: for a hand and what the player sees, the chance to be
 // tenpai and to win within each number of own draws left, and the points the win is worth.
 //
 // The model, in the spirit of seed 004's draw tree with probabilities accumulated along it and

@@ -1,4 +1,4 @@
-// The offence by probability (issue 14): bot/offence/evaluator.h's evaluator applied to a table
+// The offence by probability: bot/offence/evaluator.h's evaluator applied to a table
 // view. Discards are ranked by the chance to win within the own draws left and what the win is
 // worth; a hand too far from tenpai for the search is ranked by tile counting (seed 001 §2.2, table
 // 2-1), and MJDX3's order (bot/offence/comparator.h) breaks the ties of either.

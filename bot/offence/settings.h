@@ -1,6 +1,6 @@
-// The offence's settings: MJDX3's comparator (seed 000 §3.5), the evaluator (issue 14), wait
-// switching and pair unfixing (seed 000 §3.6.2–3.6.5), and the own win-chance model. Each
-// default names where it comes from and what measured it.
+// The offence's settings: MJDX3's comparator (seed 000 §3.5), the evaluator
+// (bot/offence/evaluator.h), wait switching and pair unfixing (seed 000 §3.6.2–3.6.5), and the
+// own win-chance model. Each default names where it comes from and what measured it.
 #ifndef MJ16_BOT_OFFENCE_SETTINGS_H_
 #define MJ16_BOT_OFFENCE_SETTINGS_H_
 
@@ -19,7 +19,7 @@ struct OffenceSettings {
   // (docs/lab/strength-log.md); the mjdx3 preset turns it off.
   bool shanten_first = true;
 
-  // --- Offence by probability (issue 14; bot/offence/evaluator.h, bot/offence/ranking.h,
+  // --- Offence by probability (bot/offence/evaluator.h, bot/offence/ranking.h,
   // docs/offence.md). Discards and claims are compared by the chance to win within the own draws
   // left (seed 004's draw tree) and the points the win is worth; MJDX3's rules 1–7 only break ties.
   // Off: MJDX3's order decides, as in the mjdx3 preset.
@@ -65,7 +65,8 @@ struct OffenceSettings {
 
   // --- Wait switching and pair unfixing, seed 000 §3.6.2, §3.6.3 and §3.6.5
   // (bot/offence/wait_switch.h; docs/offence.md). The mjdx3 preset turns all three off; mjbot's
-  // defaults follow the ablation of docs/lab/strength-log.md ("Issue 8 ablation").
+  // defaults follow the ablation of wait switching, partial-group keeping and pair unfixing in
+  // docs/lab/strength-log.md: on only where it measured a gain.
   bool wait_switch_pung = false;  // §3.6.2 轉聽-碰
   // §3.6.2 "當所聽的牌數低於某個張數時": the seed gives no number (ours: 2, i.e. its example's
   // one live copy and the next worse case).

@@ -28,7 +28,7 @@ ShantenLive Best(const tables::DiscardList& list) {
 // A hand's shanten and live effective copies: as it stands with 3m+1 tiles, after its best
 // discard with 3m+2.
 ShantenLive Measure(const TileCounts& concealed, int melds_needed, const TileCounts& visible) {
-  if (Total(concealed) % 3 != 2) {
+  if (!OwnTurnSize(Total(concealed))) {
     const tables::Efficiency e = tables::Evaluate(concealed, melds_needed, visible);
     return {e.shanten, e.live};
   }
@@ -103,7 +103,7 @@ DecisionInput Describe(const TableView& view, Ask ask, const Reading& reading) {
   const TileCounts concealed = cards.Counts();
   const TileCounts seen = view.Seen();
   const int needed = view.melds_needed();
-  const bool own_turn = Total(concealed) % 3 == 2;
+  const bool own_turn = OwnTurnSize(Total(concealed));
   const KindRisk& risk = reading.Risks();
   StateVector& s = in.state;
   for (int k = 0; k < kNumKinds; ++k) {

@@ -1,5 +1,5 @@
 // The match standings kept in a small file, for platforms that start a new bot process every game
-// (issue 5): "standings s1 s2 s3 s4" and "games n" lines.
+// (as cycgame does): "standings s1 s2 s3 s4" and "games n" lines.
 #ifndef MJ16_BOT_SESSION_STATE_FILE_H_
 #define MJ16_BOT_SESSION_STATE_FILE_H_
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/notation.h"
 #include "core/win.h"
 
 namespace mj16::game {
@@ -308,14 +309,66 @@ QuestionKind KindOfAsk(Ask ask, bool own_turn, bool robbing) {
 }  // namespace
 
 LegalAnswers AnswersSeen(Ask ask, const CardHand& hand, Card last_discard, Card robbable) {
-  const bool own_turn = hand.concealed.size() % 3 == 2;
+  const bool own_turn = hand.OwnTurn();
   const QuestionKind kind = KindOfAsk(ask, own_turn, last_discard == 0);
   const Card offered = own_turn ? 0 : kind == QuestionKind::kRobKong ? robbable : last_discard;
   return AnswersTo(kind, hand.Counts(), hand.melds, offered != 0 ? KindOf(offered) : kNoTile);
 }
 
+std::string AnswerText(const LegalAnswer& a) {
+  switch (a.type) {
+    case ActionType::kThrow:
+      return "throw " + FormatTile(a.tile);
+    case ActionType::kChow:
+      return "chow " +
+             FormatTiles(std::vector<Tile>{a.meld.tile, static_cast<Tile>(a.meld.tile + 1),
+                                           static_cast<Tile>(a.meld.tile + 2)});
+    case ActionType::kPung:
+      return "pung " + FormatTile(a.tile);
+    case ActionType::kOpenKong:
+    case ActionType::kConcealedKong:
+    case ActionType::kAddedKong:
+      return "kong " + FormatTile(a.tile);
+    case ActionType::kWin:
+      return "win";
+    case ActionType::kPass:
+      return "pass";
+  }
+  return "?";
+}
+
 LegalAnswers AnswersTo(const TableView& view, Ask ask) {
   return AnswersSeen(ask, view.hand(), view.last_discard(), view.robbable_kong_card());
+}
+
+bool TableAllowsClaim(QuestionKind kind, int seat, int discarder, bool can_draw) {
+  if (seat == discarder) return false;
+  switch (kind) {
+    case QuestionKind::kDiscardWin:
+    case QuestionKind::kPung:
+      return true;
+    case QuestionKind::kOpenKong:
+      return seat != NextSeat(discarder) && can_draw;
+    case QuestionKind::kChow:
+      return seat == NextSeat(discarder);
+    default:
+      return false;
+  }
+}
+
+LegalAnswers ClaimsSeen(const TableView& view) {
+  LegalAnswers out;
+  const Card offered = view.last_discard();
+  if (offered == 0 || view.hand().OwnTurn()) return out;
+  out.push_back(LegalAnswer{});  // passing
+  const TileCounts counts = view.hand().Counts();
+  for (const QuestionKind kind : {QuestionKind::kDiscardWin, QuestionKind::kOpenKong,
+                                  QuestionKind::kPung, QuestionKind::kChow}) {
+    if (TableAllowsClaim(kind, view.pos() - 1, view.last_discarder() - 1, view.live_wall() > 0)) {
+      AddAnswers(kind, counts, view.hand().melds, KindOf(offered), out);
+    }
+  }
+  return out;
 }
 
 namespace {
@@ -333,11 +386,9 @@ bool TableAllows(const GameState& s, int seat, QuestionKind kind) {
       return s.rules.robbing_kong;
     case QuestionKind::kDiscardWin:
     case QuestionKind::kPung:
-      return s.discard != 0 && seat != s.discarder;
     case QuestionKind::kOpenKong:
-      return s.discard != 0 && seat != s.discarder && seat != NextSeat(s.discarder) && s.CanDraw();
     case QuestionKind::kChow:
-      return s.discard != 0 && seat == NextSeat(s.discarder);
+      return s.discard != 0 && TableAllowsClaim(kind, seat, s.discarder, s.CanDraw());
   }
   return false;
 }

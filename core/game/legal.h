@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 
 #include "absl/container/inlined_vector.h"
 #include "core/action.h"
@@ -55,6 +56,7 @@ struct LegalAnswer {
   }
   // How many melds the answer adds to the hand: an added kong adds none.
   int MeldsAdded() const { return MakesMeld() && type != ActionType::kAddedKong ? 1 : 0; }
+  friend bool operator==(const LegalAnswer&, const LegalAnswer&) = default;
 };
 // Passing first where passing is legal, then the others lowest kind first (chows by their lowest
 // kind; concealed kongs before added ones). Room for a throw from 17 kinds without an allocation:
@@ -77,6 +79,10 @@ LegalAnswers AnswersTo(QuestionKind kind, const TileCounts& concealed, std::span
 // Whether the list holds anything but passing.
 bool AnyButPass(const LegalAnswers& answers);
 
+// An answer in tile notation, as every reason, explanation and review names it: "throw 5m",
+// "chow 3p4p5p", "pung 7s", "kong 7s" (open, concealed or added), "win", "pass".
+std::string AnswerText(const LegalAnswer& answer);
+
 // The exact cards of `answer` from `hand`: the highest held copies of each kind (a concealed
 // kong: all four). Every built-in player shows these.
 Action ActionFor(const CardHand& hand, const LegalAnswer& answer);
@@ -91,6 +97,16 @@ LegalAnswers AnswersSeen(Ask ask, const CardHand& hand, Card last_discard, Card 
 LegalAnswers AnswersTo(const TableView& view, Ask ask);
 
 // --- The table ---
+
+// The table's rule on a claim of `kind` (kDiscardWin, kOpenKong, kPung, kChow) by `seat` on
+// `discarder`'s discard (seats 0..3): the discarder claims nothing, the next seat alone chows, no
+// open kong on the left player's discard nor without a replacement to draw (`can_draw`).
+bool TableAllowsClaim(QuestionKind kind, int seat, int discarder, bool can_draw);
+
+// Every answer the seat whose view this is may give to the discard on offer under the table's
+// rules, passing first: a win, an open kong, a pung, the chows. Empty when no discard is on offer
+// (or the hand is on its own turn).
+LegalAnswers ClaimsSeen(const TableView& view);
 
 // Who is asked what now, with every legal answer under the hand and the table's rules (passing
 // alone where the rules forbid the rest).

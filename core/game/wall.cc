@@ -18,9 +18,9 @@ std::vector<Card> AllCards() {
 
 std::vector<Card> ShuffledCards(std::uint64_t seed) {
   std::vector<Card> cards = AllCards();
-  Rng rng(seed);
+  std::mt19937_64 engine(seed);
   for (int i = kNumCards - 1; i > 0; --i) {
-    std::swap(cards[i], cards[rng.UniformBelow(static_cast<std::uint64_t>(i) + 1)]);
+    std::swap(cards[i], cards[UniformBelow(engine, static_cast<std::uint64_t>(i) + 1)]);
   }
   return cards;
 }
@@ -156,12 +156,13 @@ absl::StatusOr<Wall> ArrangeWall(int dealer, const std::array<std::vector<Tile>,
   return Wall::FromOrder(std::move(order));
 }
 
-int RandomDealer(Rng& rng) { return rng.Below(4); }
+int RandomDealer(std::mt19937_64& engine) { return static_cast<int>(UniformBelow(engine, 4)); }
 
-int RollDice(Rng& rng) {
-  const int a = rng.Die();
-  const int b = rng.Die();
-  return a + b + rng.Die();
+int RollDice(std::mt19937_64& engine) {
+  const auto die = [&] { return static_cast<int>(UniformBelow(engine, 6)) + 1; };
+  const int a = die();
+  const int b = die();
+  return a + b + die();
 }
 
 int OpeningSeat(int dealer, int dice) { return (dealer + dice - 1) % 4; }

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "core/game/rng.h"
+#include "core/rng.h"
 #include "core/tile.h"
 
 namespace mj16::game {
@@ -18,8 +18,8 @@ inline constexpr int kHandSize = 16;                   // the dealer gets one mo
 
 // Every card code, ascending: 110 111 112 113 120 ... 473.
 std::vector<Card> AllCards();
-// AllCards() in a Fisher-Yates order from Rng(seed): for i = 135 down to 1, swap i with
-// rng.UniformBelow(i + 1). Fixed by rng.h, so a seed names the same wall everywhere.
+// AllCards() in a Fisher-Yates order from std::mt19937_64(seed): for i = 135 down to 1, swap i
+// with UniformBelow(engine, i + 1). Fixed by core/rng.h, so a seed names the same wall everywhere.
 std::vector<Card> ShuffledCards(std::uint64_t seed);
 
 class Wall {
@@ -91,8 +91,8 @@ absl::StatusOr<Wall> ArrangeWall(int dealer, const std::array<std::vector<Tile>,
 // are counted from the dealer, who counts as 1, in play order to find where dealing opens. On a
 // shuffled wall the opening position changes nothing but the /initGame line; it is kept for
 // fidelity.
-int RandomDealer(Rng& rng);
-int RollDice(Rng& rng);  // the sum of three dice
+int RandomDealer(std::mt19937_64& engine);
+int RollDice(std::mt19937_64& engine);  // the sum of three dice
 int OpeningSeat(int dealer, int dice);
 
 }  // namespace mj16::game

@@ -1,4 +1,4 @@
-// answer_times: every answer's time as the referee measured it (games.jsonl's "us", issue 17),
+// answer_times: every answer's time as the referee measured it (games.jsonl's "us"),
 // per program: how many, the median, the 99th percentile and the slowest, in ms. With the
 // fresh-process benchmark (tools/bench/fresh_mjbot.sh) it measures what a bot answers on its
 // first questions when each game starts a new process, as under cycgame.

@@ -1,4 +1,4 @@
-// ev_bench: the offence evaluator's time per decision (bot/offence/evaluator.h, issue 14) over a
+// ev_bench: the offence evaluator's time per decision (bot/offence/evaluator.h) over a
 // fixed set of real positions from self-play (tests/data/positions, made by `dealin_replay
 // throws`): median, 99th percentile and maximum by the shanten the best discard reaches, and the
 // hands searched. Figures in docs/offence.md.
@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
     if (!seen.ok()) return Fail(absl::StrFormat("game %d: %s", p.game, seen.status().message()));
     const mj16::TableView& view = *seen;
     const mj16::Hand hand = view.hand().ToHand();
-    if (hand.ConcealedSize() % 3 != 2) continue;
+    if (!hand.OwnTurn()) continue;
     const int draws = mj16::bot::OwnDrawsLeft(view.live_wall(), 3);
     const mj16::bot::EvInput input = mj16::bot::EvInputFor(view, hand, draws);
     std::vector<double> ev_times, decide_times;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Answer times of mjbot started afresh for every game, as cycgame runs bots (issue 17): four
+# Answer times of mjbot started afresh for every game, as cycgame runs bots: four
 # mjbot processes under mjref --lifetime game, then every answer's time from games.jsonl.
 #   tools/bench/fresh_mjbot.sh [GAMES (60)] [MJBOT OPTIONS...]
 # Figures in README.md ("Speed") and docs/bot-processes.md.

@@ -1,4 +1,4 @@
-// mc_bench: the Monte-Carlo search's speed on one core (bot/mc, issue 15) over the fixed real
+// mc_bench: the Monte-Carlo search's speed on one core (bot/mc) over the fixed real
 // positions of self-play (tests/data/positions, as ev_bench reads them) from a go-around on:
 // sampled worlds per second (bot/mc/worlds.h), and the decision time of a discard search
 // (bot/mc/search.h) at a fixed playout budget over the first few kinds held.
@@ -66,8 +66,7 @@ int main(int argc, char** argv) {
     const absl::StatusOr<mj16::TableView> seen = mj16::dealins::PositionView(p);
     if (!seen.ok()) return Fail(absl::StrFormat("game %d: %s", p.game, seen.status().message()));
     const mj16::TableView& view = *seen;
-    if (view.hand().concealed.size() % 3 == 2 &&
-        view.go_around() >= absl::GetFlag(FLAGS_go_around)) {
+    if (view.hand().OwnTurn() && view.go_around() >= absl::GetFlag(FLAGS_go_around)) {
       views.push_back(view);
     }
   }
@@ -106,7 +105,7 @@ int main(int argc, char** argv) {
     int n = 0;
     for (const mj16::bot::mc::WorldSampler& s : samplers) {
       for (int i = 0; i < absl::GetFlag(FLAGS_worlds); ++i, ++n) {
-        mj16::bot::mc::Rng rng = mj16::bot::mc::WorldRng(round, static_cast<std::uint64_t>(i));
+        mj16::Rng rng = mj16::bot::mc::WorldRng(round, static_cast<std::uint64_t>(i));
         s.Sample(rng, world, &stats);
         checksum += world.wall[world.front];
       }
@@ -127,16 +126,17 @@ int main(int argc, char** argv) {
   long long playouts = 0;
   double total_s = 0;
   for (const mj16::TableView& view : views) {
-    std::vector<mj16::Tile> candidates;
+    std::vector<mj16::bot::mc::Candidate> candidates;
     for (mj16::Card c : view.hand().concealed) {
       const mj16::Tile t = mj16::KindOf(c);
-      if (std::find(candidates.begin(), candidates.end(), t) == candidates.end() &&
+      const mj16::bot::mc::Candidate o{mj16::bot::mc::ThrowAnswer(t)};
+      if (std::find(candidates.begin(), candidates.end(), o) == candidates.end() &&
           static_cast<int>(candidates.size()) < absl::GetFlag(FLAGS_candidates)) {
-        candidates.push_back(t);
+        candidates.push_back(o);
       }
     }
     const absl::Time start = absl::Now();
-    const mj16::bot::mc::McChoice r = mj16::bot::mc::ChooseDiscardByMc(view, candidates, params);
+    const mj16::bot::mc::McChoice r = mj16::bot::mc::ChooseByMc(view, candidates, params);
     const double s = absl::ToDoubleSeconds(absl::Now() - start);
     if (!r.status.ok()) return Fail(std::string(r.status.message()));
     ms.push_back(1000 * s);

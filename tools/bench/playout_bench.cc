@@ -1,4 +1,4 @@
-// playout_bench: playouts per second on one core (bot/mc/playout.h, issue 15). Fresh deals are
+// playout_bench: playouts per second on one core (bot/mc/playout.h). Fresh deals are
 // played with the chosen policy at every seat up to the given go-around; each position reached
 // is then played out to the end again and again, every round timing one playout from each
 // position. Prints the median over the rounds.

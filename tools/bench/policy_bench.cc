@@ -1,4 +1,4 @@
-// policy_bench: the learned policy's time per throw (issue 41's cost target: the networks
+// policy_bench: the learned policy's time per throw (the cost target: the networks
 // ≤ 100 µs a decision, median, one core) over real positions from self-play
 // (tests/data/positions): the whole choice (the reading, the features, the network), and the
 // network alone. Figures in docs/policy.md.

@@ -1,4 +1,4 @@
-// reading_bench: the time one throw spends reading the three others (issue 27's cost target:
+// reading_bench: the time one throw spends reading the three others (the cost target:
 // the learned models ≤ 50 µs a throw, median, one core), the learned reading (features and the
 // network, bot/reading/model.h) beside today's heuristics (the tenpai logistic and the sampled
 // waits), over real positions from self-play (tests/data/positions). Figures in docs/reading.md.

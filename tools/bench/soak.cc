@@ -1,6 +1,6 @@
 // soak: plays many in-process games and, after every line any player receives (not only at its
 // questions), checks that player's view of the table against the referee's truth; every answer
-// is judged by the referee's own validator (issue 9 item 3, docs/reliability.md).
+// is judged by the referee's own validator (docs/reliability.md).
 //
 // A PolicyPlayer (mjbot, mjdx3, efficiency, dishu) is checked through the Session view it really
 // plays from; builtin:random keeps its own view, so a spy TableView is fed the same lines.
@@ -29,9 +29,9 @@
 #include "absl/strings/str_join.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
-#include "core/game/rng.h"
 #include "core/program.h"
 #include "core/protocol.h"
+#include "core/rng.h"
 #include "core/table_view.h"
 #include "tools/mjref/engine/referee.h"
 #include "tools/players/builtins.h"
@@ -265,7 +265,7 @@ struct Context {
 
 void PlayGame(const Context& ctx, int64_t g, Totals& totals) {
   const std::array<int, 4> seating = Seating(g, ctx.mixed, ctx.dishu_every);
-  const uint64_t game_seed = game::DeriveSeed(ctx.seed, static_cast<uint64_t>(g));
+  const uint64_t game_seed = mj16::DeriveSeed(ctx.seed, static_cast<uint64_t>(g));
   std::array<std::unique_ptr<SoakSpy>, 4> spies;
   std::array<mjref::Player*, 4> players{};
   mjref::GameConfig config;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # mjbot's answer times over TCP (mjbot --connect, mjref --bot tcp:PORT) against pipes (a process
 # kept for the match) on the same games: each run's games.jsonl through answer_times (median, p99,
-# max per program). Issue 29's target: the loopback median within 0.2 ms of the pipes'.
+# max per program). The target: the loopback median within 0.2 ms of the pipes'.
 #   tools/bench/socket_answer_times.sh [GAMES] [PORT]      (from a build in build/)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)

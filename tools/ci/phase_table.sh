@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Prints the phases tools/ci/phase.sh recorded (a phase met more than once is added up), each
-# beside its budget from docs/ci.md, and names any phase over it. Reports; never fails.
+# beside its budget, and names any phase over it. Reports; never fails.
 #   tools/ci/phase_table.sh PHASES_FILE
 set -euo pipefail
-# The budgets in seconds (docs/ci.md, "Budgets"); they add up to the 2,400 s of the whole run.
+# The budgets in seconds, kept here only (docs/ci.md points here); they add up to the 2,400 s of
+# the whole run, printed as the total's budget below.
 declare -A budget=([packages]=210 [build]=480 [tests]=180 [slow-tests]=240 [sanitizer-build]=480
   [sanitizer-tests]=300 [fuzz-build]=180 [fuzz-runs]=330)
 order=(packages build tests slow-tests sanitizer-build sanitizer-tests fuzz-build fuzz-runs)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A sharded mjref run on GNU Parallel (issue 18), then the merge:
+# A sharded mjref run on GNU Parallel, then the merge:
 #   tools/cluster/parallel_run.sh N OUTDIR MJREF-ARGS...
 #   e.g. tools/cluster/parallel_run.sh 8 out strength --one-vs-three \
 #          --challenger builtin:mjbot --opponent builtin:efficiency --sets 800 --seed 7

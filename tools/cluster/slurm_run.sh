@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A sharded mjref run on Slurm (issue 18): a job array of N tasks, one shard each, and a merge
+# A sharded mjref run on Slurm: a job array of N tasks, one shard each, and a merge
 # job that starts when every task succeeded.
 #   tools/cluster/slurm_run.sh N OUTDIR MJREF-ARGS...      (sbatch options: SBATCH_ARGS="...")
 # OUTDIR must be on a file system the nodes share; mjref at the same path on every node. Prints

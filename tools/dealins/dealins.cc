@@ -51,7 +51,7 @@ std::vector<Position> CollectDealIns(const mjref::GameRecord& record) {
     size_t last_ask = 0;
     for (size_t i = 0; i < at; ++i) {
       const mjref::TranscriptLine& line = record.transcript[i];
-      if (line.from_player || !(line.seats & (1u << seat))) continue;
+      if (!line.To(seat)) continue;
       p.lines.push_back(line.text);
       if (line.text == "/ask throw") last_ask = p.lines.size();
     }
@@ -70,7 +70,7 @@ std::vector<Position> CollectThrows(const mjref::GameRecord& record, int stride)
     p.seat = seat + 1;
     int asked = 0;
     for (const mjref::TranscriptLine& line : record.transcript) {
-      if (line.from_player || !(line.seats & (1u << seat))) continue;
+      if (!line.To(seat)) continue;
       p.lines.push_back(line.text);
       if (line.text == "/ask throw" && asked++ % stride == 0) out.push_back(p);
     }
@@ -140,7 +140,7 @@ absl::StatusOr<Replay> ReplayPosition(const Position& position, const bot::Setti
   if (!seen.ok()) return seen.status();
   const TableView& view = *seen;
   const Hand hand = view.hand().ToHand();
-  if (hand.ConcealedSize() % 3 != 2 || !view.hand().Holds(position.dealt)) {
+  if (!hand.OwnTurn() || !view.hand().Holds(position.dealt)) {
     return absl::InvalidArgumentError(
         absl::StrFormat("game %d seat %d: the position does not hold the card dealt in (%d)",
                         position.game, position.seat, position.dealt));

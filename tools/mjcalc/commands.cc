@@ -202,7 +202,7 @@ std::string CurveColumns(const bot::EvCurve& curve, int draws) {
 
 // Seed 001 §2.1-2.4: shanten, effective tiles, their live copies (only the hand and its melds
 // are visible here) and the weighted score of table 2-1, per discard for a 3n+2 hand; and the
-// evaluator's chances within a game's own draws (issue 14) where it searches.
+// evaluator's chances within a game's own draws (bot/offence/evaluator.h) where it searches.
 absl::StatusOr<Output> RunEfficiency(const Request& req) {
   const int needed = req.hand.MeldsNeeded();
   const TileCounts visible = req.hand.AllTiles();
@@ -340,7 +340,7 @@ absl::StatusOr<Output> RunDiscard(const Request& req) {
     }
   }
   const Hand hand = view.hand().ToHand();
-  if (hand.ConcealedSize() % 3 != 2) {
+  if (!hand.OwnTurn()) {
     return absl::InvalidArgumentError(
         absl::StrFormat("%s: the transcript ends with %d concealed tiles; a discard needs 3n+2",
                         req.transcript, hand.ConcealedSize()));

@@ -1,4 +1,4 @@
-// Games per second of the referee with four builtin:random players in-process (issue 4 target:
+// Games per second of the referee with four builtin:random players in-process (the target:
 // at least 2,000 per core). items_per_second is games per second on one thread. The figure with
 // bot processes over pipes is measured with the shell command in docs/referee.md.
 #include <benchmark/benchmark.h>

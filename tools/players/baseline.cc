@@ -5,37 +5,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/game/legal.h"
-#include "core/notation.h"
 
 namespace mj16::players {
-namespace {
-
-bot::Decision Answer(Action action, std::string reason) {
-  bot::Decision d;
-  d.action = action;
-  d.reason = std::move(reason);
-  return d;
-}
-
-// What the claim is called in reasons.
-std::string NameOf(const game::LegalAnswer& a) {
-  switch (a.type) {
-    case ActionType::kChow:
-      return absl::StrCat("chow from ", FormatTile(a.meld.tile));
-    case ActionType::kPung:
-      return "pung";
-    case ActionType::kOpenKong:
-      return "open kong";
-    case ActionType::kConcealedKong:
-      return absl::StrCat("concealed kong of ", FormatTile(a.tile));
-    case ActionType::kAddedKong:
-      return absl::StrCat("added kong of ", FormatTile(a.tile));
-    default:
-      return "";
-  }
-}
-
-}  // namespace
+using bot::Answer;
 
 std::vector<ClaimOption> ClaimOptions(const TableView& view, Ask ask) {
   std::vector<ClaimOption> out;
@@ -48,7 +20,7 @@ std::vector<ClaimOption> ClaimOptions(const TableView& view, Ask ask) {
     o.after = game::CountsAfter(held, a);
     o.melds_needed = view.melds_needed() - a.MeldsAdded();
     o.then_discard = a.type == ActionType::kChow || a.type == ActionType::kPung;
-    o.name = NameOf(a);
+    o.name = game::AnswerText(a);
     out.push_back(std::move(o));
   }
   return out;
@@ -59,7 +31,7 @@ bot::Decision DecideClaim(const TableView& view, Ask ask, const HandRating& rati
   if (options.empty()) return bot::SimplestLegal(view, ask, "no such claim with the tiles held");
   const TileCounts hand = view.hand().Counts();
   const int m = view.melds_needed();
-  const bool own_turn = view.hand().concealed.size() % 3 == 2;
+  const bool own_turn = view.hand().OwnTurn();
   const int now = own_turn ? rating.after_discard(hand, m) : rating.waiting(hand, m);
   const ClaimOption* best = nullptr;
   int best_value = 0;
@@ -75,7 +47,7 @@ bot::Decision DecideClaim(const TableView& view, Ask ask, const HandRating& rati
     }
   }
   const bool kong = ask == Ask::kGong;
-  const bool take = kong ? best_value <= now : best_value < now;
+  const bool take = bot::mc::TakesClaim(kong, best_value, now);
   bot::Decision d = take
                         ? Answer(best->action, absl::StrCat(best->name, ": ", rating.name, " ",
                                                             best_value, kong ? " <= " : " < ", now))
@@ -93,7 +65,7 @@ bot::Session::Policy BaselinePolicy(DiscardRule discard, HandRating rating) {
       case Ask::kHu:
         return bot::DecideWin(view, bot::Settings{});
       case Ask::kThrow: {
-        if (view.hand().concealed.size() % 3 != 2) {
+        if (!view.hand().OwnTurn()) {
           return bot::SimplestLegal(view, ask, "not holding 3n+2 tiles");
         }
         DiscardPick pick = discard(view, explain);

@@ -29,10 +29,6 @@
 
 namespace mj16::players {
 
-// Among discards a policy rates equal, the outer tile goes first (larger = discarded first);
-// shared with the playout policy.
-using bot::mc::Outerness;
-
 // How a baseline rates a hand of concealed counts with `melds_needed` melds still to form;
 // lower is better. Both must be cheap: a claim evaluates a few hands.
 struct HandRating {

@@ -8,8 +8,6 @@
 
 namespace mj16::mjref {
 
-using game::DeriveSeed;
-using game::kPlayerStreams;
 absl::Status RandomPlayer::Tell(const Message& m) {
   view_.Apply(m);
   return absl::OkStatus();
@@ -17,7 +15,7 @@ absl::Status RandomPlayer::Tell(const Message& m) {
 
 std::vector<Card> RandomPlayer::Pick(std::vector<Card> cards, int n) {
   for (int i = 0; i < n; ++i) {
-    std::swap(cards[i], cards[i + rng_.Below(static_cast<int>(cards.size()) - i)]);
+    std::swap(cards[i], cards[i + Below(static_cast<int>(cards.size()) - i)]);
   }
   cards.resize(n);
   return cards;
@@ -32,14 +30,14 @@ Action RandomPlayer::Claim(mj16::Ask ask) {
   }
   // A pung is taken or not on a coin; otherwise each claim and passing are equally likely.
   if (ask == Ask::kPong) {
-    if (claims.empty() || rng_.Below(2) == 0) return pass;
+    if (claims.empty() || Below(2) == 0) return pass;
     return Action::Of(ActionType::kPung, Pick(hand.CopiesOf(claims[0].tile), 2));
   }
   if (claims.size() == 1 && claims[0].type == ActionType::kOpenKong) {
     const Action kong = Action::Of(ActionType::kOpenKong, Pick(hand.CopiesOf(claims[0].tile), 3));
-    return rng_.Below(2) == 0 ? pass : kong;
+    return Below(2) == 0 ? pass : kong;
   }
-  const int k = rng_.Below(static_cast<int>(claims.size()) + 1);
+  const int k = Below(static_cast<int>(claims.size()) + 1);
   if (k == 0) return pass;
   const game::LegalAnswer& a = claims[k - 1];
   if (a.type != ActionType::kChow) return game::ActionFor(hand, a);  // an own kong: no choice
@@ -54,7 +52,7 @@ absl::StatusOr<Action> RandomPlayer::Decide(const Message& ask) {
     case Ask::kThrow: {
       // Lost track of its hand: passes, and the referee judges.
       if (hand.concealed.empty()) return Action::Of(ActionType::kPass);
-      const Card c = hand.concealed[rng_.Below(static_cast<int>(hand.concealed.size()))];
+      const Card c = hand.concealed[Below(static_cast<int>(hand.concealed.size()))];
       return Action::Of(ActionType::kThrow, std::array<Card, 1>{c});
     }
     case Ask::kHu:

@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "core/card_hand.h"
-#include "core/game/rng.h"
 #include "core/protocol.h"
+#include "core/rng.h"
 #include "tools/mjref/engine/bot_view.h"
 #include "tools/mjref/engine/player.h"
 
@@ -40,7 +40,9 @@ class RandomPlayer : public Player {
   // `n` of `cards` at random (n <= size), in the order drawn.
   std::vector<Card> Pick(std::vector<Card> cards, int n);
 
-  game::Rng rng_;
+  int Below(int n) { return static_cast<int>(UniformBelow(rng_, static_cast<std::uint64_t>(n))); }
+
+  std::mt19937_64 rng_;
   BotView view_;
 };
 

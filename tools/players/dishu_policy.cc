@@ -9,6 +9,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "bot/offence/layers.h"
 #include "core/notation.h"
 #include "tools/players/baseline.h"
 #include "tools/players/policy_player.h"
@@ -221,7 +222,9 @@ int MinDistanceAfterDiscard(const TileCounts& hand, int melds_needed, bool cap) 
 bool Before(const DishuCandidate& a, const DishuCandidate& b) {
   if (std::abs(a.expected - b.expected) > kEpsilon) return a.expected < b.expected;
   if (a.distance != b.distance) return a.distance < b.distance;
-  if (Outerness(a.tile) != Outerness(b.tile)) return Outerness(a.tile) > Outerness(b.tile);
+  if (bot::Outerness(a.tile) != bot::Outerness(b.tile)) {
+    return bot::Outerness(a.tile) > bot::Outerness(b.tile);
+  }
   return a.tile > b.tile;
 }
 
@@ -235,8 +238,8 @@ TileCounts Unseen(const TableView& view) {
 }
 
 DiscardPick PickFor(const TableView& view, const DishuOptions& options, bool explain) {
-  const DishuChoice choice = ChooseDishuDiscard(view.hand().Counts(), view.melds_needed(),
-                                                Unseen(view), options);
+  const DishuChoice choice =
+      ChooseDishuDiscard(view.hand().Counts(), view.melds_needed(), Unseen(view), options);
   DiscardPick pick;
   pick.tile = choice.tile;
   if (choice.candidates.empty()) return pick;

@@ -84,7 +84,7 @@ bot::Session::Policy EfficiencyPolicy(const EfficiencyOptions& options) {
   HandRating rating;
   rating.name = "shanten";
   rating.waiting = [](const TileCounts& hand, int m) { return tables::Shanten(hand, m); };
-  rating.after_discard = bot::mc::MinShantenAfterDiscard;
+  rating.after_discard = tables::MinShantenAfterDiscard;
   return BaselinePolicy(
       [options](const TableView& view, bool explain) { return PickFor(view, options, explain); },
       std::move(rating));

@@ -53,6 +53,7 @@ class MjbotPlayerFactory : public mjref::PlayerFactory {
   absl::StatusOr<std::unique_ptr<mjref::Player>> Create(int game, int seat,
                                                         std::uint64_t match_seed) override;
   const bot::Settings& settings() const { return settings_; }
+  const bot::OracleSpec& oracle() const { return oracle_; }
 
  private:
   std::string name_;

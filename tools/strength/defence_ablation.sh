@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Issue 7's measurements (docs/lab/strength-log.md): mjbot against mjdx3 one-vs-three with each defence
-# behaviour off in turn, then the two-seats-each competition format. Every point plays the same
-# deals; "− first point" is the paired difference to mjbot's defaults.
+# The defence's ablation (docs/lab/strength-log.md): mjbot against mjdx3 one-vs-three with each
+# defence behaviour off in turn, then the two-seats-each competition format. Every point plays the
+# same deals; "− first point" is the paired difference to mjbot's defaults.
 #   tools/strength/defence_ablation.sh [SETS] [SEED]     (default 40 sets = 7,680 games a point)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Issue 14's measurements (docs/lab/strength-log.md, "Issue 14: the offence by probability"): mjbot's
-# defaults one-vs-three against efficiency, mjdx3 and the mjbot of before the evaluator, the
-# 4-program format of the main job, and the sweeps of the evaluator's settings against
-# efficiency. Every sweep point plays the same deals; "− first point" is paired by deal.
+# The measurements of the offence by probability (docs/lab/strength-log.md, its section of that
+# name): mjbot's defaults one-vs-three against efficiency, mjdx3 and the mjbot of before the
+# evaluator, the 4-program format of the main job, and the sweeps of the evaluator's settings
+# against efficiency. Every sweep point plays the same deals; "− first point" is paired by deal.
 #   tools/strength/ev_strength.sh [SETS] [SEED]     (default 150 sets = 28,800 games a point)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -2,12 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
-#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "bot/decide/monte_carlo.h"
-#include "bot/mc/world_risk.h"
 #include "bot/mc/worlds.h"
 #include "bot/reading/danger.h"
 #include "bot/reading/reading.h"
@@ -19,6 +16,7 @@
 #include "core/table_view.h"
 #include "tables/shanten.h"
 #include "tools/common/json.h"
+#include "tools/mjref/records/seat_views.h"
 
 namespace mj16::training {
 namespace {
@@ -45,49 +43,32 @@ absl::StatusOr<bot::mc::WorldSampler> SamplerAt(const TableView& view, const Lab
 
 // LabelOptions::worlds' estimates for every other seat of `view` (our 3n+2 turn), from the
 // worlds mjbot's search would draw there: his share of tenpai worlds, and per kind the share of
-// those in which it wins for him. Zero when the view admits no world. With `recent_throws` each
-// world counts for each opponent by how likely his latest throws were from its hand (each throw
-// t: P(throw t | his world hand + t) under the belief's policy; at most that many throws since
-// his last meld); otherwise every world counts once.
+// those in which it wins for him. Zero when the view admits no world.
 void WorldEstimates(const TableView& view, const LabelOptions& options,
                     std::array<double, 4>& tenpai, std::array<bot::WaitShare, 4>& shares) {
   bot::mc::McParams params;
   const absl::StatusOr<bot::mc::WorldSampler> sampler = SamplerAt(view, options, params);
   if (!sampler.ok()) return;
-  const bot::OpponentPolicy policy(options.belief_params.policy);
-  const TileCounts exposed = view.Exposed();
   std::array<double, 4> total{};
-  std::array<double, 4> tenpai_weight{};
+  std::array<double, 4> tenpai_worlds{};
   std::array<std::array<double, kNumKinds>, 4> wins{};
-  bot::mc::ForEachWorld(
-      *sampler, options.worlds, params.seed,
-      [&](int, const bot::mc::Position& world, const std::array<tables::TileMask, 4>& waits) {
-        for (int s = 0; s < 4; ++s) {
-          if (s == view.pos() - 1) continue;
-          const SeatView& seat = view.seat(s + 1);
-          const bot::mc::SeatTiles& tiles = world.seats[s];
-          double w = 1;
-          const int n = static_cast<int>(seat.discards.size());
-          for (int j = std::max(seat.discards_at_last_meld, n - options.recent_throws); j < n;
-               ++j) {
-            const Tile d = KindOf(seat.discards[j].card);
-            TileCounts hand = tiles.concealed;
-            ++hand[d];
-            w *= policy.Throw(hand, tiles.MeldsNeeded(), exposed, d);
-          }
-          total[s] += w;
-          if (waits[s] == 0) continue;
-          tenpai_weight[s] += w;
-          for (int k = 0; k < kNumKinds; ++k) {
-            if ((waits[s] >> k) & 1) wins[s][k] += w;
-          }
-        }
-      });
+  bot::mc::ForEachWorldWaits(*sampler, options.worlds, params.seed,
+                             [&](int, const std::array<tables::TileMask, 4>& waits) {
+                               for (int s = 0; s < 4; ++s) {
+                                 if (s == view.pos() - 1) continue;
+                                 ++total[s];
+                                 if (waits[s] == 0) continue;
+                                 ++tenpai_worlds[s];
+                                 for (int k = 0; k < kNumKinds; ++k) {
+                                   if ((waits[s] >> k) & 1) ++wins[s][k];
+                                 }
+                               }
+                             });
   for (int s = 0; s < 4; ++s) {
     if (total[s] <= 0) continue;
-    tenpai[s] = tenpai_weight[s] / total[s];
+    tenpai[s] = tenpai_worlds[s] / total[s];
     for (int k = 0; k < kNumKinds; ++k) {
-      shares[s][k] = tenpai_weight[s] > 0 ? wins[s][k] / tenpai_weight[s] : 0;
+      shares[s][k] = tenpai_worlds[s] > 0 ? wins[s][k] / tenpai_worlds[s] : 0;
     }
   }
 }
@@ -179,89 +160,51 @@ std::vector<std::string> LabelColumnNames() {
 
 absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
                                                 const std::array<int, 4>& program_index,
-                                                const LabelOptions& options,
-                                                ThrowLikelihood* likelihood) {
+                                                const LabelOptions& options) {
   if (!record.faults.empty()) return absl::FailedPreconditionError("a fault");
-  const bot::OpponentPolicy policy(options.belief_params.policy);
-  std::array<TableView, 4> views;
-  std::array<std::optional<bot::Belief>, 4> beliefs;
-  if (options.belief && options.recent_throws == 0) {
-    for (int seat = 0; seat < 4; ++seat) {
-      beliefs[seat].emplace(options.belief_params, static_cast<std::uint64_t>(record.game));
-    }
-  }
   std::vector<LabelRow> rows;
-  for (size_t i = 0; i < record.transcript.size(); ++i) {
-    const mjref::TranscriptLine& line = record.transcript[i];
-    if (line.from_player) continue;
-    absl::StatusOr<Message> m = ParseMessage(line.text);
-    if (!m.ok())
-      return absl::InvalidArgumentError(absl::StrCat("line ", i + 1, ": ", m.status().message()));
-    for (int seat = 0; seat < 4; ++seat) {
-      if ((line.seats & (1u << seat)) == 0) continue;
-      if (likelihood != nullptr && m->kind == Message::Kind::kThrow && m->pos == seat + 1) {
-        // His throw from his own hand, before the line takes it out.
-        const TableView& his = views[seat];
-        const double p = policy.Throw(his.hand().Counts(), his.melds_needed(), his.Exposed(),
-                                      KindOf(m->cards[0]));
-        likelihood->log_sum[seat] += std::log(p);
-        ++likelihood->throws[seat];
-      }
-      if (m->kind != Message::Kind::kAsk) {
-        if (absl::Status s = views[seat].Apply(*m); !s.ok()) {
-          return absl::InvalidArgumentError(
-              absl::StrCat("line ", i + 1, " to seat ", seat + 1, ": ", s.message()));
-        }
-        if (beliefs[seat]) beliefs[seat]->Observe(*m, views[seat]);
-        continue;
-      }
-      if (m->ask != Ask::kThrow) continue;
-      const TableView& view = views[seat];
-      const int pos = seat + 1;
-      std::array<bot::WaitShare, 4> shares{};
-      std::array<double, 4> tenpai{};
-      if (beliefs[seat]) {
-        for (int p = 1; p <= 4; ++p) {
-          if (p == pos) continue;
-          tenpai[p - 1] = beliefs[seat]->Tenpai(p, view);
-          shares[p - 1] = beliefs[seat]->Wins(p, view);
-          for (double& x : shares[p - 1]) x = tenpai[p - 1] > 0 ? x / tenpai[p - 1] : 0;
-        }
-      } else if (options.worlds > 0) {
-        WorldEstimates(view, options, tenpai, shares);
-      } else if (options.heuristics) {
-        shares = bot::ThreatWaits(view, {}, options.settings.reading);
-        for (int p = 1; p <= 4; ++p) {
-          if (p != pos) tenpai[p - 1] = bot::TenpaiLikelihood(view, p, options.settings.reading);
-        }
-      }
-      const TileCounts held = view.hand().Counts();
-      const Tile thrown = ThrownAfter(record, i, seat);
+  const absl::Status replayed = mjref::ReplaySeatViews(record, [&](const mjref::SeatLine& l) {
+    if (l.message.kind != Message::Kind::kAsk || l.message.ask != Ask::kThrow) return true;
+    const TableView& view = l.view();
+    const int seat = l.seat, pos = seat + 1;
+    std::array<bot::WaitShare, 4> shares{};
+    std::array<double, 4> tenpai{};
+    if (options.worlds > 0) {
+      WorldEstimates(view, options, tenpai, shares);
+    } else if (options.heuristics) {
+      shares = bot::ThreatWaits(view, {}, options.settings.reading);
       for (int p = 1; p <= 4; ++p) {
-        if (p == pos) continue;
-        LabelRow row{};
-        row[0] = static_cast<float>(record.game);
-        row[1] = static_cast<float>(seat);
-        row[2] = static_cast<float>(p - 1);
-        row[3] = static_cast<float>(program_index[p - 1]);
-        row[4] = static_cast<float>(view.draws());
-        row[5] = static_cast<float>(record.Group());
-        row[6] = thrown == kNoTile ? -1.0f : static_cast<float>(thrown);
-        for (int k = 0; k < kNumKinds; ++k) row[kHeldAt + k] = held[k];
-        const bot::OpponentFeatureVector f = bot::OpponentFeatures(view, p);
-        std::copy(f.begin(), f.end(), row.begin() + kFeaturesAt);
-        WriteTruth(views[p - 1], p, row);
-        WriteSequence(view, p, row);
-        if (options.heuristics || options.worlds > 0 || options.belief) {
-          row[kHeuristicAt] = static_cast<float>(tenpai[p - 1]);
-          for (int k = 0; k < kNumKinds; ++k) {
-            row[kHeuristicAt + 1 + k] = static_cast<float>(std::min(1.0, shares[p - 1][k]));
-          }
-        }
-        rows.push_back(row);
+        if (p != pos) tenpai[p - 1] = bot::TenpaiLikelihood(view, p, options.settings.reading);
       }
     }
-  }
+    const TileCounts held = view.hand().Counts();
+    const Tile thrown = ThrownAfter(record, l.index, seat);
+    for (int p = 1; p <= 4; ++p) {
+      if (p == pos) continue;
+      LabelRow row{};
+      row[0] = static_cast<float>(record.game);
+      row[1] = static_cast<float>(seat);
+      row[2] = static_cast<float>(p - 1);
+      row[3] = static_cast<float>(program_index[p - 1]);
+      row[4] = static_cast<float>(view.draws());
+      row[5] = static_cast<float>(record.Group());
+      row[6] = thrown == kNoTile ? -1.0f : static_cast<float>(thrown);
+      for (int k = 0; k < kNumKinds; ++k) row[kHeldAt + k] = held[k];
+      const bot::OpponentFeatureVector f = bot::OpponentFeatures(view, p);
+      std::copy(f.begin(), f.end(), row.begin() + kFeaturesAt);
+      WriteTruth(l.views[p - 1], p, row);
+      WriteSequence(view, p, row);
+      if (options.heuristics || options.worlds > 0) {
+        row[kHeuristicAt] = static_cast<float>(tenpai[p - 1]);
+        for (int k = 0; k < kNumKinds; ++k) {
+          row[kHeuristicAt + 1 + k] = static_cast<float>(std::min(1.0, shares[p - 1][k]));
+        }
+      }
+      rows.push_back(row);
+    }
+    return true;
+  });
+  if (!replayed.ok()) return absl::InvalidArgumentError(replayed.message());
   return rows;
 }
 
@@ -275,9 +218,7 @@ int LabelWriter::ProgramIndex(const std::string& name) {
 bool LabelWriter::Add(const mjref::GameRecord& record) {
   std::array<int, 4> programs;
   for (int s = 0; s < 4; ++s) programs[s] = ProgramIndex(record.names[s]);
-  ThrowLikelihood game_likelihood;
-  absl::StatusOr<std::vector<LabelRow>> rows =
-      LabelGame(record, programs, options_, options_.throw_likelihood ? &game_likelihood : nullptr);
+  absl::StatusOr<std::vector<LabelRow>> rows = LabelGame(record, programs, options_);
   if (!rows.ok()) {
     ++skipped_;
     last_skip_ = absl::StrCat("game ", record.game, ": ", rows.status().message());
@@ -288,12 +229,6 @@ bool LabelWriter::Add(const mjref::GameRecord& record) {
     rows_.write(reinterpret_cast<const char*>(row.data()), sizeof(float) * row.size());
   }
   rows_written_ += static_cast<std::int64_t>(rows->size());
-  for (int s = 0; s < 4; ++s) {
-    if (game_likelihood.throws[s] == 0) continue;
-    auto& [sum, n] = likelihood_[record.names[s]];
-    sum += game_likelihood.log_sum[s];
-    n += game_likelihood.throws[s];
-  }
   ++games_;
   return true;
 }

@@ -13,14 +13,12 @@
 
 #include <array>
 #include <cstdint>
-#include <map>
 #include <ostream>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "absl/status/status.h"
-#include "bot/reading/belief.h"
 #include "bot/reading/features.h"
 #include "bot/settings/settings.h"
 #include "core/tile.h"
@@ -62,23 +60,6 @@ struct LabelOptions {
   // (reading_data.py heuristic_risk) is the worlds' chance that the kind is his winning tile.
   int worlds = 0;
   bot::Settings settings;  // the heuristics' (settings.reading) and the worlds'
-  // With `belief` the heuristics' columns hold instead what the belief over his hand says
-  // (bot/reading/belief.h, kept by each seat from every line it received): the weighted share of
-  // hypotheses in which he is tenpai, and per kind the share of those in which it wins for him.
-  bool belief = false;
-  // With `worlds`: each opponent's world hands weighed by his latest throws (at most this many
-  // since his last meld) under belief_params.policy; 0: not weighed.
-  int recent_throws = 0;
-  // Tally each seat's log-likelihood of its own throws, from its true hand, under
-  // belief_params.policy (LabelWriter::ThrowLikelihoods): how well the opponent policy predicts.
-  bool throw_likelihood = false;
-  bot::BeliefParams belief_params;
-};
-
-// Per seat of one game: the sum of log P(his throw | his hand) and his throws.
-struct ThrowLikelihood {
-  std::array<double, 4> log_sum{};
-  std::array<int, 4> throws{};
 };
 
 class LabelWriter {
@@ -97,10 +78,6 @@ class LabelWriter {
   int games() const { return games_; }
   int skipped() const { return skipped_; }
   const std::string& last_skip() const { return last_skip_; }
-  // With LabelOptions::throw_likelihood: per program, the summed log-likelihood and the throws.
-  const std::map<std::string, std::pair<double, std::int64_t>>& throw_likelihoods() const {
-    return likelihood_;
-  }
 
  private:
   int ProgramIndex(const std::string& name);
@@ -112,15 +89,12 @@ class LabelWriter {
   int games_ = 0;
   int skipped_ = 0;
   std::string last_skip_;
-  std::map<std::string, std::pair<double, std::int64_t>> likelihood_;
 };
 
 // Labels one game without writing: its rows, or an error saying why it was skipped.
-// With `likelihood`, each seat's throws are tallied there (LabelOptions::throw_likelihood).
 absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
                                                 const std::array<int, 4>& program_index,
-                                                const LabelOptions& options,
-                                                ThrowLikelihood* likelihood = nullptr);
+                                                const LabelOptions& options);
 
 }  // namespace mj16::training
 

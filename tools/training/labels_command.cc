@@ -6,8 +6,6 @@
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_format.h"
-#include "absl/strings/str_split.h"
 #include "bot/settings/settings.h"
 #include "tools/common/args.h"
 #include "tools/mjref/records/record_parse.h"
@@ -19,48 +17,6 @@ namespace {
 int Fail(std::ostream& err, const std::string& message) {
   err << "mjref labels: " << message << "\n";
   return 2;
-}
-
-// `k=v,…` over BeliefParams (an empty text: the defaults).
-absl::Status ParseBeliefParams(const std::string& text, bot::BeliefParams& p, int& recent) {
-  bot::OpponentPolicyParams& q = p.policy;
-  const std::vector<std::pair<const char*, double*>> reals = {
-      {"resample", &p.resample_below},
-      {"shanten", &q.shanten},
-      {"score", &q.score},
-      {"isolated_honor", &q.isolated_honor},
-      {"isolated_suited", &q.isolated_suited},
-      {"outer", &q.outer},
-      {"claim_gain", &q.claim_gain},
-      {"claim_bias", &q.claim_bias},
-      {"win", &q.win},
-      {"floor", &q.floor}};
-  const std::vector<std::pair<const char*, bool*>> flags = {{"throws", &p.weigh_throws},
-                                                            {"claims", &p.weigh_claims},
-                                                            {"wins", &p.weigh_wins},
-                                                            {"styles", &p.adaptive_styles}};
-  for (absl::string_view item : absl::StrSplit(text, ',', absl::SkipEmpty())) {
-    const std::pair<std::string, std::string> kv = absl::StrSplit(item, absl::MaxSplits('=', 1));
-    bool done = false;
-    if (kv.first == "recent") {
-      done = absl::SimpleAtoi(kv.second, &recent) && recent >= 0;
-    }
-    if (kv.first == "moves") {
-      done = absl::SimpleAtoi(kv.second, &p.moves) && p.moves >= 0;
-    }
-    if (kv.first == "hypotheses") {
-      done = absl::SimpleAtoi(kv.second, &p.hypotheses) && p.hypotheses > 0;
-    }
-    for (const auto& [key, field] : reals) {
-      if (kv.first == key) done = absl::SimpleAtod(kv.second, field);
-    }
-    for (const auto& [key, field] : flags) {
-      if (kv.first == key) done = absl::SimpleAtob(kv.second, field);
-    }
-    if (!done)
-      return absl::InvalidArgumentError(absl::StrCat("'", item, "' is not a belief parameter"));
-  }
-  return absl::OkStatus();
 }
 
 }  // namespace
@@ -76,22 +32,14 @@ int LabelsCommand(const std::vector<std::string>& args, std::ostream& out, std::
       output = args[++i];
     } else if (absl::StartsWith(a, "--output=")) {
       output = a.substr(9);
-    } else if (a == "--throw-likelihood") {
-      options.throw_likelihood = true;
     } else if (a == "--no-heuristics") {
       options.heuristics = false;
     } else if (const std::string name = a.substr(0, a.find('='));
-               name == "--worlds" || name == "--set" || name == "--belief") {
+               name == "--worlds" || name == "--set") {
       const absl::StatusOr<std::string> value = OptionValue(args, i, name);
       if (!value.ok()) return Fail(err, std::string(value.status().message()));
       const std::string& v = *value;
-      if (name == "--belief") {
-        if (absl::Status st = ParseBeliefParams(v, options.belief_params, options.recent_throws);
-            !st.ok()) {
-          return Fail(err, absl::StrCat("--belief: ", st.message()));
-        }
-        options.belief = true;
-      } else if (name == "--worlds") {
+      if (name == "--worlds") {
         if (!absl::SimpleAtoi(v, &options.worlds) || options.worlds < 0) {
           return Fail(err, absl::StrCat("--worlds: '", v, "' is not a count of worlds"));
         }
@@ -128,10 +76,6 @@ int LabelsCommand(const std::vector<std::string>& args, std::ostream& out, std::
       << " float32 to " << output << " (schema " << output << ".json)";
   if (writer.skipped() > 0) out << ", " << writer.skipped() << " skipped";
   out << "\n";
-  for (const auto& [program, tally] : writer.throw_likelihoods()) {
-    out << program << ": " << tally.second << " throws, mean log-likelihood "
-        << absl::StrFormat("%.4f", tally.first / static_cast<double>(tally.second)) << "\n";
-  }
   return 0;
 }
 

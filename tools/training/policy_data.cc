@@ -74,7 +74,7 @@ class RecordingPlayer : public mjref::WrappedPlayer {
  private:
   void Record(const Message& ask, const Action& answer) {
     if (ask.ask == Ask::kHu) return;
-    const int ask_column = bot::policy::AskIndex(ask.ask, view_.hand().concealed.size() % 3 == 2);
+    const int ask_column = bot::policy::AskIndex(ask.ask, view_.hand().OwnTurn());
     const bot::Reading reading(view_, reading_settings_);
     const DecisionInput in = bot::policy::Describe(view_, ask.ask, reading);
     const int chosen = bot::policy::IndexOf(in.candidates, answer);

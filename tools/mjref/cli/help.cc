@@ -88,11 +88,7 @@ constexpr std::array kLabels = {
     OptionHelp{"--no-heuristics", "", "leave the heuristics' columns 0 (labels 5x faster)"},
     OptionHelp{"--worlds", "N",
                "the heuristics' columns from N of Monte-Carlo's sampled worlds instead"},
-    OptionHelp{"--set", "K=V,...", "mjbot settings for the heuristics and the worlds"},
-    OptionHelp{"--belief", "K=V,...",
-               "the heuristics' columns from the belief over each hand instead (docs/reading.md)"},
-    OptionHelp{"--throw-likelihood", "",
-               "print each program's mean log-likelihood of its throws under the belief's policy"}};
+    OptionHelp{"--set", "K=V,...", "mjbot settings for the heuristics and the worlds"}};
 
 constexpr std::array kReview = {
     OptionHelp{"--seat", "N", "review seat N (1..4) only"},

@@ -1,4 +1,4 @@
-// mjref's help (issue 17): every subcommand's options with their values, defaults and what they
+// mjref's help: every subcommand's options with their values, defaults and what they
 // do. The parsers (cli.h, strength.h) accept exactly the options listed here, so an option
 // cannot be added without its line of help; `mjref --help`, `mjref SUBCOMMAND --help` and a
 // wrong option's message all come from these tables.

@@ -13,8 +13,8 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
-#include "core/game/rng.h"
 #include "core/program.h"
+#include "core/rng.h"
 #include "tools/common/json.h"
 #include "tools/mjref/bots/bots.h"
 #include "tools/mjref/cli/commands.h"
@@ -25,7 +25,6 @@
 
 namespace mj16::mjref {
 
-using game::WallSeed;
 namespace {
 
 absl::Status Bad(absl::string_view why) { return absl::InvalidArgumentError(why); }

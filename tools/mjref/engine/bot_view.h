@@ -22,7 +22,7 @@ class BotView {
   // The card of the last /mo while still held; 0 after a claim or once discarded.
   Card drawn() const { return hand_.Holds(drawn_) ? drawn_ : 0; }
   // The hand holds 3n+2 cards: right after its own draw (or a claim), when it must discard.
-  bool MustDiscard() const { return hand_.concealed.size() % 3 == 2; }
+  bool MustDiscard() const { return hand_.OwnTurn(); }
 
  private:
   int pos_ = 0;

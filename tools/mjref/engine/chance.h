@@ -1,4 +1,4 @@
-// The luck of the cards (issue 39, docs/strength.md "Luck-adjusted scores"): at every chance event
+// The luck of the cards (docs/strength.md, "Luck-adjusted scores"): at every chance event
 // of a game the referee asks a scorer how much each seat gained from the card that came, against
 // the mean over every card that could have come. The referee only sums what the scorer says; the
 // value estimate behind it lives in tools/mjref/luck/.

@@ -9,8 +9,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
-#include "core/game/rng.h"
 #include "core/protocol.h"
+#include "core/rng.h"
 #include "tools/mjref/engine/event_message.h"
 
 namespace mj16::mjref {
@@ -20,8 +20,8 @@ constexpr std::uint8_t kAllSeats = 0xF;
 
 int DiceOf(const GameConfig& config) {
   if (config.dice) return *config.dice;
-  game::Rng rng(game::DeriveSeed(config.seed, 0));
-  return game::RollDice(rng);
+  std::mt19937_64 engine(DeriveSeed(config.seed, 0));
+  return game::RollDice(engine);
 }
 
 }  // namespace

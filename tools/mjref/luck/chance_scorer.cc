@@ -5,13 +5,12 @@
 #include <vector>
 
 #include "core/card_hand.h"
-#include "core/game/rng.h"
 #include "core/game/wall.h"
+#include "core/rng.h"
 #include "tools/mjref/luck/value_model.h"
 
 namespace mj16::mjref {
 
-using game::DeriveSeed;
 using game::GameState;
 using game::Wall;
 namespace {

@@ -15,7 +15,7 @@
 #include "absl/strings/strip.h"
 #include "core/notation.h"
 #include "tools/common/files.h"
-#include "tools/mjref/results/json_value.h"
+#include "tools/common/json_value.h"
 
 namespace mj16::mjref {
 namespace {

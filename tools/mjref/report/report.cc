@@ -12,9 +12,9 @@
 #include "absl/strings/str_replace.h"
 #include "core/notation.h"
 #include "tools/common/json.h"
+#include "tools/common/json_value.h"
 #include "tools/mjref/records/replay.h"
 #include "tools/mjref/report/report_assets.h"
-#include "tools/mjref/results/json_value.h"
 
 namespace mj16::mjref {
 

@@ -1,4 +1,4 @@
-// The HTML report of a match (issue 16): one self-contained file a person opens from disk. The
+// The HTML report of a match: one self-contained file a person opens from disk. The
 // results page (the table with CIs, paired differences, score curves, rates, the score
 // distribution, a sweep's points) and a viewer for every game whose record is at hand.
 //

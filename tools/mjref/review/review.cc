@@ -7,44 +7,19 @@
 #include "absl/strings/str_cat.h"
 #include "bot/decide/decide.h"
 #include "bot/decide/monte_carlo.h"
-#include "bot/mc/search.h"
 #include "bot/reading/reading.h"
 #include "core/game/legal.h"
 #include "core/notation.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
 #include "tables/shanten.h"
+#include "tools/mjref/records/seat_views.h"
 
 namespace mj16::mjref {
 namespace {
 
-namespace mc = bot::mc;
-
 // Mixed into the search's seed for the worlds that measure a loss.
 constexpr std::uint64_t kFreshWorlds = 0x5eed0f10551e5ULL;
-
-// An answer in tile notation: "throw 5m", "chow 3p4p5p", "pung 7s", "kong 7s", "win", "pass".
-std::string Describe(const game::LegalAnswer& a) {
-  switch (a.type) {
-    case ActionType::kThrow:
-      return "throw " + FormatTile(a.tile);
-    case ActionType::kChow:
-      return "chow " +
-             FormatTiles(std::vector<Tile>{a.meld.tile, static_cast<Tile>(a.meld.tile + 1),
-                                           static_cast<Tile>(a.meld.tile + 2)});
-    case ActionType::kPung:
-      return "pung " + FormatTile(a.tile);
-    case ActionType::kOpenKong:
-    case ActionType::kConcealedKong:
-    case ActionType::kAddedKong:
-      return "kong " + FormatTile(a.tile);
-    case ActionType::kWin:
-      return "win";
-    case ActionType::kPass:
-      return "pass";
-  }
-  return "?";
-}
 
 std::string HandText(const TableView& view) {
   std::string text = FormatTiles(view.hand().Counts());
@@ -58,75 +33,32 @@ const TranscriptLine* AnswerAfter(const GameRecord& record, size_t ask, int seat
     const TranscriptLine& line = record.transcript[i];
     if (line.from_player && (line.seats & (1u << seat)) != 0) return &line;
     // Another question to the same seat first: this one went unanswered (a timeout).
-    if (!line.from_player && (line.seats & (1u << seat)) != 0 &&
-        absl::StartsWith(line.text, "/ask")) {
-      return nullptr;
-    }
+    if (line.To(seat) && absl::StartsWith(line.text, "/ask")) return nullptr;
   }
   return nullptr;
 }
 
-mc::ClaimOption ClaimOf(const game::LegalAnswer& a) {
-  mc::ClaimOption c;
-  switch (a.type) {
-    case ActionType::kChow:
-      c.kind = mc::ClaimKind::kChow;
-      c.chow_low = a.meld.tile;
-      break;
-    case ActionType::kPung:
-      c.kind = mc::ClaimKind::kPung;
-      break;
-    case ActionType::kOpenKong:
-      c.kind = mc::ClaimKind::kKong;
-      break;
-    default:
-      c.kind = mc::ClaimKind::kPass;
-      break;
-  }
-  return c;
-}
-
-// The Monte-Carlo search's parameters for a review: `worlds` per candidate, every candidate
-// played on every world (no halving, no gate), the analyst's worlds and playout policy.
-mc::McParams ReviewParams(const bot::Reading& reading, const ReviewOptions& options, int worlds,
-                          size_t candidates) {
-  mc::McParams params = bot::McParamsOf(reading, options.analyst);
-  params.playouts = worlds * static_cast<int>(candidates);
-  params.halving = false;
-  params.confidence_z = 0;
-  params.default_candidate = 0;
-  params.time_ms = 0;
-  params.threads = 1;
-  return params;
-}
-
-// Monte-Carlo's values of `answers` (all of them, or the two indexed by `only`) from `view`,
-// aligned with them; nullopt when the question is not one it values. With `fold`, our seat
-// folds after every answer to the end of the playout (the analyst's stance when it folds),
-// else it plays on with the playout policy.
-std::optional<mc::McChoice> Values(const TableView& view, Ask ask,
-                                   const game::LegalAnswers& answers, const mc::McParams& params,
-                                   bool fold, const std::vector<int>& only = {}) {
-  if (answers.size() < 2) return std::nullopt;
+// Monte-Carlo's values of `answers` (all of them, or those indexed by `only`) from the reading's
+// view, every one on the same `options.playouts` worlds, aligned with them; nullopt when a
+// question has fewer than two answers or holds one Monte-Carlo does not play out (a win, an own
+// kong). With `fold`, our seat folds after every answer to the end of the playout (the analyst's
+// stance when it folds), else it plays on with the playout policy.
+std::optional<bot::mc::McChoice> Values(const bot::Reading& reading,
+                                        const game::LegalAnswers& answers,
+                                        const ReviewOptions& options, bool fold,
+                                        std::uint64_t seed_mix, const std::vector<int>& only = {}) {
   std::vector<int> picked = only;
   if (picked.empty()) {
     for (size_t i = 0; i < answers.size(); ++i) picked.push_back(static_cast<int>(i));
   }
-  if (ask == Ask::kThrow) {
-    std::vector<mc::ThrowOption> throws;
-    for (int i : picked) throws.push_back({answers[i].tile, fold});
-    return mc::ChooseThrowByMc(view, throws, params);
-  }
-  // A claim's search plays passing first, then the claims.
-  if (view.last_discard() == 0 || answers[0].type != ActionType::kPass || picked[0] != 0) {
-    return std::nullopt;
-  }
-  std::vector<mc::ClaimOption> claims;
-  for (size_t i = 1; i < picked.size(); ++i) {
-    if (answers[picked[i]].type == ActionType::kWin) return std::nullopt;  // not played out
-    claims.push_back(ClaimOf(answers[picked[i]]));
-  }
-  return mc::ChooseClaimByMc(view, claims, params, fold);
+  if (picked.size() < 2) return std::nullopt;
+  std::vector<bot::mc::Candidate> candidates;
+  for (int i : picked) candidates.push_back({answers[i], fold});
+  bot::mc::McChoice choice =
+      bot::ValueAnswers(reading, candidates, options.analyst,
+                        {.worlds_each = options.playouts, .seed_mix = seed_mix});
+  if (!choice.status.ok() || choice.candidates.size() != picked.size()) return std::nullopt;
+  return choice;
 }
 
 Verdict Judge(const ReviewedDecision& d, const ReviewOptions& options) {
@@ -156,10 +88,10 @@ ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Mess
   const game::LegalAnswers answers = game::AnswersTo(view, ask.ask);
   const absl::StatusOr<Action> played = ParseAnswer(answer.text);
   const game::LegalAnswer* played_answer = played.ok() ? game::Matching(answers, *played) : nullptr;
-  d.played = played_answer != nullptr ? Describe(*played_answer) : answer.text;
+  d.played = played_answer != nullptr ? game::AnswerText(*played_answer) : answer.text;
   const bot::Decision analyst = bot::Decide(view, ask.ask, options.analyst);
   const game::LegalAnswer* analyst_answer = game::Matching(answers, analyst.action);
-  if (analyst_answer != nullptr) d.analyst = Describe(*analyst_answer);
+  if (analyst_answer != nullptr) d.analyst = game::AnswerText(*analyst_answer);
   d.analyst_folds = analyst.folds;
   for (int p = 0; p < 4; ++p) {
     if (p == seat) continue;
@@ -172,16 +104,15 @@ ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Mess
     d.waits[p] = FormatTiles(kinds);
   }
   const bot::Reading reading(view, options.analyst.reading);
-  const mc::McParams params = ReviewParams(reading, options, options.playouts, answers.size());
   const bool fold = options.continue_stance && analyst.folds;
-  const std::optional<mc::McChoice> choice = Values(view, ask.ask, answers, params, fold);
+  const std::optional<bot::mc::McChoice> choice = Values(reading, answers, options, fold, 0);
   const int analyst_index =
       analyst_answer != nullptr ? static_cast<int>(analyst_answer - answers.data()) : -1;
-  if (choice && choice->status.ok() && choice->candidates.size() == answers.size()) {
+  if (choice) {
     for (size_t c = 0; c < answers.size(); ++c) {
-      const mc::McCandidate& m = choice->candidates[c];
+      const bot::mc::McCandidate& m = choice->candidates[c];
       CandidateValue v;
-      v.answer = Describe(answers[c]);
+      v.answer = game::AnswerText(answers[c]);
       v.worlds = m.playouts;
       v.mean = m.mean;
       v.ci95 = m.ci95;
@@ -204,13 +135,12 @@ ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Mess
     const int played_index = static_cast<int>(played_answer - answers.data());
     std::vector<int> pair = {std::min(played_index, analyst_index),
                              std::max(played_index, analyst_index)};
-    mc::McParams fresh = ReviewParams(reading, options, options.playouts, 2);
-    fresh.seed = params.seed ^ kFreshWorlds;
-    const std::optional<mc::McChoice> duel = Values(view, ask.ask, answers, fresh, fold, pair);
-    if (duel && duel->status.ok() && duel->candidates.size() == 2) {
+    const std::optional<bot::mc::McChoice> duel =
+        Values(reading, answers, options, fold, kFreshWorlds, pair);
+    if (duel) {
       const bool played_first = pair[0] == played_index;
-      const mc::McCandidate& mine = duel->candidates[played_first ? 0 : 1];
-      const mc::McCandidate& theirs = duel->candidates[played_first ? 1 : 0];
+      const bot::mc::McCandidate& mine = duel->candidates[played_first ? 0 : 1];
+      const bot::mc::McCandidate& theirs = duel->candidates[played_first ? 1 : 0];
       // Each candidate's difference is against the search's chosen one: the pair's difference
       // is the one that is not 0.
       d.loss = mine.diff != 0 ? -mine.diff : theirs.diff;
@@ -246,33 +176,22 @@ absl::StatusOr<GameReview> ReviewGame(const GameRecord& record, const std::array
   out.game = record.game + 1;
   out.names = record.names;
   out.scores = record.scores;
-  std::array<TableView, 4> views;
-  std::array<bool, 4> stopped{};
   std::array<int, 4> last_throw = {-1, -1, -1, -1};  // index in out.decisions
-  for (size_t i = 0; i < record.transcript.size(); ++i) {
-    const TranscriptLine& line = record.transcript[i];
-    if (line.from_player) continue;
-    const absl::StatusOr<Message> m = ParseMessage(line.text);
-    if (!m.ok()) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("game ", record.game + 1, ", line ", i + 1, ": ", m.status().message()));
+  // A view that refuses a line (a seat that faulted hears no more) ends that seat's review, as an
+  // unanswered question does.
+  const absl::Status replayed = ReplaySeatViews(record, [&](const SeatLine& l) {
+    if (l.message.kind != Message::Kind::kAsk || !reviewed[l.seat]) return true;
+    const TranscriptLine* answer = AnswerAfter(record, l.index, l.seat);
+    if (answer == nullptr) return false;
+    out.decisions.push_back(Review(record, l.index, l.seat, l.message, *answer, l.views, options));
+    if (l.message.ask == Ask::kThrow) {
+      last_throw[l.seat] = static_cast<int>(out.decisions.size()) - 1;
     }
-    for (int seat = 0; seat < 4; ++seat) {
-      if ((line.seats & (1u << seat)) == 0 || stopped[seat]) continue;
-      if (m->kind != Message::Kind::kAsk) {
-        // A view that refuses a line (a seat that faulted hears no more) ends that seat's review.
-        if (!views[seat].Apply(*m).ok()) stopped[seat] = true;
-        continue;
-      }
-      if (!reviewed[seat]) continue;
-      const TranscriptLine* answer = AnswerAfter(record, i, seat);
-      if (answer == nullptr) {
-        stopped[seat] = true;
-        continue;
-      }
-      out.decisions.push_back(Review(record, i, seat, *m, *answer, views, options));
-      if (m->ask == Ask::kThrow) last_throw[seat] = static_cast<int>(out.decisions.size()) - 1;
-    }
+    return true;
+  });
+  if (!replayed.ok() && !absl::IsFailedPrecondition(replayed)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("game ", record.game + 1, ", ", replayed.message()));
   }
   for (const WinRecord& win : record.wins) {
     if (win.discarder < 0 || win.robbed_kong || last_throw[win.discarder] < 0) continue;

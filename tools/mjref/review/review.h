@@ -1,5 +1,5 @@
-// `mjref review`: every decision of a seat in a recorded game weighed by an analyst (issue 50,
-// docs/review.md). The game is read back from its record; at each question the reviewed seat
+// `mjref review`: every decision of a seat in a recorded game weighed by an analyst
+// (docs/review.md). The game is read back from its record; at each question the reviewed seat
 // was asked, its view of the table is rebuilt from the lines it received (what it could see,
 // nothing more) and the analyst — mjbot under given settings — gives its own answer, each legal
 // candidate's value in points by Monte-Carlo from that view (every candidate on the same worlds,
@@ -20,8 +20,10 @@
 namespace mj16::mjref {
 
 struct ReviewOptions {
-  bot::Settings analyst;  // mjbot's settings (`--analyst builtin:mjbot:k=v,…`)
-  int playouts = 200;     // Monte-Carlo worlds per candidate
+  // mjbot's settings as `--analyst builtin:mjbot:k=v,…` makes them (no wall-clock cap); its
+  // answers and Monte-Carlo's values (bot/decide/monte_carlo.h ValueAnswers) follow them.
+  bot::Settings analyst;
+  int playouts = 200;  // Monte-Carlo worlds per candidate
   // Where the analyst folds, every candidate (a throw, a claim, passing) is followed by folding
   // to the end of the playout (what the analyst would do next), else by the playout policy
   // (`--after-fold fold` or `play`).
@@ -49,7 +51,7 @@ struct CandidateValue {
 };
 
 // kAgrees: the analyst answers the same; kUnvalued: it does not, and Monte-Carlo does not value
-// the question (a win, an own kong).
+// the question (a win, an own kong, or a question with one answer).
 enum class Verdict { kUnvalued, kAgrees, kFine, kInaccuracy, kMistake };
 const char* VerdictName(Verdict v);
 

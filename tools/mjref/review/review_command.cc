@@ -14,6 +14,8 @@
 #include "tools/mjref/report/report.h"
 #include "tools/mjref/review/review.h"
 #include "tools/mjref/review/summary.h"
+#include "tools/players/builtins.h"
+#include "tools/players/mjbot_player.h"
 
 namespace mj16::mjref {
 namespace {
@@ -23,13 +25,35 @@ int Fail(std::ostream& err, const std::string& message) {
   return 2;
 }
 
+// The analyst's settings from `builtin:mjbot[:k=v,...]` or `builtin:mjdx3[:...]`, made by the
+// factory that makes those players (config=FILE, the wall-clock cap off), so that a review plays
+// as the player would in-process and does not depend on the machine's load.
+absl::StatusOr<bot::Settings> AnalystSettings(absl::string_view spec) {
+  constexpr absl::string_view kBuiltin = "builtin:";
+  if (!absl::StartsWith(spec, kBuiltin)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("'", spec, "' is not builtin:mjbot[:k=v,...] or builtin:mjdx3[:k=v,...]"));
+  }
+  absl::StatusOr<std::unique_ptr<PlayerFactory>> factory =
+      players::MakePlayerFactory(spec.substr(kBuiltin.size()));
+  if (!factory.ok()) return factory.status();
+  const auto* mjbot = dynamic_cast<const players::MjbotPlayerFactory*>(factory->get());
+  if (mjbot == nullptr) {
+    return absl::InvalidArgumentError(absl::StrCat("'", spec, "' is not mjbot or mjdx3"));
+  }
+  if (mjbot->oracle().Active()) {
+    return absl::InvalidArgumentError("the analyst sees what the seat saw: no oracle");
+  }
+  return mjbot->settings();
+}
+
 }  // namespace
 
 int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::vector<std::string> paths;
   ReviewOptions options;
   int seat = 0;  // 1..4; 0: not chosen
-  std::string program, json, page;
+  std::string program, json, page, analyst = "builtin:mjbot";
   int jobs = 1;
   for (size_t i = 1; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -52,14 +76,7 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
     } else if (name == "--program") {
       program = v;
     } else if (name == "--analyst") {
-      constexpr absl::string_view kMjbot = "builtin:mjbot";
-      if (!absl::StartsWith(v, kMjbot) || (v.size() > kMjbot.size() && v[kMjbot.size()] != ':')) {
-        return Fail(err, absl::StrCat("--analyst: '", v, "' is not builtin:mjbot[:k=v,...]"));
-      }
-      const std::string overrides = v.size() > kMjbot.size() ? v.substr(kMjbot.size() + 1) : "";
-      absl::StatusOr<bot::Settings> s = bot::ParseOverrides(overrides);
-      if (!s.ok()) return Fail(err, absl::StrCat("--analyst: ", s.status().message()));
-      options.analyst = *s;
+      analyst = v;
     } else if (name == "--playouts") {
       if (!absl::SimpleAtoi(v, &options.playouts) || options.playouts < 1) {
         return Fail(err, absl::StrCat("--playouts: '", v, "' is not a count of worlds"));
@@ -79,6 +96,11 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
       json = v;
     }
   }
+  absl::StatusOr<bot::Settings> analyst_settings = AnalystSettings(analyst);
+  if (!analyst_settings.ok()) {
+    return Fail(err, absl::StrCat("--analyst: ", analyst_settings.status().message()));
+  }
+  options.analyst = *std::move(analyst_settings);
   if (paths.empty()) return Fail(err, "which records? (mjref review RECORD...)");
   if (seat != 0 && !program.empty()) return Fail(err, "--seat or --program, not both");
 

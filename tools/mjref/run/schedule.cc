@@ -1,18 +1,14 @@
 #include "tools/mjref/run/schedule.h"
 
-#include "core/game/rng.h"
 #include "core/game/wall.h"
+#include "core/rng.h"
 
 namespace mj16::mjref {
 
-using game::DeriveSeed;
-using game::kDealerStream;
 using game::RandomDealer;
-using game::Rng;
-using game::WallSeed;
 
 GameConfig MatchGame(const MatchConfig& config, int game, const std::array<std::string, 4>& names) {
-  Rng dealer_rng(DeriveSeed(config.seed, kDealerStream));
+  std::mt19937_64 dealer_rng(DeriveSeed(config.seed, kDealerStream));
   const int first_dealer = RandomDealer(dealer_rng);
   GameConfig g;
   g.game = game;

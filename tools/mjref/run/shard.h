@@ -1,4 +1,4 @@
-// Sharded runs (issue 18): `--shard I/N` plays only the duplicate groups g with g mod N = I (a
+// Sharded runs: `--shard I/N` plays only the duplicate groups g with g mod N = I (a
 // plain match's games are groups of one), so every paired statistic stays inside one shard, and
 // writes a shard file: the partial results with every count and every group's sums, the command
 // line, the commit and the seed. `mjref merge` adds the shards up to exactly what the run on one
@@ -12,8 +12,8 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "tools/common/json.h"
+#include "tools/common/json_value.h"
 #include "tools/mjref/engine/referee.h"
-#include "tools/mjref/results/json_value.h"
 #include "tools/mjref/results/stats.h"
 
 namespace mj16::mjref {

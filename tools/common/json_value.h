@@ -1,8 +1,8 @@
-// A small JSON reader for mjref's own files (games.jsonl for `mjref replay`, results in tests).
-// tools/common/json.h only writes; this reads the same subset back: objects, arrays, strings
-// (with \u escapes), numbers, true, false, null.
-#ifndef MJ16_TOOLS_MJREF_RESULTS_JSON_VALUE_H_
-#define MJ16_TOOLS_MJREF_RESULTS_JSON_VALUE_H_
+// A small JSON reader for the tools' own files (games.jsonl for `mjref replay`, results, reviews):
+// the subset json.h writes, read back: objects, arrays, strings (with \u escapes), numbers, true,
+// false, null.
+#ifndef MJ16_TOOLS_COMMON_JSON_VALUE_H_
+#define MJ16_TOOLS_COMMON_JSON_VALUE_H_
 
 #include <string>
 #include <utility>
@@ -11,7 +11,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 
-namespace mj16::mjref {
+namespace mj16 {
 
 struct JsonValue {
   enum class Type { kNull, kBool, kNumber, kString, kArray, kObject };
@@ -36,6 +36,6 @@ struct JsonValue {
 // One JSON value, surrounded by whitespace at most. The error says where parsing stopped.
 absl::StatusOr<JsonValue> ParseJson(absl::string_view text);
 
-}  // namespace mj16::mjref
+}  // namespace mj16
 
-#endif  // MJ16_TOOLS_MJREF_RESULTS_JSON_VALUE_H_
+#endif  // MJ16_TOOLS_COMMON_JSON_VALUE_H_

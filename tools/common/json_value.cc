@@ -1,4 +1,4 @@
-#include "tools/mjref/results/json_value.h"
+#include "tools/common/json_value.h"
 
 #include <cstdlib>
 
@@ -6,7 +6,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 
-namespace mj16::mjref {
+namespace mj16 {
 
 JsonValue::JsonValue() = default;
 
@@ -232,4 +232,4 @@ bool JsonValue::BoolOr(absl::string_view key, bool fallback) const {
 
 absl::StatusOr<JsonValue> ParseJson(absl::string_view text) { return Parser(text).Document(); }
 
-}  // namespace mj16::mjref
+}  // namespace mj16

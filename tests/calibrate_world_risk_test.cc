@@ -1,6 +1,6 @@
-// bot/mc/world_risk.h: a kind's risk is the share of sampled worlds in which another seat's hand
-// waits on it, over the same worlds the search would play.
-#include "bot/mc/world_risk.h"
+// tools/calibrate/events.h WorldDealInRisks: a kind's risk is the share of sampled worlds in which
+// another seat's hand waits on it, over the same worlds the search would play.
+#include "tools/calibrate/events.h"
 
 #include <gtest/gtest.h>
 
@@ -15,8 +15,14 @@
 #include "tables/shanten.h"
 #include "tools/dealins/dealins.h"
 
-namespace mj16::bot::mc {
+namespace mj16::calibrate {
 namespace {
+
+using bot::mc::Position;
+using bot::mc::SeatTiles;
+using bot::mc::ShantenModel;
+using bot::mc::WorldOptions;
+using bot::mc::WorldSampler;
 
 // The final view of every real position of self-play at go-around `from` or later: our throw.
 std::vector<TableView> LateThrows(int from) {
@@ -50,7 +56,7 @@ WorldOptions ModelOptions() {
   return o;
 }
 
-TEST(McWorldRiskTest, AKindsRiskIsTheShareOfWorldsWhereAnotherSeatWaitsOnIt) {
+TEST(CalibrateWorldRiskTest, AKindsRiskIsTheShareOfWorldsWhereAnotherSeatWaitsOnIt) {
   const std::vector<TableView> views = LateThrows(8);
   ASSERT_GT(views.size(), 20u);
   int risky = 0;
@@ -61,7 +67,7 @@ TEST(McWorldRiskTest, AKindsRiskIsTheShareOfWorldsWhereAnotherSeatWaitsOnIt) {
     std::array<int, kNumKinds> hits{};
     Position w;
     for (int i = 0; i < kWorlds; ++i) {
-      Rng rng = WorldRng(7, static_cast<std::uint64_t>(i));
+      Rng rng = bot::mc::WorldRng(7, static_cast<std::uint64_t>(i));
       sampler.Sample(rng, w);
       for (int t = 0; t < kNumKinds; ++t) {
         bool any = false;
@@ -79,7 +85,7 @@ TEST(McWorldRiskTest, AKindsRiskIsTheShareOfWorldsWhereAnotherSeatWaitsOnIt) {
 
 // With every world rejected unless the next seat is tenpai, each world puts at least one kind
 // at risk; with every world rejected where anyone is, no kind is.
-TEST(McWorldRiskTest, ATenpaiSeatPutsItsWaitsAtRiskAndNoTenpaiNone) {
+TEST(CalibrateWorldRiskTest, ATenpaiSeatPutsItsWaitsAtRiskAndNoTenpaiNone) {
   const TableView view = LateThrows(10).front();
   const int next = view.pos() % 4;  // 0..3
   WorldOptions tenpai;
@@ -110,7 +116,7 @@ TEST(McWorldRiskTest, ATenpaiSeatPutsItsWaitsAtRiskAndNoTenpaiNone) {
   }
 }
 
-TEST(McWorldRiskTest, TheSameSeedTheSameRisksAndNoWorldsNoRisk) {
+TEST(CalibrateWorldRiskTest, TheSameSeedTheSameRisksAndNoWorldsNoRisk) {
   const TableView view = LateThrows(8).back();
   const WorldSampler sampler = WorldSampler::Create(view, ModelOptions()).value();
   EXPECT_EQ(WorldDealInRisks(sampler, 200, 11), WorldDealInRisks(sampler, 200, 11));
@@ -119,4 +125,4 @@ TEST(McWorldRiskTest, TheSameSeedTheSameRisksAndNoWorldsNoRisk) {
 }
 
 }  // namespace
-}  // namespace mj16::bot::mc
+}  // namespace mj16::calibrate
