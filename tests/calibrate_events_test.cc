@@ -68,7 +68,7 @@ TEST(CalibrateEventsTest, OneEventPerDiscardAndTheOutcomesMatchTheRecord) {
     }
     EXPECT_EQ(seen, throws) << "game " << game;
     int expected_dealins = 0;
-    for (const mjref::WinRecord& w : record.wins) {
+    for (const game::WinRecord& w : record.wins) {
       if (w.discarder < 0 || w.robbed_kong) continue;
       ++expected_dealins;
       ASSERT_NE(last[w.winner], nullptr);

@@ -1,6 +1,6 @@
 // bot/mc/opponent_model.h: the shanten table parses (and a bad line is named by its number); a
 // hand is built to its target shanten from the unseen copies; worlds sampled with the model give
-// the other seats the model's shanten distribution (issue 15: within 2 points per class over
+// the other seats the model's shanten distribution (within 2 points per class over
 // 10,000 worlds), conserve the 136 cards, keep the let-go rule, and repeat for a seed.
 #include "bot/mc/opponent_model.h"
 

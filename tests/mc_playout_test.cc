@@ -31,7 +31,7 @@ using ::testing::Not;
 
 Tile T(absl::string_view text) { return ParseTile(text).value(); }
 
-std::array<const Policy*, 4> All(const Policy& p) { return {&p, &p, &p, &p}; }
+std::array<const PlayoutPolicy*, 4> All(const PlayoutPolicy& p) { return {&p, &p, &p, &p}; }
 
 // Every copy among the hands, the melds, the river and the wall.
 TileCounts AllCards(const Position& p) {
@@ -105,7 +105,7 @@ Position Offer(Table setup, int seat, absl::string_view tile) {
 
 // Efficiency's discards; every other answer from the script, and every question written down
 // ("s3 win 5m", "s1 pung 5m", "s0 discard").
-class Scripted : public Policy {
+class Scripted : public PlayoutPolicy {
  public:
   bool win = true, own_kong = true, open_kong = true, pung = true, chow = true;
   mutable std::vector<std::string> asked;
@@ -196,7 +196,7 @@ TEST(McPlayoutTest, PlaysTheRefereesGamesWithEfficiency) {
     EXPECT_EQ(engine.state().draws, record.draws);
     ASSERT_EQ(r.num_winners, static_cast<int>(record.wins.size()));
     for (int i = 0; i < r.num_winners; ++i) {
-      const mjref::WinRecord& w = record.wins[i];
+      const game::WinRecord& w = record.wins[i];
       EXPECT_EQ(r.winners[i], w.winner);
       EXPECT_EQ(r.from, w.discarder);
       EXPECT_EQ(r.tile, KindOf(w.card));
@@ -248,8 +248,9 @@ TEST(McPlayoutTest, ConservesTheCards) {
     const Position start = FreshDeal(wall, game % 4);
     ASSERT_EQ(AllCards(start), FourOfEach());
     // One seat answers yes to every claim and kong, so melds of every kind are made.
-    const Policy* last = game % 2 ? static_cast<const Policy*>(&checked) : &efficiency;
-    const std::array<const Policy*, 4> seats = {&checked, &efficiency, &fold, last};
+    const PlayoutPolicy* last =
+        game % 2 ? static_cast<const PlayoutPolicy*>(&checked) : &efficiency;
+    const std::array<const PlayoutPolicy*, 4> seats = {&checked, &efficiency, &fold, last};
     const PlayoutResult r = engine.Run(start, seats);
     EXPECT_EQ(AllCards(engine.state()), FourOfEach());
     int sum = 0;

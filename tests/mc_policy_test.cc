@@ -1,5 +1,5 @@
 // bot/mc/policy.h and efficiency.h: the playout policy decides as builtin:efficiency
-// (tools/players/efficiency_policy.h, baseline.h) on random hands, and the fold.
+// (tools/players/efficiency_player.h, baseline.h) on random hands, and the fold.
 #include "bot/mc/policy.h"
 
 #include <gmock/gmock.h>
@@ -14,7 +14,7 @@
 #include "tables/shanten.h"
 #include "tests/test_hands.h"
 #include "tools/players/baseline.h"
-#include "tools/players/efficiency_policy.h"
+#include "tools/players/efficiency_player.h"
 
 namespace mj16::bot::mc {
 namespace {

@@ -50,15 +50,15 @@ TEST(McScoreTest, EqualsScoreWinOnEveryWinOfTenThousandPlayouts) {
   const EfficiencyPolicy efficiency;
   const EfficiencyFoldPolicy fold;
   const Greedy greedy;
-  const std::array<const Policy*, 3> kinds = {&efficiency, &fold, &greedy};
+  const std::array<const PlayoutPolicy*, 3> kinds = {&efficiency, &fold, &greedy};
   Playout engine;
   std::array<Tile, kWallCards> wall;
   for (int i = 0; i < kWallCards; ++i) wall[i] = static_cast<Tile>(i / kCopies);
   int wins = 0;
   for (int game = 0; game < 10000; ++game) {
     std::shuffle(wall.begin(), wall.end(), rng);
-    std::array<const Policy*, 4> seats;
-    for (const Policy*& p : seats) p = kinds[rng() % kinds.size()];
+    std::array<const PlayoutPolicy*, 4> seats;
+    for (const PlayoutPolicy*& p : seats) p = kinds[rng() % kinds.size()];
     const Position start = FreshDeal(wall, game % 4, static_cast<Wind>((game / 4) % 4));
     const PlayoutResult r = engine.Run(start, seats);
     if (r.num_winners == 0) continue;

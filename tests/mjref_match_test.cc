@@ -67,12 +67,12 @@ void PlayRandomGames(int games, std::uint64_t seed, const RuleSet& rules, int* w
     } else {
       ++*wins_seen;
       ASSERT_TRUE(rules.multiple_winners || r.wins.size() == 1u);
-      for (const WinRecord& w : r.wins) ASSERT_GT(w.tai, 0);
+      for (const game::WinRecord& w : r.wins) ASSERT_GT(w.tai, 0);
     }
     ASSERT_EQ(r.scores[0] + r.scores[1] + r.scores[2] + r.scores[3], 0);
     for (int seat = 0; seat < 4; ++seat) {
       bool won = false;
-      for (const WinRecord& w : r.wins) won |= w.winner == seat;
+      for (const game::WinRecord& w : r.wins) won |= w.winner == seat;
       if (won) continue;  // the winning card is the truth's, not yet the player's
       ASSERT_EQ(owned[seat]->hand().concealed, s.seats[seat].hand.concealed) << "seat " << seat;
       ASSERT_EQ(owned[seat]->hand().melds.size(), s.seats[seat].hand.melds.size());
@@ -277,7 +277,7 @@ TEST(MjrefMatchTest, TotalsAddUp) {
       RunMatch(config, {&random, &random, &random, &random}, [&](const GameRecord& r) {
         ++games_seen;
         wins += static_cast<int>(r.wins.size());
-        for (const WinRecord& w : r.wins) {
+        for (const game::WinRecord& w : r.wins) {
           self_draws += w.discarder < 0;
         }
         drawn += r.Drawn();
@@ -316,7 +316,7 @@ TEST(MjrefMatchTest, StatsOfKnownScores) {
   for (int v : {1000, -1000, 3000, 1000}) {
     r.game = game++;  // each game its own duplicate group
     r.scores = {0, v, -v, 0};
-    r.wins = {WinRecord{1, 2, 110, false, 1, {}, 5}};
+    r.wins = {game::WinRecord{1, 2, 110, false, 1, {}, 5}};
     p.AddGame(r);
   }
   EXPECT_EQ(p.score, 4000);
@@ -337,7 +337,7 @@ TEST(MjrefMatchTest, ProgramsAreFollowedAcrossSeats) {
   GameRecord r;
   r.programs = {2, 0, 1, 3};  // program 2 in seat 0
   r.scores = {1500, -1500, 0, 0};
-  r.wins = {WinRecord{0, 1, 110, false, 1, {}, 3}};
+  r.wins = {game::WinRecord{0, 1, 110, false, 1, {}, 3}};
   r.faults = {Fault{0, "/ask throw", "", "timeout: no answer in time", 12}};
   p.AddGame(r);
   EXPECT_EQ(p.games, 1);

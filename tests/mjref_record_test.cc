@@ -24,7 +24,7 @@ GameRecord Sample() {
   r.game_wind = Wind::kWest;
   r.names = {"a", "b", "c", "d \"quoted\""};
   r.transcript = {{false, 0xF, "/throw 2 350"}, {false, 0x8, "/ask hu"}, {true, 0x8, "/hu"}};
-  r.wins = {WinRecord{3, 1, 350, false, 2, {TaiItem{"門清", 1}, TaiItem{"獨聽", 1}}, 7}};
+  r.wins = {game::WinRecord{3, 1, 350, false, 2, {TaiItem{"門清", 1}, TaiItem{"獨聽", 1}}, 7}};
   r.programs = {2, 0, 1, 3};
   r.group = 9;
   r.stable_draws = true;

@@ -85,8 +85,8 @@ TEST(MjrefStatsTest, GroupsAndPairs) {
   EXPECT_EQ(r.Pairs().size(), 6u);
 }
 
-WinRecord Win(int winner, int discarder) {
-  WinRecord w;
+game::WinRecord Win(int winner, int discarder) {
+  game::WinRecord w;
   w.winner = winner;
   w.discarder = discarder;
   return w;

@@ -20,71 +20,8 @@
 namespace mj16::bot {
 namespace {
 
+using ::mj16::testing::LateGameView;
 using ::mj16::testing::ReplayLines;
-
-// Seat 1 of a game of mjbot against three efficiency players (mjref match --seed 3), at its
-// throw of go-around 8, 2 shanten.
-TableView LateView() {
-  return ReplayLines({"/start MJ 1 builtin:mjbot:mc=true,mc_min_shanten=0",
-                      "/initGame east east 4 2 0",
-                      "/initCard 111 163 170 172 212 240 241 262 281 322 330 350 371 372 411 472",
-                      "/throw 2 463",
-                      "/throw 3 473",
-                      "/throw 4 470",
-                      "/mo 451",
-                      "/ask throw",
-                      "/throw 1 472",
-                      "/throw 2 461",
-                      "/throw 3 452",
-                      "/throw 4 471",
-                      "/mo 373",
-                      "/ask throw",
-                      "/throw 1 451",
-                      "/throw 2 433",
-                      "/throw 3 432",
-                      "/throw 4 460",
-                      "/mo 412",
-                      "/ask throw",
-                      "/throw 1 111",
-                      "/throw 2 413",
-                      "/ask pong",
-                      "/pong 1 411 412 413",
-                      "/ask throw",
-                      "/throw 1 212",
-                      "/throw 2 381",
-                      "/throw 3 343",
-                      "/eat 4 352 343 362",
-                      "/throw 4 450",
-                      "/mo 193",
-                      "/ask throw",
-                      "/throw 1 350",
-                      "/pong 2 350 351 353",
-                      "/throw 2 162",
-                      "/throw 3 143",
-                      "/throw 4 431",
-                      "/mo 410",
-                      "/ask gong",
-                      "/gong 1 1 410",
-                      "/mo 453",
-                      "/ask throw",
-                      "/throw 1 453",
-                      "/throw 2 112",
-                      "/throw 3 123",
-                      "/throw 4 440",
-                      "/pong 2 440 441 443",
-                      "/throw 2 293",
-                      "/throw 3 383",
-                      "/throw 4 192",
-                      "/mo 462",
-                      "/ask throw",
-                      "/throw 1 462",
-                      "/throw 2 392",
-                      "/pong 3 390 392 393",
-                      "/throw 3 380",
-                      "/throw 4 423",
-                      "/mo 213",
-                      "/ask throw"});
-}
 
 Settings McOn() {
   Settings s;
@@ -109,11 +46,11 @@ TEST(MonteCarloTest, OnByDefaultForEveryHandFromGoAround8) {
   EXPECT_TRUE(s.mc.enabled);
   EXPECT_EQ(s.mc.mc_min_shanten, 0);
   EXPECT_EQ(s.mc.mc_from_go_around, 8);  // seed 001 §4.2.2
-  EXPECT_TRUE(McApplies(Reading(LateView(), s.reading), 2, s.mc));
+  EXPECT_TRUE(McApplies(Reading(LateGameView(), s.reading), 2, s.mc));
 }
 
 TEST(MonteCarloTest, AppliesFromItsGoAroundForHandsFarEnough) {
-  const TableView view = LateView();
+  const TableView view = LateGameView();
   ASSERT_EQ(view.go_around(), 8);
   Settings s = McOn();
   EXPECT_TRUE(McApplies(Reading(view, s.reading), 2, s.mc));
@@ -156,7 +93,7 @@ TEST(MonteCarloTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {
 // with its playouts and the paired difference, then the rules' answer it started from, and
 // the same position gets the same answer.
 TEST(MonteCarloTest, DecidesTheThrowReproducibly) {
-  const TableView view = LateView();
+  const TableView view = LateGameView();
   const Decision d = Decide(view, Ask::kThrow, McOn(), /*explain=*/true);
   EXPECT_EQ(d.reason.rfind("monte-carlo: ", 0), 0u) << d.reason;
   EXPECT_NE(d.explanation.find("(chosen)"), std::string::npos) << d.explanation;
@@ -173,7 +110,7 @@ TEST(MonteCarloTest, DecidesTheThrowReproducibly) {
 // difference can clear, every answer is the rules' (mc off), said to be kept; with none, the
 // best mean goes, here another discard than the rules'.
 TEST(MonteCarloTest, TheRulesAnswerStandsUnlessSurelyBeaten) {
-  const TableView view = LateView();
+  const TableView view = LateGameView();
   const Decision rules = Decide(view, Ask::kThrow, RulesOnly());
   Settings s = McOn();
   s.mc.mc_confidence = 1e9;
@@ -204,12 +141,12 @@ TEST(MonteCarloTest, TheSettingsAreTheSearchsParameters) {
   s.mc.mc_playouts = 321;
   s.mc.mc_fold_policy = false;
   s.mc.mc_confidence = 1.5;
-  const mc::McParams p = McParamsOf(LateView(), s);
+  const mc::McParams p = McParamsOf(LateGameView(), s);
   EXPECT_EQ(p.confidence_z, 1.5);
   EXPECT_EQ(p.playouts, 321);
   EXPECT_EQ(p.policy, mc::McPolicy::kEfficiency);
   EXPECT_NE(p.worlds.opponent_model, nullptr);
-  EXPECT_EQ(p.seed, McParamsOf(LateView(), s).seed);  // the view's hash
+  EXPECT_EQ(p.seed, McParamsOf(LateGameView(), s).seed);  // the view's hash
 }
 
 // Seat 1 of game 8 of the same match, offered 5萬 by the left player at go-around 8: Monte-Carlo
@@ -286,75 +223,6 @@ TEST(MonteCarloTest, ComparesPassingWithTheClaims) {
   EXPECT_NE(d.explanation.find("  pass: "), std::string::npos) << d.explanation;
   EXPECT_NE(d.explanation.find("  chow "), std::string::npos) << d.explanation;
   EXPECT_EQ(Decide(view, Ask::kEat, McOn()).action.type, d.action.type);
-}
-
-}  // namespace
-}  // namespace mj16::bot
-
-namespace mj16::bot {
-namespace {
-
-// mc_learned_worlds' rule moves the worlds towards the learned reading: drawn through it, each
-// opponent is tenpai about as often as the reading says, nearer than the sampler alone has him,
-// and waits on each kind nearer its learned probability; at strength 0 there is no rule.
-TEST(MonteCarloTest, TheLearnedWorldsRuleDealsTheReadingsTenpaiRates) {
-  const TableView view = LateView();
-  Settings s = McOn();
-  const Reading reading(view, s.reading);
-  const mc::McParams params = McParamsOf(view, s);
-  EXPECT_EQ(mc::LearnedWorldsRule(view, params.worlds, reading.Learned(), params.seed, 0), nullptr);
-  mc::WorldOptions ruled = params.worlds;
-  ruled.accept = mc::LearnedWorldsRule(view, params.worlds, reading.Learned(), params.seed, 1);
-  ASSERT_NE(ruled.accept, nullptr);
-  ruled.max_tries = 128;
-  // Per seat, the share of `n` worlds in which he is tenpai; and, over the three, how far the
-  // share of worlds in which each kind is his winning tile is from the learned P(kind).
-  double wait_gap = 0;
-  const auto tenpai_rates = [&](const mc::WorldOptions& options, mc::SampleStats* stats) {
-    absl::StatusOr<mc::WorldSampler> sampler = mc::WorldSampler::Create(view, options);
-    EXPECT_TRUE(sampler.ok());
-    std::array<double, 4> rate{};
-    std::array<std::array<double, kNumKinds>, 4> on{};
-    constexpr int n = 3000;
-    mc::Position world;
-    for (int i = 0; i < n; ++i) {
-      Rng rng = mc::WorldRng(99, static_cast<std::uint64_t>(i));
-      sampler->Sample(rng, world, stats);
-      for (int seat = 0; seat < 4; ++seat) {
-        const mc::SeatTiles& t = world.seats[seat];
-        if (seat == view.pos() - 1) continue;
-        const tables::TileMask waits = tables::TenpaiWaits(t.concealed, t.MeldsNeeded());
-        if (waits != 0) rate[seat] += 1.0 / n;
-        for (int k = 0; k < kNumKinds; ++k) on[seat][k] += ((waits >> k) & 1) / double{n};
-      }
-    }
-    wait_gap = 0;
-    for (int seat = 0; seat < 4; ++seat) {
-      if (seat == view.pos() - 1) continue;
-      for (int k = 0; k < kNumKinds; ++k) {
-        wait_gap += std::abs(on[seat][k] - reading.Learned()[seat].wait[k]);
-      }
-    }
-    return rate;
-  };
-  mc::SampleStats stats;
-  const std::array<double, 4> before = tenpai_rates(params.worlds, nullptr);
-  const double wait_gap_before = wait_gap;
-  const std::array<double, 4> after = tenpai_rates(ruled, &stats);
-  EXPECT_LT(wait_gap, 0.5 * wait_gap_before);  // 1.20 to 0.26 when written
-  double off_before = 0, off_after = 0;
-  for (int seat = 0; seat < 4; ++seat) {
-    if (seat == view.pos() - 1) continue;
-    const double learned = reading.Learned()[seat].tenpai;
-    off_before += std::abs(before[seat] - learned);
-    off_after += std::abs(after[seat] - learned);
-    EXPECT_LT(std::abs(after[seat] - learned), 0.1)
-        << "seat " << seat << ": learned " << learned << ", sampled " << before[seat]
-        << ", through the rule " << after[seat];
-  }
-  EXPECT_LT(off_after, off_before);
-  // The rejection costs a few draws a world; hardly a world is kept unaccepted.
-  EXPECT_LT(stats.unaccepted, stats.worlds / 100);
 }
 
 }  // namespace

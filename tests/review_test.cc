@@ -83,11 +83,12 @@ TEST(ReviewTest, AnAnalystLikeThePlayerAgreesWithEveryDecision) {
       dealt_in += d.dealt_in;
       if (d.dealt_in) {
         // The winner waited on the card thrown.
-        const WinRecord& win = record.wins[0];
+        const game::WinRecord& win = record.wins[0];
         EXPECT_THAT(d.waits[win.winner], HasSubstr(d.played.substr(6)));
       }
     }
-    for (const WinRecord& win : record.wins) deal_ins += win.discarder == 0 && !win.robbed_kong;
+    for (const game::WinRecord& win : record.wins)
+      deal_ins += win.discarder == 0 && !win.robbed_kong;
   }
   EXPECT_EQ(dealt_in, deal_ins);
 }

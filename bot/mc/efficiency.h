@@ -1,5 +1,5 @@
 // The efficiency baseline's choices on kind counts, shared by builtin:efficiency
-// (tools/players/efficiency_policy.h, whose header explains the rule) and the playout policy
+// (tools/players/efficiency_player.h, whose header explains the rule) and the playout policy
 // (policy.h), so that the two cannot drift apart. Pure functions; nothing allocates.
 #ifndef MJ16_BOT_MC_EFFICIENCY_H_
 #define MJ16_BOT_MC_EFFICIENCY_H_

@@ -1,4 +1,4 @@
-// The opponent-shanten model of sampled worlds (issue 15 deliverable 3; seed 001 §3.1–3.2).
+// The opponent-shanten model of sampled worlds (seed 001 §3.1–3.2).
 //
 // Uniform deals give the other seats hands far from tenpai, so in playouts nobody threatens us.
 // Instead each other seat's shanten is drawn from P(shanten = s | go-around g, melds shown m),

@@ -93,7 +93,7 @@ absl::Status CheckPosition(const Position& p) {
   return absl::OkStatus();
 }
 
-void Playout::Start(const Position& start, const std::array<const Policy*, 4>& policies) {
+void Playout::Start(const Position& start, const std::array<const PlayoutPolicy*, 4>& policies) {
   pos_ = start;
   policies_ = policies;
   public_ = pos_.river;
@@ -127,15 +127,16 @@ bool Playout::Play(PlayoutResult& result, int stop_draws) {
   }
 }
 
-PlayoutResult Playout::Run(const Position& start, const std::array<const Policy*, 4>& policies) {
+PlayoutResult Playout::Run(const Position& start,
+                           const std::array<const PlayoutPolicy*, 4>& policies) {
   Start(start, policies);
   PlayoutResult result;
   Play(result, std::numeric_limits<int>::max());
   return result;
 }
 
-bool Playout::PlayUntilDraws(const Position& start, const std::array<const Policy*, 4>& policies,
-                             int draws) {
+bool Playout::PlayUntilDraws(const Position& start,
+                             const std::array<const PlayoutPolicy*, 4>& policies, int draws) {
   Start(start, policies);
   PlayoutResult result;
   return Play(result, draws);

@@ -110,23 +110,23 @@ class Playout {
   explicit Playout(const RuleSet& rules = RuleSet{}) : rules_(rules) {}
 
   // Plays `start` (a position CheckPosition accepts) to the end, seat s asking policies[s].
-  PlayoutResult Run(const Position& start, const std::array<const Policy*, 4>& policies);
+  PlayoutResult Run(const Position& start, const std::array<const PlayoutPolicy*, 4>& policies);
 
   // Plays `start` like Run but stops before the first draw once `draws` draws have been made
   // since the deal: true with state() there (phase kDraw), false when the game ended first.
-  bool PlayUntilDraws(const Position& start, const std::array<const Policy*, 4>& policies,
+  bool PlayUntilDraws(const Position& start, const std::array<const PlayoutPolicy*, 4>& policies,
                       int draws);
 
   // Where the last Run ended; a winning tile is in the (nearest) winner's hand.
   const Position& state() const { return pos_; }
 
  private:
-  void Start(const Position& start, const std::array<const Policy*, 4>& policies);
+  void Start(const Position& start, const std::array<const PlayoutPolicy*, 4>& policies);
   // Plays until the game ends (false) or a draw is due with stop_draws made (true).
   bool Play(PlayoutResult& result, int stop_draws);
   bool CanDraw() const { return pos_.WallLeft() > rules_.dead_wall; }
   DecisionView View(int seat) const;
-  const Policy& PolicyOf(int seat) const { return *policies_[seat]; }
+  const PlayoutPolicy& PolicyOf(int seat) const { return *policies_[seat]; }
   // The seat's wait when it holds 3n+1 tiles: shanten and effective kinds (the wins at 0).
   void UpdateWait(int seat);
   bool WinsOn(int seat, Tile t) const;
@@ -151,7 +151,7 @@ class Playout {
 
   RuleSet rules_;
   Position pos_;
-  std::array<const Policy*, 4> policies_{};
+  std::array<const PlayoutPolicy*, 4> policies_{};
   TileCounts public_{};  // river plus the tiles of exposed melds
   std::array<tables::ShantenInfo, 4> wait_{};
 };

@@ -3,7 +3,7 @@
 // The engine asks only questions whose answer can be yes (a legal claim, a legal kong), in the
 // referee's order, and applies the answer; a policy never sees another seat's hidden tiles.
 //
-// EfficiencyPolicy is builtin:efficiency (tools/players/efficiency_policy.h) decision for
+// EfficiencyPolicy is builtin:efficiency (tools/players/efficiency_player.h) decision for
 // decision: its discard order over tables::AnalyzeDiscards with the seat's own visible counts,
 // its claim rule (baseline.h: chow / pung when the shanten after the meld and its best discard
 // is strictly lower than now, kongs when not higher) and every win taken.
@@ -52,9 +52,9 @@ struct KongOption {
   bool added = false;
 };
 
-class Policy {
+class PlayoutPolicy {
  public:
-  virtual ~Policy() = default;
+  virtual ~PlayoutPolicy() = default;
   // A kind held in the 3n+2 hand.
   virtual Tile Discard(const DecisionView& view) const = 0;
   // A legal win: self-drawn (the hand holds the drawn tile), on a discard or on an added kong's
@@ -75,8 +75,8 @@ struct EfficiencyParams {
   LayerUse layers = LayerUse::kFirst;
 };
 
-// Policy A: builtin:efficiency with the same options.
-class EfficiencyPolicy : public Policy {
+// PlayoutPolicy A: builtin:efficiency with the same options.
+class EfficiencyPolicy : public PlayoutPolicy {
  public:
   explicit EfficiencyPolicy(EfficiencyParams params = {}) : params_(params) {}
 
@@ -104,7 +104,7 @@ class EfficiencyPolicy : public Policy {
   EfficiencyParams params_;
 };
 
-// Policy B: efficiency, but a hand whose best discard leaves it `fold_shanten` or more from
+// PlayoutPolicy B: efficiency, but a hand whose best discard leaves it `fold_shanten` or more from
 // tenpai once fewer than `fold_below` cards are left in the wall (the dead wall included: the
 // default 40 is about go-around 8) throws SafestHeld. Claims and wins as efficiency.
 class EfficiencyFoldPolicy : public EfficiencyPolicy {
@@ -120,7 +120,7 @@ class EfficiencyFoldPolicy : public EfficiencyPolicy {
   int fold_shanten_;
 };
 
-// Policy C, for our own seat once it has chosen to fold (search.h's push-or-fold): every
+// PlayoutPolicy C, for our own seat once it has chosen to fold (search.h's push-or-fold): every
 // discard is SafestHeld, no claim or kong is made, and a win that comes is taken. Ours: what a
 // folded hand does for the rest of the game, so that a fold is played out as a fold.
 class FoldPolicy : public EfficiencyPolicy {

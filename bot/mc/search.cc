@@ -22,10 +22,10 @@ constexpr double kZ95 = 1.96;
 // Our seat's answer to the discard on offer at the start is forced; every other question goes
 // to `base`. The first offer is told by what is public and the wall: after it, either somebody
 // claimed (more tiles public) or the next seat drew (the wall shorter).
-class ForcedClaim : public Policy {
+class ForcedClaim : public PlayoutPolicy {
  public:
-  ForcedClaim(const Policy& base, const game::LegalAnswer& answer, const TileCounts& first_public,
-              int first_wall)
+  ForcedClaim(const PlayoutPolicy& base, const game::LegalAnswer& answer,
+              const TileCounts& first_public, int first_wall)
       : base_(base), answer_(answer), first_public_(first_public), first_wall_(first_wall) {}
 
   Tile Discard(const DecisionView& v) const override { return base_.Discard(v); }
@@ -55,7 +55,7 @@ class ForcedClaim : public Policy {
     return v.wall_left == first_wall_ && *v.public_tiles == first_public_;
   }
 
-  const Policy& base_;
+  const PlayoutPolicy& base_;
   game::LegalAnswer answer_;
   TileCounts first_public_;
   int first_wall_;
@@ -64,7 +64,7 @@ class ForcedClaim : public Policy {
 // How one candidate starts from a world: our discard applied, or our seat's policy replaced.
 struct Arm {
   Tile discard = kNoTile;
-  const Policy* own = nullptr;
+  const PlayoutPolicy* own = nullptr;
 };
 
 struct Tally {
@@ -92,7 +92,7 @@ std::pair<double, double> MeanCi(int n, F value) {
 
 class Search {
  public:
-  Search(const WorldSampler& sampler, const McParams& params, const Policy& policy,
+  Search(const WorldSampler& sampler, const McParams& params, const PlayoutPolicy& policy,
          std::span<const Arm> arms)
       : sampler_(sampler), params_(params), policy_(policy), arms_(arms) {
     tallies_.resize(arms.size());
@@ -208,7 +208,7 @@ class Search {
         me.world_ids.push_back(w);
         for (int a : alive) {
           start = world;
-          std::array<const Policy*, 4> seats = {&policy_, &policy_, &policy_, &policy_};
+          std::array<const PlayoutPolicy*, 4> seats = {&policy_, &policy_, &policy_, &policy_};
           if (arms_[a].discard != kNoTile) {
             ApplyDiscard(start, arms_[a].discard, params_.rules.dead_wall);
           }
@@ -310,7 +310,7 @@ class Search {
 
   const WorldSampler& sampler_;
   const McParams& params_;
-  const Policy& policy_;
+  const PlayoutPolicy& policy_;
   std::span<const Arm> arms_;
   std::vector<Tally> tallies_;
   int next_world_ = 0;
@@ -319,7 +319,7 @@ class Search {
   absl::Time start_;
 };
 
-std::unique_ptr<Policy> MakePolicy(const McParams& params) {
+std::unique_ptr<PlayoutPolicy> MakePolicy(const McParams& params) {
   if (params.policy == McPolicy::kFold) {
     return std::make_unique<EfficiencyFoldPolicy>(params.fold_below, params.fold_shanten);
   }
@@ -363,7 +363,7 @@ McChoice ChooseByMc(const TableView& view, std::span<const Candidate> candidates
                     out);
     }
   }
-  const std::unique_ptr<Policy> policy = MakePolicy(params);
+  const std::unique_ptr<PlayoutPolicy> policy = MakePolicy(params);
   const FoldPolicy folded;
   std::vector<Arm> arms;
   std::vector<ForcedClaim> forced;
@@ -387,7 +387,8 @@ McChoice ChooseByMc(const TableView& view, std::span<const Candidate> candidates
       }
     }
     for (const Candidate& c : candidates) {
-      const Policy& after = c.fold_after ? static_cast<const Policy&>(folded) : *policy;
+      const PlayoutPolicy& after =
+          c.fold_after ? static_cast<const PlayoutPolicy&>(folded) : *policy;
       forced.emplace_back(after, c.answer, first_public, base.WallLeft());
       arms.push_back(Arm{kNoTile, &forced.back()});
     }

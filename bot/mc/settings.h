@@ -31,7 +31,7 @@ struct McSettings {
   int mc_threads = 1;      // with mc_playouts > 0 the answer does not depend on it
   int mc_candidates = 6;   // the offence's best this many, plus the folding hand's discard
   bool mc_halving = true;  // successive halving over the candidates, else equal shares
-  // Ours (issue 15 deliverable 4, "tiny differences fall back"): the rules' answer stands unless
+  // Ours (tiny differences fall back to the rules): the rules' answer stands unless
   // another candidate's paired difference over it exceeds this many standard errors; 0: the
   // best mean goes, however noisy.
   double mc_confidence = 2;
@@ -39,7 +39,7 @@ struct McSettings {
   // Seed 001 §3.1–3.2: each opponent's hand is dealt to a shanten drawn by go-around and melds
   // from self-play (bot/mc/data/shanten_table.txt, tools/calibrate), else uniformly.
   bool mc_opponent_model = true;
-  // Ours, issue 15 "a model of ... his discards": the model's tenpai odds for a seat follow the
+  // Ours, the model reading his discards: the model's tenpai odds for a seat follow the
   // tenpai model's early-middle terms above (tenpai_logit_early_middle, ..._meld).
   bool mc_opponent_discards = true;
   // Ours: how much likelier honours, 1 and 9, and 2 and 8 are in an opponent's sampled hand than
@@ -50,8 +50,8 @@ struct McSettings {
   double mc_weight_honour = 0.4;
   double mc_weight_terminal = 0.6;
   double mc_weight_edge = 0.9;
-  // Issue 27: the worlds' opponents are tenpai and wait as often as the learned reading says
-  // (bot/decide/monte_carlo.h LearnedWorldsRule): how far, as a power of its likelihood ratio
+  // The worlds' opponents are tenpai and wait as often as the learned reading says
+  // (bot/mc/worlds.h LearnedWorldsRule): how far, as a power of its likelihood ratio
   // against the sampler's own rates (0: off, 1: all the way up to a cap). 1 since 2026-11-27: on
   // four fresh seeds at the defaults +7.9 [0.7, 15.0] a game, deal-ins fewer on each
   // (docs/reading.md, "Strength").

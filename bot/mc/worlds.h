@@ -1,4 +1,4 @@
-// Sampled worlds (determinization, issue 15 deliverable 3; seed 001 §3.2): full-information
+// Sampled worlds (determinization, seed 001 §3.2): full-information
 // positions (playout.h) consistent with everything a TableView shows. Our own hand and melds are
 // exact; every meld, discard and the river are as shown; each other seat holds exactly the
 // concealed count the view infers, and those hands and the wall (live_wall() cards plus the 16 of
@@ -62,8 +62,8 @@ struct WorldOptions {
   // owned: it outlives the sampler.
   const ShantenModel* opponent_model = nullptr;
   int model_tries = 16;  // constructions of one hand to its sampled shanten before a fallback
-  // With the model, what a seat's discards say (issue 15 deliverable 3: "a model of the
-  // go-around, his melds and his discards"): his odds of tenpai are multiplied by
+  // With the model, what a seat's discards say (the model reads the go-around, his melds and
+  // his discards): his odds of tenpai are multiplied by
   // exp(early_middle_logit × e + early_middle_meld_logit × e × m), e his middle tiles beyond two
   // among his first six discards (bot/reading/threat.h EarlyMiddleExcess) and m his melds shown:
   // the tenpai model's own terms for them. 0 and 0: the table alone.

@@ -1,4 +1,4 @@
-// The learned reading (issue 27, docs/reading.md): a small network trained by
+// The learned reading (docs/reading.md): a small network trained by
 // tools/training/train_reading.py on the referee's truth, read from weights embedded at build
 // time (bot/reading/data/reading_model.txt). Per opponent it gives P(tenpai), P(each kind is his
 // winning tile) — the deal-in risk of discarding it — and the tai he would score on it.

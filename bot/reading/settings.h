@@ -7,7 +7,7 @@
 namespace mj16::bot {
 
 struct ReadingSettings {
-  // --- The learned reading (issue 27, bot/reading/model.h, docs/reading.md): every opponent's
+  // --- The learned reading (bot/reading/model.h, docs/reading.md): every opponent's
   // P(tenpai) and P(each kind is his winning tile) from a network trained on the referee's truth,
   // in place of the tenpai logistic and the sampled waits below. On by default: sharper, better
   // calibrated and four times cheaper, it deals in less and scores no worse (learned − heuristic
@@ -38,8 +38,8 @@ struct ReadingSettings {
   // hand has not changed since, and players take every win they can (no furiten rule needed).
   double feed_passed_wait_factor = 0;
   // --- The tenpai model (bot/reading/threat.h): P(an opponent is tenpai) from the go-around, the
-  // melds he shows and his discards, a logistic model fitted by tools/calibrate. Since issue 14
-  // opponent-aware: refitted with the middle tiles beyond two
+  // melds he shows and his discards, a logistic model fitted by tools/calibrate,
+  // opponent-aware: fitted with the middle tiles beyond two
   // among his first 6 discards (alone and times his melds) on 8,000 games of the main job's
   // four players (`calibrate --games 8000 --seed 1 --mix 'mjbot;efficiency;dishu;random'`).
   double tenpai_logit_bias = -6.2424;

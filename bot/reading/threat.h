@@ -21,7 +21,7 @@ constexpr int kRecentDiscards = 3;
 int RecentMiddleDiscards(const SeatView& seat);
 
 // How many of a seat's first kEarlyDiscards discards were suited tiles of ranks 3–7, beyond
-// kEarlyMiddleAllowed. Ours, what makes the tenpai model opponent-aware (issue 14): a player who
+// kEarlyMiddleAllowed. Ours, what makes the tenpai model opponent-aware: a player who
 // builds a hand lets isolated honors and terminals go first, while one who throws middle tiles
 // from the start (the `random` baseline, which claims too) seldom gets anywhere, however many
 // melds he shows. Measured by tools/calibrate (docs/defence.md): from go-around 6 the tenpai rate

@@ -6,8 +6,8 @@
 
 namespace mj16::bot {
 
-Session::Session(Policy policy, Sink notes, Sink explain)
-    : policy_(std::move(policy)), notes_(std::move(notes)), explain_(std::move(explain)) {}
+Session::Session(Decider decide, Sink notes, Sink explain)
+    : decide_(std::move(decide)), notes_(std::move(notes)), explain_(std::move(explain)) {}
 
 Session::Session(const Settings& settings, Sink notes, Sink explain)
     : Session([settings](const TableView& view, Ask ask,
@@ -56,7 +56,7 @@ std::optional<Action> Session::OnMessage(const Message& m, absl::string_view lin
       return std::nullopt;
     case Message::Kind::kAsk: {
       const bool explain = static_cast<bool>(explain_);
-      Decision d = policy_(view_, m.ask, explain);
+      Decision d = decide_(view_, m.ask, explain);
       last_reason_ = std::move(d.reason);
       if (d.fallback || explain) {
         const std::string answer = FormatAnswer(d.action);

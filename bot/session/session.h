@@ -22,10 +22,10 @@ class Session {
   // Where notes (lines not understood, fallbacks) and explanations go; either may be empty.
   using Sink = std::function<void(absl::string_view)>;
   // Answers one question from the view; must name only cards the view holds.
-  using Policy = std::function<Decision(const TableView&, Ask, bool explain)>;
+  using Decider = std::function<Decision(const TableView&, Ask, bool explain)>;
 
-  Session(Policy policy, Sink notes, Sink explain = nullptr);
-  // mjbot's own policy, Decide with these settings.
+  Session(Decider decide, Sink notes, Sink explain = nullptr);
+  // mjbot's own answers, Decide with these settings.
   Session(const Settings& settings, Sink notes, Sink explain = nullptr);
 
   // Takes one line from the referee. Returns the answer for `/ask …` (always a legal one, even
@@ -48,7 +48,7 @@ class Session {
  private:
   void Note(absl::string_view text);
 
-  Policy policy_;
+  Decider decide_;
   Sink notes_;
   Sink explain_;
   TableView view_;

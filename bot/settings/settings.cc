@@ -112,7 +112,7 @@ const std::vector<SettingSpec>& AllSettings() {
           "shanten_first",
           "rank candidates by shanten before MJDX3's rule 1 (not in the seed; docs/strength.md)"),
       Spec<&Settings::offence, &OffenceSettings::ev>(
-          "ev", "rank discards and claims by the evaluator's win probability (issue 14)"),
+          "ev", "rank discards and claims by the evaluator's win probability (ours)"),
       Spec<&Settings::offence, &OffenceSettings::ev_max_shanten>(
           "ev_max_shanten",
           "search hands this close to tenpai; further ones count tiles (ours: 2)"),
@@ -229,7 +229,7 @@ const std::vector<SettingSpec>& AllSettings() {
       Spec<&Settings::defence, &DefenceSettings::fold_cost_by_tai>(
           "fold_cost_by_tai",
           "a deal-in's cost per kind scaled by the tai the learned reading expects the hand it "
-          "feeds to score (issue 27)"),
+          "feeds to score (ours)"),
       Spec<&Settings::defence, &DefenceSettings::fold_cost_ref_tai>(
           "fold_cost_ref_tai", "the tai at which fold_cost_by_tai's scale is 1 (ours)"),
       Spec<&Settings::defence, &DefenceSettings::fold_value_margin>(
@@ -298,7 +298,7 @@ const std::vector<SettingSpec>& AllSettings() {
           "1-shanten: pung the pair when that raises the live effective tiles, else keep it (seed "
           "000 §3.6.5 眼睛不固定)"),
       Spec<&Settings::mc, &McSettings::enabled>(
-          "mc", "the Monte-Carlo endgame decides discards once it applies (issue 15)"),
+          "mc", "the Monte-Carlo endgame decides discards once it applies (seed 001 ch. 3)"),
       Spec<&Settings::mc, &McSettings::mc_from_go_around>(
           "mc_from_go_around", "Monte-Carlo from this go-around (seed 001 §4.2.2: 8)"),
       Spec<&Settings::mc, &McSettings::mc_min_shanten>(
@@ -331,7 +331,7 @@ const std::vector<SettingSpec>& AllSettings() {
       Spec<&Settings::mc, &McSettings::mc_learned_worlds>(
           "mc_learned_worlds",
           "Monte-Carlo's worlds follow the learned reading's tenpai odds and waits by rejection, "
-          "as this power of its likelihood ratio (issue 27; 0: off, 1: all the way)"),
+          "as this power of its likelihood ratio (ours; 0: off, 1: all the way)"),
       Spec<&Settings::mc, &McSettings::mc_confidence>(
           "mc_confidence",
           "Monte-Carlo overturns the rules' answer only by this many standard errors (ours)"),

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""The docs check (CTest docs_check, issue 42).
+"""The docs check (CTest docs_check).
 
   check_docs.py --root REPO --build BUILD [--expect-failures N]
 

@@ -31,8 +31,8 @@ using mj16::bot::mc::EfficiencyFoldPolicy;
 using mj16::bot::mc::EfficiencyPolicy;
 using mj16::bot::mc::End;
 using mj16::bot::mc::Playout;
+using mj16::bot::mc::PlayoutPolicy;
 using mj16::bot::mc::PlayoutResult;
-using mj16::bot::mc::Policy;
 using mj16::bot::mc::Position;
 
 int Fail(const std::string& message) {
@@ -50,11 +50,12 @@ int main(int argc, char** argv) {
   const std::string name = absl::GetFlag(FLAGS_policy);
   const EfficiencyPolicy efficiency;
   const EfficiencyFoldPolicy fold(absl::GetFlag(FLAGS_fold_below));
-  const Policy* policy = name == "efficiency" ? static_cast<const Policy*>(&efficiency)
-                         : name == "fold"     ? &fold
-                                              : nullptr;
+  const PlayoutPolicy* policy = name == "efficiency"
+                                    ? static_cast<const PlayoutPolicy*>(&efficiency)
+                                : name == "fold" ? &fold
+                                                 : nullptr;
   if (policy == nullptr) return Fail("--policy: efficiency or fold");
-  const std::array<const Policy*, 4> seats = {policy, policy, policy, policy};
+  const std::array<const PlayoutPolicy*, 4> seats = {policy, policy, policy, policy};
 
   // The positions: every deal that lasts to the go-around, stopped before its first draw.
   std::mt19937_64 rng(absl::GetFlag(FLAGS_seed));

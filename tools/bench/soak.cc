@@ -2,7 +2,7 @@
 // questions), checks that player's view of the table against the referee's truth; every answer
 // is judged by the referee's own validator (docs/reliability.md).
 //
-// A PolicyPlayer (mjbot, mjdx3, efficiency, dishu) is checked through the Session view it really
+// A DeciderPlayer (mjbot, mjdx3, efficiency, dishu) is checked through the Session view it really
 // plays from; builtin:random keeps its own view, so a spy TableView is fed the same lines.
 //
 // Game g uses wall seed --seed + g, dealer g % 4 and a seating that depends on g alone, so any
@@ -35,7 +35,7 @@
 #include "core/table_view.h"
 #include "tools/mjref/engine/referee.h"
 #include "tools/players/builtins.h"
-#include "tools/players/policy_player.h"
+#include "tools/players/decider_player.h"
 
 ABSL_FLAG(int64_t, games, 1000000, "games to play");
 ABSL_FLAG(int64_t, first_game, 0, "index of the first game (to replay one reported game)");
@@ -168,12 +168,12 @@ class SoakSpy : public mjref::WrappedPlayer {
  public:
   SoakSpy(std::unique_ptr<mjref::Player> inner, int seat, Totals* totals)
       : WrappedPlayer(std::move(inner)),
-        policy_(dynamic_cast<mj16::players::PolicyPlayer*>(&this->inner())),
+        policy_(dynamic_cast<mj16::players::DeciderPlayer*>(&this->inner())),
         seat_(seat),
         totals_(totals) {}
   void set_referee(const mjref::Referee* r) { referee_ = r; }
   const std::string& mismatch() const { return mismatch_; }
-  const mj16::players::PolicyPlayer* policy() const { return policy_; }
+  const mj16::players::DeciderPlayer* policy() const { return policy_; }
 
   absl::Status Tell(const Message& m) override {
     Observe(m);
@@ -225,7 +225,7 @@ class SoakSpy : public mjref::WrappedPlayer {
                              mj16::FormatMessage(m), "': ", what);
   }
 
-  mj16::players::PolicyPlayer* policy_;
+  mj16::players::DeciderPlayer* policy_;
   int seat_;
   Totals* totals_;
   const mjref::Referee* referee_ = nullptr;
@@ -307,7 +307,7 @@ void PlayGame(const Context& ctx, int64_t g, Totals& totals) {
       ++totals.mismatches;
       ctx.reporter->Report(absl::StrCat("MISMATCH ", where, ": ", spy->mismatch()));
     }
-    if (const mj16::players::PolicyPlayer* p = spy->policy()) {
+    if (const mj16::players::DeciderPlayer* p = spy->policy()) {
       for (const std::string& note : p->notes()) {
         ++totals.notes;
         // Session's two kinds of note (bot/session/session.cc): a fallback answer, and a line that

@@ -100,15 +100,14 @@ std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record, const R
     e.wait = bot::EvaluateHand(hand, bot::ModelFor(view, settings.offence)).probability;
     e.live_wall = view.live_wall();
     e.won = std::any_of(record.wins.begin(), record.wins.end(),
-                        [&](const mjref::WinRecord& w) { return w.winner == seat; });
+                        [&](const game::WinRecord& w) { return w.winner == seat; });
     e.risk = predicted;
     e.world_risk = world_risk;
     ++discards[seat];
     const Card card = m.cards.empty() ? 0 : m.cards[0];
-    e.dealt_in =
-        std::any_of(record.wins.begin(), record.wins.end(), [&](const mjref::WinRecord& w) {
-          return w.discarder == seat && !w.robbed_kong && w.card == card;
-        });
+    e.dealt_in = std::any_of(record.wins.begin(), record.wins.end(), [&](const game::WinRecord& w) {
+      return w.discarder == seat && !w.robbed_kong && w.card == card;
+    });
     out.push_back(e);
     return true;
   });

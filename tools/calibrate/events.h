@@ -70,7 +70,7 @@ double WorldDealInRisk(const TableView& view, Tile t, int worlds,
 std::vector<DiscardEvent> DiscardEvents(const mjref::GameRecord& record,
                                         const RiskOptions& risk = {});
 
-// The evaluator's rates (bot/offence/evaluator.h, issue 14), seen from one seat between its discard
+// The evaluator's rates (bot/offence/evaluator.h), seen from one seat between its discard
 // and its next draw (or claim, or the game's end): the copies of the kinds its hand wants (the
 // effective kinds) that one own draw offers (sum of live / unseen), how many of them the others
 // threw, and the left player alone, and whether another player's win ended the game first.

@@ -33,7 +33,7 @@ int ShantenAfter(Hand hand, Tile t) {
 
 std::vector<Position> CollectDealIns(const mjref::GameRecord& record) {
   std::vector<Position> out;
-  for (const mjref::WinRecord& win : record.wins) {
+  for (const game::WinRecord& win : record.wins) {
     if (win.discarder < 0 || win.robbed_kong) continue;
     const int seat = win.discarder;
     // The discard is the last throw of that card by the discarder.

@@ -9,13 +9,13 @@
 namespace mj16::players {
 using bot::Answer;
 
-std::vector<ClaimOption> ClaimOptions(const TableView& view, Ask ask) {
-  std::vector<ClaimOption> out;
+std::vector<ClaimChoice> ClaimChoices(const TableView& view, Ask ask) {
+  std::vector<ClaimChoice> out;
   if (ask == Ask::kThrow || ask == Ask::kHu) return out;
   const TileCounts held = view.hand().Counts();
   for (const game::LegalAnswer& a : game::AnswersTo(view, ask)) {
     if (a.type == ActionType::kPass) continue;
-    ClaimOption o;
+    ClaimChoice o;
     o.action = game::ActionFor(view.hand(), a);
     o.after = game::CountsAfter(held, a);
     o.melds_needed = view.melds_needed() - a.MeldsAdded();
@@ -27,17 +27,17 @@ std::vector<ClaimOption> ClaimOptions(const TableView& view, Ask ask) {
 }
 
 bot::Decision DecideClaim(const TableView& view, Ask ask, const HandRating& rating, bool explain) {
-  const std::vector<ClaimOption> options = ClaimOptions(view, ask);
+  const std::vector<ClaimChoice> options = ClaimChoices(view, ask);
   if (options.empty()) return bot::SimplestLegal(view, ask, "no such claim with the tiles held");
   const TileCounts hand = view.hand().Counts();
   const int m = view.melds_needed();
   const bool own_turn = view.hand().OwnTurn();
   const int now = own_turn ? rating.after_discard(hand, m) : rating.waiting(hand, m);
-  const ClaimOption* best = nullptr;
+  const ClaimChoice* best = nullptr;
   int best_value = 0;
   std::string listing;  // for the explanation
   if (explain) listing = absl::StrCat("  no claim: ", rating.name, " ", now, "\n");
-  for (const ClaimOption& o : options) {
+  for (const ClaimChoice& o : options) {
     const int value = o.then_discard ? rating.after_discard(o.after, o.melds_needed)
                                      : rating.waiting(o.after, o.melds_needed);
     if (explain) absl::StrAppend(&listing, "  ", o.name, ": ", rating.name, " ", value, "\n");
@@ -58,7 +58,7 @@ bot::Decision DecideClaim(const TableView& view, Ask ask, const HandRating& rati
   return d;
 }
 
-bot::Session::Policy BaselinePolicy(DiscardRule discard, HandRating rating) {
+bot::Session::Decider BaselineDecider(DiscardRule discard, HandRating rating) {
   return [discard = std::move(discard), rating = std::move(rating)](const TableView& view, Ask ask,
                                                                     bool explain) -> bot::Decision {
     switch (ask) {

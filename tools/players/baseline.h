@@ -1,4 +1,4 @@
-// What the baseline players (efficiency_policy.h, dishu_policy.h) share: a policy made of a
+// What the baseline players (efficiency_player.h, dishu_player.h) share: a decider made of a
 // discard rule and a hand rating, the claims a question allows, and the claim rule.
 //
 // The claim rule, for a rating where lower is better (shanten, distance to win):
@@ -39,7 +39,7 @@ struct HandRating {
   std::function<int(const TileCounts& hand, int melds_needed)> after_discard;
 };
 
-// The policy's own discard: a kind held in the 3n+2 hand of the view, and why.
+// The decider's own discard: a kind held in the 3n+2 hand of the view, and why.
 struct DiscardPick {
   Tile tile = kNoTile;
   std::string reason;
@@ -47,12 +47,12 @@ struct DiscardPick {
 };
 using DiscardRule = std::function<DiscardPick(const TableView& view, bool explain)>;
 
-// A whole policy: /ask throw by `discard` (the simplest legal answer when the view does not hold
+// A whole decider: /ask throw by `discard` (the simplest legal answer when the view does not hold
 // 3n+2 tiles), claims by `rating` as above, /ask hu by bot::DecideWin.
-bot::Session::Policy BaselinePolicy(DiscardRule discard, HandRating rating);
+bot::Session::Decider BaselineDecider(DiscardRule discard, HandRating rating);
 
 // One claim a question allows with the tiles held (core/game/legal.h's list, less passing).
-struct ClaimOption {
+struct ClaimChoice {
   Action action;              // the exact cards shown
   TileCounts after{};         // concealed counts after the meld
   int melds_needed = 0;       // after the meld
@@ -61,7 +61,7 @@ struct ClaimOption {
 };
 // The chows (/ask eat), pung (/ask pong), open kong (/ask gong with 3n+1 tiles) on the last
 // discard, or the concealed and added kongs (/ask gong with 3n+2 tiles).
-std::vector<ClaimOption> ClaimOptions(const TableView& view, Ask ask);
+std::vector<ClaimChoice> ClaimChoices(const TableView& view, Ask ask);
 
 // The claim rule above for /ask eat, pong and gong.
 bot::Decision DecideClaim(const TableView& view, Ask ask, const HandRating& rating, bool explain);

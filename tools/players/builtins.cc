@@ -5,8 +5,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "tools/players/builtin_random.h"
-#include "tools/players/dishu_policy.h"
-#include "tools/players/efficiency_policy.h"
+#include "tools/players/dishu_player.h"
+#include "tools/players/efficiency_player.h"
 #include "tools/players/mjbot_player.h"
 
 namespace mj16::players {

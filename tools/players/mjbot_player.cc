@@ -66,8 +66,8 @@ bot::Settings Clockless(bot::Settings base) {
 
 }  // namespace
 
-bot::Session::Policy MjbotPolicy(const bot::Settings& settings,
-                                 std::shared_ptr<const bot::Truth> truth) {
+bot::Session::Decider MjbotDecider(const bot::Settings& settings,
+                                   std::shared_ptr<const bot::Truth> truth) {
   return [settings, truth](const TableView& view, Ask ask, bool explain) {
     return bot::Decide(view, ask, settings, explain, truth.get());
   };

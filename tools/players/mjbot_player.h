@@ -1,7 +1,7 @@
-// builtin:mjbot — the bot's own policy (bot/decide/decide.h) as a PolicyPlayer, so tuning sweeps
-// need no pipes yet play exactly as the mjbot process does — and builtin:mjdx3, the same player
-// over the MJDX3 preset (bot/presets/mjdx3.conf, embedded at build time). `oracle=LEVEL` (none,
-// tenpai, waits, hands; bot/reading/truth.h) hands it the referee's truth, and
+// builtin:mjbot — the bot's own decisions (bot/decide/decide.h) as a DeciderPlayer, so tuning
+// sweeps need no pipes yet play exactly as the mjbot process does — and builtin:mjdx3, the same
+// player over the MJDX3 preset (bot/presets/mjdx3.conf, embedded at build time). `oracle=LEVEL`
+// (none, tenpai, waits, hands; bot/reading/truth.h) hands it the referee's truth, and
 // `oracle_sharpen=B` moves its learned reading B towards the truth in logit: measurements of
 // what perfect and sharper reading are worth (docs/reading-quality.md), never a way to play.
 // In-process both play without Monte-Carlo's wall-clock cap (`mc_time_ms` 0, where the mjbot
@@ -19,16 +19,16 @@
 #include "bot/reading/truth.h"
 #include "bot/session/session.h"
 #include "bot/settings/settings.h"
+#include "tools/players/decider_player.h"
 #include "tools/players/options.h"
-#include "tools/players/policy_player.h"
 
 namespace mj16::players {
 
 // bot::Decide with these settings, given `truth` (null: none, as the mjbot process plays).
-bot::Session::Policy MjbotPolicy(const bot::Settings& settings,
-                                 std::shared_ptr<const bot::Truth> truth = nullptr);
+bot::Session::Decider MjbotDecider(const bot::Settings& settings,
+                                   std::shared_ptr<const bot::Truth> truth = nullptr);
 
-class MjbotPlayer : public PolicyPlayer {
+class MjbotPlayer : public DeciderPlayer {
  public:
   explicit MjbotPlayer(const bot::Settings& settings, bot::OracleSpec oracle = {})
       : MjbotPlayer(settings, oracle, oracle.Active() ? std::make_shared<bot::Truth>() : nullptr) {}
@@ -40,7 +40,7 @@ class MjbotPlayer : public PolicyPlayer {
  private:
   MjbotPlayer(const bot::Settings& settings, bot::OracleSpec oracle,
               std::shared_ptr<bot::Truth> truth)
-      : PolicyPlayer(MjbotPolicy(settings, truth)), oracle_(oracle), truth_(std::move(truth)) {}
+      : DeciderPlayer(MjbotDecider(settings, truth)), oracle_(oracle), truth_(std::move(truth)) {}
   bot::OracleSpec oracle_;
   std::shared_ptr<bot::Truth> truth_;
 };

@@ -6,7 +6,7 @@
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "tools/mjref/engine/referee.h"
-#include "tools/players/policy_player.h"
+#include "tools/players/decider_player.h"
 
 namespace mj16::players {
 namespace {
@@ -56,14 +56,14 @@ absl::StatusOr<PairResult> PlayPairs(mjref::PlayerFactory& a, mjref::PlayerFacto
     for (int s = 0; s < 4; ++s) {
       SideTally& side = result.sides[s % 2];
       side.score += r.scores[s];
-      if (const auto* p = dynamic_cast<const PolicyPlayer*>(&owned[s]->inner())) {
+      if (const auto* p = dynamic_cast<const DeciderPlayer*>(&owned[s]->inner())) {
         for (const std::string& n : p->notes()) {
           side.notes.push_back(absl::StrCat("game ", g, " seat ", s, ": ", n));
         }
       }
     }
     result.drawn += r.Drawn();
-    for (const mjref::WinRecord& w : r.wins) {
+    for (const game::WinRecord& w : r.wins) {
       ++result.sides[w.winner % 2].wins;
       if (w.discarder < 0) ++result.sides[w.winner % 2].self_draws;
       if (w.discarder >= 0) ++result.sides[w.discarder % 2].deal_ins;

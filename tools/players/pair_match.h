@@ -20,7 +20,7 @@ struct SideTally {
   int deal_ins = 0;
   long score = 0;                   // summed over the side's two seats
   std::vector<std::string> faults;  // "game g seat s: question -> answer: reason"
-  std::vector<std::string> notes;   // a PolicyPlayer's notes (fallbacks, lines not understood)
+  std::vector<std::string> notes;   // a DeciderPlayer's notes (fallbacks, lines not understood)
   std::vector<double> throw_ms;     // time of every /ask throw answer
   std::vector<double> other_ms;     // of every other answer
 };

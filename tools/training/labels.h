@@ -1,4 +1,4 @@
-// Labelled positions for the learned reading (issue 27, docs/reading.md), from any run's game
+// Labelled positions for the learned reading (docs/reading.md), from any run's game
 // records: at every `/ask throw`, for each of the three others, what the asked seat can see of
 // him (bot/reading/features.h), the truth about his hand, and what today's heuristics estimate.
 //

@@ -93,7 +93,8 @@ constexpr std::array kLabels = {
 constexpr std::array kReview = {
     OptionHelp{"--seat", "N", "review seat N (1..4) only"},
     OptionHelp{"--program", "NAME", "review the seats of this program (the record's name)"},
-    OptionHelp{"--analyst", "builtin:mjbot[:K=V,...]", "the analyst and its settings"},
+    OptionHelp{"--analyst", "builtin:mjbot[:K=V,...]",
+               "the analyst, made as that player is (builtin:mjdx3 too; config=FILE; no clock)"},
     OptionHelp{"--playouts", "N", "Monte-Carlo worlds per candidate (200)"},
     OptionHelp{"--after-fold", "fold|play",
                "where the analyst folds, every answer is followed by folding (fold, the default) "
@@ -151,9 +152,11 @@ absl::string_view Synopsis(absl::string_view subcommand) {
     return "mjref review RECORD... [--seat N | --program NAME] [--analyst "
            "builtin:mjbot[:K=V,...]]\n"
            "    [--playouts N] [-j N] [--json FILE] [-o FILE.html]\n"
-           "  Every decision of the reviewed seats weighed by mjbot from the seat's own view: its\n"
-           "  answer, each candidate's value by Monte-Carlo, a verdict, and a summary per program\n"
-           "  (docs/review.md).";
+           "  Every decision of the reviewed seats weighed by the analyst (mjbot) from the seat's "
+           "own\n"
+           "  view: its answer, each candidate's value by Monte-Carlo, a verdict, and a summary "
+           "per\n"
+           "  program (docs/review.md).";
   }
   if (subcommand == "report") {
     return "mjref report RESULT.json [--log-dir DIR] -o FILE.html\n"

@@ -45,7 +45,7 @@ std::string RecordText(const GameRecord& r) {
   if (r.Drawn()) {
     absl::StrAppend(&out, "Result: exhaustive draw after ", r.draws, " draws\n");
   }
-  for (const WinRecord& w : r.wins) {
+  for (const game::WinRecord& w : r.wins) {
     absl::StrAppend(&out, "Result: Player", w.winner + 1, " wins on ", w.card, " ",
                     w.discarder < 0 ? std::string("by self-draw")
                                     : absl::StrCat("from Player", w.discarder + 1),
@@ -96,7 +96,7 @@ std::string RecordJson(const GameRecord& r) {
   }
   j.EndArray();
   j.Key("wins").BeginArray();
-  for (const WinRecord& w : r.wins) {
+  for (const game::WinRecord& w : r.wins) {
     j.BeginObject();
     j.Key("winner").Int(w.winner + 1);
     j.Key("discarder");

@@ -49,8 +49,6 @@ struct Fault {
   int line = 0;          // how many transcript lines came before it (where it happened)
 };
 
-using game::WinRecord;
-
 struct GameRecord {
   int game = 0;            // index in the match, 0-based
   std::uint64_t seed = 0;  // of the wall and the dice; 0 with an explicit wall
@@ -67,9 +65,9 @@ struct GameRecord {
   RuleSet rules;  // what it was played under; a record from before they were stored: today's
   std::vector<TranscriptLine> transcript;
 
-  std::vector<WinRecord> wins;  // empty: an exhaustive draw (流局)
-  std::array<int, 4> scores{};  // per seat, summing to zero
-  int draws = 0;                // draws after the deal, kong replacements included
+  std::vector<game::WinRecord> wins;  // empty: an exhaustive draw (流局)
+  std::array<int, 4> scores{};        // per seat, summing to zero
+  int draws = 0;                      // draws after the deal, kong replacements included
   std::vector<Fault> faults;
   std::vector<std::string> errors;  // the referee's own failures (a bug), never a player's
   // The luck of the cards per seat (engine/chance.h), in thousandths of a point, when the game

@@ -91,7 +91,7 @@ bool TakeInt(absl::string_view& s, int& out) {
 
 absl::Status ParseWin(absl::string_view line, GameRecord& r) {
   absl::string_view s = line;
-  WinRecord w;
+  game::WinRecord w;
   int winner = 0, from = 0;
   if (!absl::ConsumePrefix(&s, "Result: Player") || !TakeInt(s, winner) ||
       !absl::ConsumePrefix(&s, " wins on ") || !TakeInt(s, w.card)) {
@@ -279,7 +279,7 @@ absl::StatusOr<GameRecord> ParseRecordJson(absl::string_view line) {
         v.StringOr("line", ""), static_cast<int>(v.IntOr("us", -1)), v.StringOr("note", "")});
   });
   ForEach(j, "wins", [&](const JsonValue& v) {
-    WinRecord w;
+    game::WinRecord w;
     w.winner = static_cast<int>(v.IntOr("winner", 1)) - 1;
     w.discarder = static_cast<int>(v.IntOr("discarder", 0)) - 1;
     w.card = static_cast<Card>(v.IntOr("card", 0));

@@ -133,7 +133,7 @@ class Replayer : public game::GameObserver {
       absl::StrAppend(&out_, "  ", SeatName(seat), "  ", SeatLine(s.seats[seat]), "\n");
     }
     if (r_.Drawn()) absl::StrAppend(&out_, "Result: exhaustive draw\n");
-    for (const WinRecord& w : r_.wins) absl::StrAppend(&out_, "Result: ", WinText(w), "\n");
+    for (const game::WinRecord& w : r_.wins) absl::StrAppend(&out_, "Result: ", WinText(w), "\n");
     absl::StrAppend(&out_, "Scores:");
     for (int seat = 0; seat < 4; ++seat) {
       absl::StrAppend(&out_, " ", SeatName(seat), " ", r_.scores[seat] > 0 ? "+" : "",
@@ -296,7 +296,7 @@ absl::StatusOr<Replay> ReplayGame(const GameRecord& record, const ReplayObserver
   return Replayer(record, *config, observe).Run();
 }
 
-std::string WinText(const WinRecord& w) {
+std::string WinText(const game::WinRecord& w) {
   std::vector<std::string> items;
   for (const TaiItem& i : w.items) items.push_back(absl::StrCat(i.name, " ", i.tai));
   return absl::StrCat(

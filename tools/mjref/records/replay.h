@@ -45,7 +45,7 @@ absl::StatusOr<Replay> ReplayGame(const GameRecord& record,
 absl::StatusOr<std::string> ReplayText(const GameRecord& record);
 
 // One win as the replay's result line tells it: "P4 wins on 5m from P2, 3 tai (門清 1, ...)".
-std::string WinText(const WinRecord& win);
+std::string WinText(const game::WinRecord& win);
 
 }  // namespace mj16::mjref
 

@@ -89,8 +89,8 @@ Verdict VerifyRecord(const GameRecord& record) {
   }
   if (record.wins.size() != again.wins.size()) return Differs(0, "the number of wins");
   for (std::size_t w = 0; w < record.wins.size(); ++w) {
-    const WinRecord& x = record.wins[w];
-    const WinRecord& y = again.wins[w];
+    const game::WinRecord& x = record.wins[w];
+    const game::WinRecord& y = again.wins[w];
     if (x.winner != y.winner || x.discarder != y.discarder || x.card != y.card || x.tai != y.tai) {
       return Differs(0, absl::StrCat("win ", w + 1, ": the record's differs from the core's"));
     }

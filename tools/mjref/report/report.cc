@@ -82,7 +82,7 @@ Frame FrameOf(const GameState& s) {
 std::string ResultLine(const GameRecord& r) {
   if (r.Drawn()) return "exhaustive draw";
   std::vector<std::string> parts;
-  for (const WinRecord& w : r.wins) parts.push_back(WinText(w));
+  for (const game::WinRecord& w : r.wins) parts.push_back(WinText(w));
   return absl::StrJoin(parts, "; ");
 }
 
@@ -106,7 +106,7 @@ void GameHeader(const GameRecord& r, JsonWriter& j) {
   j.Key("result").String(ResultLine(r));
   j.Key("wins").Int(static_cast<long long>(r.wins.size()));
   j.Key("dealins").Int(std::count_if(r.wins.begin(), r.wins.end(),
-                                     [](const WinRecord& w) { return w.discarder >= 0; }));
+                                     [](const game::WinRecord& w) { return w.discarder >= 0; }));
   j.Key("faults").BeginArray();
   for (const Fault& f : r.faults) {
     j.BeginObject();

@@ -55,7 +55,7 @@ void ProgramStats::AddGame(const GameRecord& r) {
       ++g.luck_games;
     }
     if (r.Drawn()) ++draws;
-    for (const WinRecord& w : r.wins) {
+    for (const game::WinRecord& w : r.wins) {
       if (w.winner == seat) {
         ++wins;
         ++g.wins;

@@ -81,7 +81,7 @@ struct ProgramStats {
   int draws = 0;       // games without a winner
   int faults = 0;
   long long tai = 0;         // over its wins
-  long long win_turns = 0;   // over its wins (WinRecord::turn)
+  long long win_turns = 0;   // over its wins (game::WinRecord::turn)
   long long luck_milli = 0;  // the luck of the cards over its luck-scored games (GroupScore)
   int luck_games = 0;
 

@@ -193,7 +193,7 @@ absl::StatusOr<GameReview> ReviewGame(const GameRecord& record, const std::array
     return absl::InvalidArgumentError(
         absl::StrCat("game ", record.game + 1, ", ", replayed.message()));
   }
-  for (const WinRecord& win : record.wins) {
+  for (const game::WinRecord& win : record.wins) {
     if (win.discarder < 0 || win.robbed_kong || last_throw[win.discarder] < 0) continue;
     ReviewedDecision& d = out.decisions[last_throw[win.discarder]];
     if (d.played == "throw " + FormatTile(KindOf(win.card))) d.dealt_in = true;

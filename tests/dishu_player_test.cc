@@ -1,6 +1,6 @@
 // builtin:dishu (seed 003 §3.3, §3.5): the distance to win, the expectation search, claims,
 // options, and whole referee games.
-#include "tools/players/dishu_policy.h"
+#include "tools/players/dishu_player.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -33,7 +33,7 @@ TileCounts UnseenBut(const TileCounts& hand) {
 
 // Seed 003 §3.3: 1 4 6 9 9萬 2 3 7 7筒 1 5 6 7 8條 starts at 9 (four melds) and ends at 4: −1 at
 // the second 9m, at 3p, at the second 7p, at 6s and at 7s (567s, a group: −2 in all).
-TEST(DishuPolicyTest, SeedWorkedExample) {
+TEST(DishuPlayerTest, SeedWorkedExample) {
   const TileCounts h = C("14699m2377p15678s");
   const DishuScan scan = ScanHand(h);
   EXPECT_EQ(scan.groups, 1);  // 567s
@@ -43,7 +43,7 @@ TEST(DishuPolicyTest, SeedWorkedExample) {
   EXPECT_EQ(DishuDistance(h, 4, /*cap=*/true), 4);
 }
 
-TEST(DishuPolicyTest, ScanRules) {
+TEST(DishuPlayerTest, ScanRules) {
   EXPECT_EQ(ScanHand(C("46m")).blocks, 0);  // a gap is no partner (相邻或者相同)
   EXPECT_EQ(ScanHand(C("45m")).blocks, 1);
   EXPECT_EQ(ScanHand(C("123z")).blocks, 0);  // honors: no sequences
@@ -58,7 +58,7 @@ TEST(DishuPolicyTest, ScanRules) {
 }
 
 // 16-tile hands start at 2 × 5 + 1 = 11.
-TEST(DishuPolicyTest, SixteenTileHands) {
+TEST(DishuPlayerTest, SixteenTileHands) {
   EXPECT_EQ(DishuDistance(C("159m159p159s1234567z"), 5), 11);    // nothing related
   EXPECT_EQ(DishuDistance(C("123m456m789m123p456p11z"), 5), 0);  // complete
   EXPECT_EQ(DishuDistance(C("123m456m789m123p456p1z"), 5), 1);   // single wait
@@ -68,13 +68,13 @@ TEST(DishuPolicyTest, SixteenTileHands) {
 
 // Eight pairs and a single: the seed's count reads 11 − 8 = 3, though five pairs must become
 // pungs; with the cap one pair is the pair and four more blocks count: 11 − 1 − 5 = 5.
-TEST(DishuPolicyTest, CapCountsOnlyUsableBlocks) {
+TEST(DishuPlayerTest, CapCountsOnlyUsableBlocks) {
   const TileCounts h = C("11335577m1133p5577s7z");
   EXPECT_EQ(DishuDistance(h, 5, /*cap=*/false), 3);
   EXPECT_EQ(DishuDistance(h, 5, /*cap=*/true), 5);
 }
 
-TEST(DishuPolicyTest, ExpectationOverDraws) {
+TEST(DishuPlayerTest, ExpectationOverDraws) {
   const TileCounts h = C("123m456m789m123p456p7z");  // waits on 7z alone
   DishuOptions o;
   o.depth = 0;
@@ -85,7 +85,7 @@ TEST(DishuPolicyTest, ExpectationOverDraws) {
 
 // Draws are without replacement: with one 7z and one 1s unseen, drawing 1s first means the 7z
 // comes next for sure (keeping 7z, the best discard): expected 0 at depth 2, not 0.25.
-TEST(DishuPolicyTest, DrawsDepleteTheUnseenCopies) {
+TEST(DishuPlayerTest, DrawsDepleteTheUnseenCopies) {
   const TileCounts h = C("123m456m789m123p456p7z");
   TileCounts unseen{};
   unseen[T("7z")] = 1;
@@ -99,7 +99,7 @@ TEST(DishuPolicyTest, DrawsDepleteTheUnseenCopies) {
 
 // The smallest expected distance is discarded (our reading of §3.5): keep the single wait with
 // more live copies.
-TEST(DishuPolicyTest, DiscardsTheSmallestExpectedDistance) {
+TEST(DishuPlayerTest, DiscardsTheSmallestExpectedDistance) {
   const TileCounts h = C("123m456m789m123p456p7z1s");
   TileCounts unseen = UnseenBut(h);
   unseen[T("7z")] = 1;  // two 7z already seen
@@ -149,7 +149,7 @@ double NaiveBest(TileCounts& hand, int m, TileCounts& unseen, int depth) {
   return best;
 }
 
-TEST(DishuPolicyTest, SearchMatchesThePlainRecursion) {
+TEST(DishuPlayerTest, SearchMatchesThePlainRecursion) {
   std::mt19937 rng(3);
   for (int n = 0; n < 40; ++n) {
     std::vector<Tile> wall;
@@ -185,19 +185,19 @@ TableView ViewOf(absl::string_view tiles, absl::string_view lines) {
   return view;
 }
 
-TEST(DishuPolicyTest, ClaimsWhenTheDistanceDrops) {
+TEST(DishuPlayerTest, ClaimsWhenTheDistanceDrops) {
   // Distance 4 now (3 groups, 55p); after pung 5p and discarding a single: 9 − 6 = 3.
   const TableView pung = ViewOf("123456789m559p19s17z", "/throw 2 352\n");
-  const bot::Decision d = DishuPolicy()(pung, Ask::kPong, false);
+  const bot::Decision d = DishuDecider()(pung, Ask::kPong, false);
   EXPECT_EQ(FormatAnswer(d.action), "/pong 350 351") << d.reason;
   EXPECT_THAT(d.reason, HasSubstr("distance 3 < 4"));
   // Distance 1 (tenpai); chowing 4p with 23p leaves it at 1: passed.
   const TableView chow =
       ViewOf("123456789m12355p67s", "/throw 2 470\n/throw 3 471\n/throw 4 340\n");
-  EXPECT_EQ(FormatAnswer(DishuPolicy()(chow, Ask::kEat, false).action), "/pass");
+  EXPECT_EQ(FormatAnswer(DishuDecider()(chow, Ask::kEat, false).action), "/pass");
 }
 
-TEST(DishuPolicyTest, Options) {
+TEST(DishuPlayerTest, Options) {
   absl::StatusOr<DishuOptions> o = ParseDishuOptions({{"depth", "3"}, {"cap", "false"}});
   ASSERT_TRUE(o.ok()) << o.status();
   EXPECT_EQ(o->depth, 3);
@@ -214,7 +214,7 @@ TEST(DishuPolicyTest, Options) {
 
 // Two dishu players (depth 2) against two mjbot, then against two random players: every answer
 // is legal, none is a fallback, and they win games.
-TEST(DishuPolicyTest, WholeGames) {
+TEST(DishuPlayerTest, WholeGames) {
   absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> dishu = MakeDishuFactory("dishu", {});
   ASSERT_TRUE(dishu.ok());
   testing::ExpectLegalWinningGames(**dishu, 150, 900, 30);  // 70 wins vs mjbot, 136 vs random

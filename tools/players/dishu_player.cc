@@ -1,4 +1,4 @@
-#include "tools/players/dishu_policy.h"
+#include "tools/players/dishu_player.h"
 
 #include <algorithm>
 #include <array>
@@ -12,7 +12,7 @@
 #include "bot/offence/layers.h"
 #include "core/notation.h"
 #include "tools/players/baseline.h"
-#include "tools/players/policy_player.h"
+#include "tools/players/decider_player.h"
 
 namespace mj16::players {
 namespace {
@@ -302,7 +302,7 @@ DishuChoice ChooseDishuDiscard(const TileCounts& hand, int melds_needed, const T
   return choice;
 }
 
-bot::Session::Policy DishuPolicy(const DishuOptions& options) {
+bot::Session::Decider DishuDecider(const DishuOptions& options) {
   HandRating rating;
   rating.name = "distance";
   rating.waiting = [cap = options.cap](const TileCounts& hand, int m) {
@@ -311,7 +311,7 @@ bot::Session::Policy DishuPolicy(const DishuOptions& options) {
   rating.after_discard = [cap = options.cap](const TileCounts& hand, int m) {
     return MinDistanceAfterDiscard(hand, m, cap);
   };
-  return BaselinePolicy(
+  return BaselineDecider(
       [options](const TableView& view, bool explain) { return PickFor(view, options, explain); },
       std::move(rating));
 }
@@ -338,8 +338,8 @@ absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeDishuFactory(std::stri
                                                                        const Options& options) {
   absl::StatusOr<DishuOptions> parsed = ParseDishuOptions(options);
   if (!parsed.ok()) return parsed.status();
-  return std::make_unique<PolicyPlayerFactory>(std::move(name),
-                                               [o = *parsed] { return DishuPolicy(o); });
+  return std::make_unique<DeciderPlayerFactory>(std::move(name),
+                                                [o = *parsed] { return DishuDecider(o); });
 }
 
 }  // namespace mj16::players

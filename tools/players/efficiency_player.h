@@ -21,8 +21,8 @@
 //
 // Options (builtin:efficiency:k=v,…): chow, pung (normal-phase weights, default 2 and 4),
 // tenpai_chow, tenpai_pung (1 and 1), layers=first|tiebreak.
-#ifndef MJ16_TOOLS_PLAYERS_EFFICIENCY_POLICY_H_
-#define MJ16_TOOLS_PLAYERS_EFFICIENCY_POLICY_H_
+#ifndef MJ16_TOOLS_PLAYERS_EFFICIENCY_PLAYER_H_
+#define MJ16_TOOLS_PLAYERS_EFFICIENCY_PLAYER_H_
 
 #include <memory>
 #include <string>
@@ -40,21 +40,18 @@
 
 namespace mj16::players {
 
-using bot::DiscardLayer;
-using bot::LayerOf;
 // The order and the claim rule's rating live in bot/mc/efficiency.h, shared with the playout
-// policy that plays this player in Monte-Carlo playouts.
-using bot::mc::LayerUse;
+// policy (bot/mc/policy.h) that plays this player in Monte-Carlo playouts.
 
 struct EfficiencyOptions {
   tables::ScoreWeights weights;  // seed 001 table 2-1
-  LayerUse layers = LayerUse::kFirst;
+  bot::mc::LayerUse layers = bot::mc::LayerUse::kFirst;
 };
 absl::StatusOr<EfficiencyOptions> ParseEfficiencyOptions(const Options& options);
 
 struct EfficiencyCandidate {
   tables::DiscardInfo info;
-  DiscardLayer layer;
+  bot::DiscardLayer layer;
 };
 struct EfficiencyChoice {
   Tile tile = kNoTile;
@@ -66,7 +63,7 @@ EfficiencyChoice ChooseEfficiencyDiscard(const TileCounts& hand, int melds_neede
                                          const TileCounts& visible,
                                          const EfficiencyOptions& options = {});
 
-bot::Session::Policy EfficiencyPolicy(const EfficiencyOptions& options = {});
+bot::Session::Decider EfficiencyDecider(const EfficiencyOptions& options = {});
 
 // builtin:efficiency[:options]; the error names the bad key. Matches mjref's BuiltinMaker.
 absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeEfficiencyFactory(std::string name,
@@ -74,4 +71,4 @@ absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeEfficiencyFactory(std:
 
 }  // namespace mj16::players
 
-#endif  // MJ16_TOOLS_PLAYERS_EFFICIENCY_POLICY_H_
+#endif  // MJ16_TOOLS_PLAYERS_EFFICIENCY_PLAYER_H_

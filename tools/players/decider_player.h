@@ -1,9 +1,9 @@
-// builtin players that run a Session policy in-process behind the referee's Player interface:
-// the same protocol messages as a bot process, without their text, so a policy can never learn
+// builtin players that run a Session's decider in-process behind the referee's Player interface:
+// the same protocol messages as a bot process, without their text, so a decider can never learn
 // more than a real bot, and matches need no pipes. mjbot (mjbot_player.h) and the baselines
-// (efficiency_policy.h, dishu_policy.h) are all PolicyPlayers.
-#ifndef MJ16_TOOLS_PLAYERS_POLICY_PLAYER_H_
-#define MJ16_TOOLS_PLAYERS_POLICY_PLAYER_H_
+// (efficiency_player.h, dishu_player.h) are all DeciderPlayers.
+#ifndef MJ16_TOOLS_PLAYERS_DECIDER_PLAYER_H_
+#define MJ16_TOOLS_PLAYERS_DECIDER_PLAYER_H_
 
 #include <cstdint>
 #include <functional>
@@ -16,9 +16,9 @@
 
 namespace mj16::players {
 
-class PolicyPlayer : public mjref::Player {
+class DeciderPlayer : public mjref::Player {
  public:
-  explicit PolicyPlayer(bot::Session::Policy policy);
+  explicit DeciderPlayer(bot::Session::Decider decide);
 
   absl::Status Tell(const Message& m) override {
     session_.OnMessage(m);
@@ -36,13 +36,13 @@ class PolicyPlayer : public mjref::Player {
   bot::Session session_;
 };
 
-// One PolicyPlayer per game and seat, each with a fresh policy from `make` (a policy may keep
+// One DeciderPlayer per game and seat, each with a fresh decider from `make` (a decider may keep
 // state for its game). `make` is called from several threads when tables run in parallel.
-class PolicyPlayerFactory : public mjref::PlayerFactory {
+class DeciderPlayerFactory : public mjref::PlayerFactory {
  public:
-  using MakePolicy = std::function<bot::Session::Policy()>;
+  using MakeDecider = std::function<bot::Session::Decider()>;
 
-  PolicyPlayerFactory(std::string name, MakePolicy make)
+  DeciderPlayerFactory(std::string name, MakeDecider make)
       : name_(std::move(name)), make_(std::move(make)) {}
   std::string Name() const override { return name_; }
   absl::StatusOr<std::unique_ptr<mjref::Player>> Create(int game, int seat,
@@ -50,9 +50,9 @@ class PolicyPlayerFactory : public mjref::PlayerFactory {
 
  private:
   std::string name_;
-  MakePolicy make_;
+  MakeDecider make_;
 };
 
 }  // namespace mj16::players
 
-#endif  // MJ16_TOOLS_PLAYERS_POLICY_PLAYER_H_
+#endif  // MJ16_TOOLS_PLAYERS_DECIDER_PLAYER_H_

@@ -1,6 +1,6 @@
 // builtin:efficiency (seed 001 §2.1–2.4): the layered discard order, claims, options, and whole
 // referee games.
-#include "tools/players/efficiency_policy.h"
+#include "tools/players/efficiency_player.h"
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
@@ -55,7 +55,7 @@ const EfficiencyCandidate& Candidate(const EfficiencyChoice& c, absl::string_vie
 
 // Layer 1 first: the isolated honor goes before the isolated 9m of the same score, and before
 // breaking 122233p, which scores higher, all at the same shanten.
-TEST(EfficiencyPolicyTest, AnIsolatedHonorGoesFirst) {
+TEST(EfficiencyPlayerTest, AnIsolatedHonorGoesFirst) {
   const TileCounts h = C("249m2467s122233467p4z");
   const EfficiencyChoice c = ChooseEfficiencyDiscard(h, 5, h);
   EXPECT_EQ(c.tile, T("4z"));
@@ -68,7 +68,7 @@ TEST(EfficiencyPolicyTest, AnIsolatedHonorGoesFirst) {
   EXPECT_EQ(c.candidates[1].info.discard, T("9m"));  // then layer 2
 
   EfficiencyOptions tiebreak;
-  tiebreak.layers = LayerUse::kTieBreak;
+  tiebreak.layers = bot::mc::LayerUse::kTieBreak;
   const EfficiencyChoice t = ChooseEfficiencyDiscard(h, 5, h, tiebreak);
   EXPECT_EQ(t.tile, T("2p"));                        // the score decides ...
   EXPECT_EQ(t.candidates[1].info.discard, T("4z"));  // ... and layers only split equal scores
@@ -76,20 +76,20 @@ TEST(EfficiencyPolicyTest, AnIsolatedHonorGoesFirst) {
 }
 
 // Layer 2 before 3: the isolated 9s goes before any partial, though breaking 22m scores higher.
-TEST(EfficiencyPolicyTest, AnIsolatedSuitedTileGoesBeforePartials) {
+TEST(EfficiencyPlayerTest, AnIsolatedSuitedTileGoesBeforePartials) {
   const TileCounts h = C("22346m139s2344789p44z");
   const EfficiencyChoice c = ChooseEfficiencyDiscard(h, 5, h);
   EXPECT_EQ(c.tile, T("9s"));
   EXPECT_EQ(Candidate(c, "9s").info.shanten, Candidate(c, "2m").info.shanten);
   EXPECT_GT(Candidate(c, "2m").info.score, Candidate(c, "9s").info.score);
   EfficiencyOptions tiebreak;
-  tiebreak.layers = LayerUse::kTieBreak;
+  tiebreak.layers = bot::mc::LayerUse::kTieBreak;
   EXPECT_EQ(ChooseEfficiencyDiscard(h, 5, h, tiebreak).tile, T("2m"));
 }
 
 // Over random hands: the fewest shanten, then the first layer that reaches it, then its best
 // score (the header's order), whatever else is visible.
-TEST(EfficiencyPolicyTest, FewestShantenThenFirstLayerThenScore) {
+TEST(EfficiencyPlayerTest, FewestShantenThenFirstLayerThenScore) {
   std::mt19937 rng(7);
   for (int n = 0; n < 2000; ++n) {
     std::vector<Tile> wall;
@@ -103,7 +103,7 @@ TEST(EfficiencyPolicyTest, FewestShantenThenFirstLayerThenScore) {
     const EfficiencyChoice c = ChooseEfficiencyDiscard(hand, melds, visible);
     int min_shanten = 99;
     for (const auto& x : c.candidates) min_shanten = std::min(min_shanten, x.info.shanten);
-    DiscardLayer layer = DiscardLayer::kOther;
+    bot::DiscardLayer layer = bot::DiscardLayer::kOther;
     for (const auto& x : c.candidates) {
       if (x.info.shanten == min_shanten) layer = std::min(layer, x.layer);
     }
@@ -120,30 +120,30 @@ TEST(EfficiencyPolicyTest, FewestShantenThenFirstLayerThenScore) {
   }
 }
 
-TEST(EfficiencyPolicyTest, PungsWhenShantenDrops) {
+TEST(EfficiencyPlayerTest, PungsWhenShantenDrops) {
   const TableView view = ViewOf("123456789m559p19s17z", "/throw 2 352\n");
-  const bot::Decision d = EfficiencyPolicy()(view, Ask::kPong, false);
+  const bot::Decision d = EfficiencyDecider()(view, Ask::kPong, false);
   EXPECT_EQ(FormatAnswer(d.action), "/pong 350 351") << d.reason;
   EXPECT_THAT(d.reason, HasSubstr("shanten 2 < 3"));
 }
 
 // Tenpai (shanten 0) cannot drop: chowing 4p with 23p keeps tenpai and is passed.
-TEST(EfficiencyPolicyTest, NoChowThatDoesNotLowerShanten) {
+TEST(EfficiencyPlayerTest, NoChowThatDoesNotLowerShanten) {
   const TableView view =
       ViewOf("123456789m12355p67s", "/throw 2 470\n/throw 3 471\n/throw 4 340\n");
   ASSERT_EQ(tables::Shanten(view.hand().ToHand().concealed, 5), 0);
-  const bot::Decision d = EfficiencyPolicy()(view, Ask::kEat, true);
+  const bot::Decision d = EfficiencyDecider()(view, Ask::kEat, true);
   EXPECT_EQ(FormatAnswer(d.action), "/pass") << d.reason;
   EXPECT_THAT(d.explanation, HasSubstr("chow 234p: shanten 0"));
 }
 
-TEST(EfficiencyPolicyTest, KongsWhenShantenIsNotWorse) {
+TEST(EfficiencyPlayerTest, KongsWhenShantenIsNotWorse) {
   const TableView view = ViewOf("11123456789m123p55s", "/throw 2 113\n");
-  const bot::Decision d = EfficiencyPolicy()(view, Ask::kGong, false);
+  const bot::Decision d = EfficiencyDecider()(view, Ask::kGong, false);
   EXPECT_EQ(FormatAnswer(d.action), "/gong 4 110 111 112") << d.reason;
 }
 
-TEST(EfficiencyPolicyTest, Options) {
+TEST(EfficiencyPlayerTest, Options) {
   absl::StatusOr<Options> o = SplitOptions("chow=3, pung=5,tenpai_pung=2,layers=tiebreak");
   ASSERT_TRUE(o.ok());
   absl::StatusOr<EfficiencyOptions> e = ParseEfficiencyOptions(*o);
@@ -152,7 +152,7 @@ TEST(EfficiencyPolicyTest, Options) {
   EXPECT_EQ(e->weights.normal.pung, 5);
   EXPECT_EQ(e->weights.tenpai.chow, 1);
   EXPECT_EQ(e->weights.tenpai.pung, 2);
-  EXPECT_EQ(e->layers, LayerUse::kTieBreak);
+  EXPECT_EQ(e->layers, bot::mc::LayerUse::kTieBreak);
   EXPECT_THAT(ParseEfficiencyOptions({{"layers", "last"}}).status().message(),
               HasSubstr("layers: bad value 'last'"));
   EXPECT_THAT(ParseEfficiencyOptions({{"chow", "-1"}}).status().message(),
@@ -165,7 +165,7 @@ TEST(EfficiencyPolicyTest, Options) {
 
 // Two efficiency players against two mjbot, then against two random players: every answer is
 // legal (the referee records a fault otherwise), none is a fallback, and they win games.
-TEST(EfficiencyPolicyTest, WholeGames) {
+TEST(EfficiencyPlayerTest, WholeGames) {
   absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> efficiency =
       MakeEfficiencyFactory("efficiency", {});
   ASSERT_TRUE(efficiency.ok());

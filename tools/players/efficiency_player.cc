@@ -1,4 +1,4 @@
-#include "tools/players/efficiency_policy.h"
+#include "tools/players/efficiency_player.h"
 
 #include <algorithm>
 
@@ -6,23 +6,23 @@
 #include "absl/strings/str_format.h"
 #include "core/notation.h"
 #include "tools/players/baseline.h"
-#include "tools/players/policy_player.h"
+#include "tools/players/decider_player.h"
 
 namespace mj16::players {
 namespace {
 
 // Whether a is to be discarded before b (the order of the header).
-bool Before(const EfficiencyCandidate& a, const EfficiencyCandidate& b, LayerUse layers) {
+bool Before(const EfficiencyCandidate& a, const EfficiencyCandidate& b, bot::mc::LayerUse layers) {
   return bot::mc::EfficiencyBefore(a.info, a.layer, b.info, b.layer, layers);
 }
 
-const char* LayerName(DiscardLayer layer) {
+const char* LayerName(bot::DiscardLayer layer) {
   switch (layer) {
-    case DiscardLayer::kIsolatedHonor:
+    case bot::DiscardLayer::kIsolatedHonor:
       return "isolated honor";
-    case DiscardLayer::kIsolatedSuited:
+    case bot::DiscardLayer::kIsolatedSuited:
       return "isolated suited tile";
-    case DiscardLayer::kOther:
+    case bot::DiscardLayer::kOther:
       return "partial or group";
   }
   return "?";
@@ -48,7 +48,7 @@ DiscardPick PickFor(const TableView& view, const EfficiencyOptions& options, boo
     const int best = bot::mc::BestEfficiencyIndex(list, hand, options.layers);
     if (best < 0) return pick;
     pick.tile = list[best].discard;
-    pick.reason = Reason(EfficiencyCandidate{list[best], LayerOf(hand, list[best].discard)});
+    pick.reason = Reason(EfficiencyCandidate{list[best], bot::LayerOf(hand, list[best].discard)});
     return pick;
   }
   const EfficiencyChoice choice =
@@ -70,7 +70,7 @@ EfficiencyChoice ChooseEfficiencyDiscard(const TileCounts& hand, int melds_neede
   EfficiencyChoice choice;
   for (const tables::DiscardInfo& d :
        tables::AnalyzeDiscards(hand, melds_needed, visible, options.weights)) {
-    choice.candidates.push_back(EfficiencyCandidate{d, LayerOf(hand, d.discard)});
+    choice.candidates.push_back(EfficiencyCandidate{d, bot::LayerOf(hand, d.discard)});
   }
   std::sort(choice.candidates.begin(), choice.candidates.end(),
             [&](const EfficiencyCandidate& a, const EfficiencyCandidate& b) {
@@ -80,12 +80,12 @@ EfficiencyChoice ChooseEfficiencyDiscard(const TileCounts& hand, int melds_neede
   return choice;
 }
 
-bot::Session::Policy EfficiencyPolicy(const EfficiencyOptions& options) {
+bot::Session::Decider EfficiencyDecider(const EfficiencyOptions& options) {
   HandRating rating;
   rating.name = "shanten";
   rating.waiting = [](const TileCounts& hand, int m) { return tables::Shanten(hand, m); };
   rating.after_discard = tables::MinShantenAfterDiscard;
-  return BaselinePolicy(
+  return BaselineDecider(
       [options](const TableView& view, bool explain) { return PickFor(view, options, explain); },
       std::move(rating));
 }
@@ -104,9 +104,9 @@ absl::StatusOr<EfficiencyOptions> ParseEfficiencyOptions(const Options& options)
       *weight = *w;
     } else if (key == "layers") {
       if (value == "first") {
-        out.layers = LayerUse::kFirst;
+        out.layers = bot::mc::LayerUse::kFirst;
       } else if (value == "tiebreak") {
-        out.layers = LayerUse::kTieBreak;
+        out.layers = bot::mc::LayerUse::kTieBreak;
       } else {
         return absl::InvalidArgumentError(
             absl::StrFormat("layers: bad value '%s' (first or tiebreak)", value));
@@ -122,8 +122,8 @@ absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeEfficiencyFactory(
     std::string name, const Options& options) {
   absl::StatusOr<EfficiencyOptions> parsed = ParseEfficiencyOptions(options);
   if (!parsed.ok()) return parsed.status();
-  return std::make_unique<PolicyPlayerFactory>(std::move(name),
-                                               [o = *parsed] { return EfficiencyPolicy(o); });
+  return std::make_unique<DeciderPlayerFactory>(std::move(name),
+                                                [o = *parsed] { return EfficiencyDecider(o); });
 }
 
 }  // namespace mj16::players

@@ -36,8 +36,8 @@
 // the meld and its best discard is strictly smaller than now; kongs when not larger; win always.
 //
 // Options (builtin:dishu:k=v,…): depth (0..3, default 2), cap (true/false, default true).
-#ifndef MJ16_TOOLS_PLAYERS_DISHU_POLICY_H_
-#define MJ16_TOOLS_PLAYERS_DISHU_POLICY_H_
+#ifndef MJ16_TOOLS_PLAYERS_DISHU_PLAYER_H_
+#define MJ16_TOOLS_PLAYERS_DISHU_PLAYER_H_
 
 #include <memory>
 #include <string>
@@ -84,7 +84,7 @@ struct DishuChoice {
 DishuChoice ChooseDishuDiscard(const TileCounts& hand, int melds_needed, const TileCounts& unseen,
                                const DishuOptions& options = {});
 
-bot::Session::Policy DishuPolicy(const DishuOptions& options = {});
+bot::Session::Decider DishuDecider(const DishuOptions& options = {});
 
 // builtin:dishu[:options]; the error names the bad key. Matches mjref's BuiltinMaker.
 absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeDishuFactory(std::string name,
@@ -92,4 +92,4 @@ absl::StatusOr<std::unique_ptr<mjref::PlayerFactory>> MakeDishuFactory(std::stri
 
 }  // namespace mj16::players
 
-#endif  // MJ16_TOOLS_PLAYERS_DISHU_POLICY_H_
+#endif  // MJ16_TOOLS_PLAYERS_DISHU_PLAYER_H_
