@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include "core/notation.h"
+#include "core/protocol.h"
+#include "core/table_view.h"
 
 namespace mj16::mjref {
 
@@ -221,6 +223,47 @@ TEST(MjrefLegalTest, ClaimsOnADiscard) {
   EXPECT_FALSE(ClaimsOn(s, 3).chow);   // only the next player chows
   EXPECT_TRUE(ClaimsOn(s, 3).win);     // 46p 99m 112233s 445566s: 5p completes it
   EXPECT_FALSE(ClaimsOn(s, 0).Any());  // the discarder claims nothing
+}
+
+// A seat's own view of the same discard (game::ClaimsSeen, what Monte-Carlo checks its answers
+// by) allows exactly what the engine's table allows that seat (ClaimsOn), for every seat of
+// tables where the claimant is next, across and left of the discarder.
+TEST(MjrefLegalTest, ASeatsViewAllowsTheClaimsTheTableAllows) {
+  const std::array<std::array<std::string, 4>, 3> tables = {{
+      {"5p1111222233334444z", "555p46s1234567m999s7z", "1234567s89m1p667z888s",
+       "46p99m11s22s33s44s55s66s"},
+      {"5p1111222233334444z", "1234567s89m1p667z888s", "555p46s1234567m999s7z",
+       "46p99m11s22s33s44s55s66s"},
+      {"5p1111222233334444z", "46p99m11s22s33s44s55s66s", "555p46s1234567m999s7z",
+       "1234567s89m1p667z888s"},
+  }};
+  for (const auto& kinds : tables) {
+    const GameState s = Table(kinds, 350);
+    for (int seat = 0; seat < 4; ++seat) {
+      std::vector<Card> cards = s.seats[seat].hand.concealed;
+      if (seat == 0) cards.push_back(350);  // the dealer was dealt the card it threw
+      std::string deal = "/initCard";
+      for (Card c : cards) deal += " " + std::to_string(c);
+      TableView view;
+      for (const std::string& line :
+           {"/start MJ " + std::to_string(seat + 1) + " test",
+            std::string("/initGame east east 1 1 0"), deal, std::string("/throw 1 350")}) {
+        ASSERT_TRUE(view.Apply(*ParseMessage(line)).ok()) << line;
+      }
+      ClaimOptions seen;
+      for (const game::LegalAnswer& a : game::ClaimsSeen(view)) {
+        seen.win = seen.win || a.type == ActionType::kWin;
+        seen.open_kong = seen.open_kong || a.type == ActionType::kOpenKong;
+        seen.pung = seen.pung || a.type == ActionType::kPung;
+        seen.chow = seen.chow || a.type == ActionType::kChow;
+      }
+      const ClaimOptions table = ClaimsOn(s, seat);
+      EXPECT_EQ(seen.win, table.win) << kinds[seat] << " seat " << seat;
+      EXPECT_EQ(seen.open_kong, table.open_kong) << kinds[seat] << " seat " << seat;
+      EXPECT_EQ(seen.pung, table.pung) << kinds[seat] << " seat " << seat;
+      EXPECT_EQ(seen.chow, table.chow) << kinds[seat] << " seat " << seat;
+    }
+  }
 }
 
 TEST(MjrefLegalTest, OpenKongByTheOtherSeats) {
