@@ -6,6 +6,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "core/notation.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
@@ -242,12 +244,11 @@ TEST(MjrefLegalTest, ASeatsViewAllowsTheClaimsTheTableAllows) {
     for (int seat = 0; seat < 4; ++seat) {
       std::vector<Card> cards = s.seats[seat].hand.concealed;
       if (seat == 0) cards.push_back(350);  // the dealer was dealt the card it threw
-      std::string deal = "/initCard";
-      for (Card c : cards) deal += " " + std::to_string(c);
+      const std::vector<std::string> lines = {
+          absl::StrCat("/start MJ ", seat + 1, " test"), "/initGame east east 1 1 0",
+          absl::StrCat("/initCard ", absl::StrJoin(cards, " ")), "/throw 1 350"};
       TableView view;
-      for (const std::string& line :
-           {"/start MJ " + std::to_string(seat + 1) + " test",
-            std::string("/initGame east east 1 1 0"), deal, std::string("/throw 1 350")}) {
+      for (const std::string& line : lines) {
         ASSERT_TRUE(view.Apply(*ParseMessage(line)).ok()) << line;
       }
       ClaimOptions seen;
