@@ -44,8 +44,7 @@ TEST(CalibrateEventsTest, OneEventPerDiscardAndTheOutcomesMatchTheRecord) {
     std::array<int, 4> throws{}, seen{};
     for (const mjref::TranscriptLine& line : record.transcript) {
       for (int s = 0; s < 4; ++s) {
-        if (!line.from_player && (line.seats & (1u << s)) &&
-            absl::StartsWith(line.text, absl::StrCat("/throw ", s + 1, " "))) {
+        if (line.To(s) && absl::StartsWith(line.text, absl::StrCat("/throw ", s + 1, " "))) {
           ++throws[s];
         }
       }

@@ -251,13 +251,7 @@ TEST(MjrefLegalTest, ASeatsViewAllowsTheClaimsTheTableAllows) {
       for (const std::string& line : lines) {
         ASSERT_TRUE(view.Apply(*ParseMessage(line)).ok()) << line;
       }
-      ClaimOptions seen;
-      for (const game::LegalAnswer& a : game::ClaimsSeen(view)) {
-        seen.win = seen.win || a.type == ActionType::kWin;
-        seen.open_kong = seen.open_kong || a.type == ActionType::kOpenKong;
-        seen.pung = seen.pung || a.type == ActionType::kPung;
-        seen.chow = seen.chow || a.type == ActionType::kChow;
-      }
+      const ClaimOptions seen = game::ClaimKindsIn(game::ClaimsSeen(view));
       const ClaimOptions table = ClaimsOn(s, seat);
       EXPECT_EQ(seen.win, table.win) << kinds[seat] << " seat " << seat;
       EXPECT_EQ(seen.open_kong, table.open_kong) << kinds[seat] << " seat " << seat;

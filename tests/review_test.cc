@@ -47,8 +47,7 @@ GameRecord Play(int game, const bot::Settings& settings, bool stable_draws = fal
 int QuestionsTo(const GameRecord& record, int seat) {
   int n = 0;
   for (const TranscriptLine& line : record.transcript) {
-    n += !line.from_player && (line.seats & (1u << seat)) != 0 &&
-         absl::StartsWith(line.text, "/ask");
+    n += line.To(seat) && absl::StartsWith(line.text, "/ask");
   }
   return n;
 }

@@ -356,19 +356,42 @@ bool TableAllowsClaim(QuestionKind kind, int seat, int discarder, bool can_draw)
   }
 }
 
+namespace {
+
+// Every claim `seat` may make on `discarder`'s discard of `offered` under the table's rules (a
+// win, an open kong, a pung, the chows), appended to `out`: one list, the types tell them apart.
+void AddClaims(int seat, int discarder, bool can_draw, const CardHand& hand, Tile offered,
+               LegalAnswers& out) {
+  const TileCounts counts = hand.Counts();
+  for (const QuestionKind kind : {QuestionKind::kDiscardWin, QuestionKind::kOpenKong,
+                                  QuestionKind::kPung, QuestionKind::kChow}) {
+    if (TableAllowsClaim(kind, seat, discarder, can_draw)) {
+      AddAnswers(kind, counts, hand.melds, offered, out);
+    }
+  }
+}
+
+}  // namespace
+
 LegalAnswers ClaimsSeen(const TableView& view) {
   LegalAnswers out;
   const Card offered = view.last_discard();
   if (offered == 0 || view.hand().OwnTurn()) return out;
   out.push_back(LegalAnswer{});  // passing
-  const TileCounts counts = view.hand().Counts();
-  for (const QuestionKind kind : {QuestionKind::kDiscardWin, QuestionKind::kOpenKong,
-                                  QuestionKind::kPung, QuestionKind::kChow}) {
-    if (TableAllowsClaim(kind, view.pos() - 1, view.last_discarder() - 1, view.live_wall() > 0)) {
-      AddAnswers(kind, counts, view.hand().melds, KindOf(offered), out);
-    }
-  }
+  AddClaims(view.pos() - 1, view.last_discarder() - 1, view.live_wall() > 0, view.hand(),
+            KindOf(offered), out);
   return out;
+}
+
+ClaimOptions ClaimKindsIn(const LegalAnswers& answers) {
+  ClaimOptions o;
+  for (const LegalAnswer& a : answers) {
+    o.win = o.win || a.type == ActionType::kWin;
+    o.open_kong = o.open_kong || a.type == ActionType::kOpenKong;
+    o.pung = o.pung || a.type == ActionType::kPung;
+    o.chow = o.chow || a.type == ActionType::kChow;
+  }
+  return o;
 }
 
 namespace {
@@ -416,24 +439,10 @@ Question QuestionFor(const GameState& s, int seat, Ask ask) {
 }
 
 ClaimOptions ClaimsOn(const GameState& s, int seat) {
-  ClaimOptions o;
-  if (s.discard == 0 || seat == s.discarder || s.seats[seat].dummy) return o;
-  const CardHand& hand = s.seats[seat].hand;
-  const TileCounts counts = hand.Counts();
-  // Every claim's answers in one list: their types tell them apart.
+  if (s.discard == 0 || seat == s.discarder || s.seats[seat].dummy) return ClaimOptions{};
   LegalAnswers answers;
-  for (const QuestionKind kind : {QuestionKind::kDiscardWin, QuestionKind::kOpenKong,
-                                  QuestionKind::kPung, QuestionKind::kChow}) {
-    if (TableAllows(s, seat, kind))
-      AddAnswers(kind, counts, hand.melds, KindOf(s.discard), answers);
-  }
-  for (const LegalAnswer& a : answers) {
-    o.win = o.win || a.type == ActionType::kWin;
-    o.open_kong = o.open_kong || a.type == ActionType::kOpenKong;
-    o.pung = o.pung || a.type == ActionType::kPung;
-    o.chow = o.chow || a.type == ActionType::kChow;
-  }
-  return o;
+  AddClaims(seat, s.discarder, s.CanDraw(), s.seats[seat].hand, KindOf(s.discard), answers);
+  return ClaimKindsIn(answers);
 }
 
 }  // namespace mj16::game

@@ -135,6 +135,8 @@ struct ClaimOptions {
   bool Any() const { return win || open_kong || pung || chow; }
 };
 ClaimOptions ClaimsOn(const GameState& s, int seat);
+// Which kinds of claim `answers` holds.
+ClaimOptions ClaimKindsIn(const LegalAnswers& answers);
 
 }  // namespace mj16::game
 

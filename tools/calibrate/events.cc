@@ -124,7 +124,7 @@ std::vector<OfferEvent> OfferEvents(const mjref::GameRecord& record) {
   std::array<bool, 4> open{};
   std::array<OfferEvent, 4> e;
   std::array<tables::TileMask, 4> wanted{};
-  std::vector<int> seats;  // of `out`, for the order below
+  std::array<std::vector<OfferEvent>, 4> by_seat;
   (void)mjref::ReplaySeatViews(record, [&](const mjref::SeatLine& l) {
     const Message& m = l.message;
     const int seat = l.seat, pos = seat + 1;
@@ -133,8 +133,7 @@ std::vector<OfferEvent> OfferEvents(const mjref::GameRecord& record) {
     if (open[seat] && (m.kind == Message::Kind::kMo || (own && m.kind != Message::Kind::kThrow) ||
                        m.kind == Message::Kind::kHu || m.kind == Message::Kind::kExit)) {
       e[seat].ended = m.kind == Message::Kind::kHu && !own;
-      out.push_back(e[seat]);
-      seats.push_back(seat);
+      by_seat[seat].push_back(e[seat]);
       open[seat] = false;
     }
     if (m.kind != Message::Kind::kThrow || m.cards.empty()) return true;
@@ -159,13 +158,9 @@ std::vector<OfferEvent> OfferEvents(const mjref::GameRecord& record) {
     return true;
   });
   // Seat by seat, each in the order of its intervals.
-  std::vector<OfferEvent> by_seat;
-  for (int seat = 0; seat < 4; ++seat) {
-    for (size_t i = 0; i < out.size(); ++i) {
-      if (seats[i] == seat) by_seat.push_back(out[i]);
-    }
+  for (const std::vector<OfferEvent>& events : by_seat) {
+    out.insert(out.end(), events.begin(), events.end());
   }
-  out = std::move(by_seat);
   return out;
 }
 

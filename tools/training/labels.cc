@@ -26,7 +26,7 @@ namespace {
 Tile ThrownAfter(const mjref::GameRecord& record, size_t ask, int seat) {
   for (size_t i = ask + 1; i < record.transcript.size(); ++i) {
     const mjref::TranscriptLine& line = record.transcript[i];
-    if (!line.from_player || (line.seats & (1u << seat)) == 0) continue;
+    if (!line.From(seat)) continue;
     const absl::StatusOr<Action> a = ParseAnswer(line.text);
     return a.ok() && a->type == ActionType::kThrow ? KindOf(a->cards[0]) : kNoTile;
   }
@@ -49,24 +49,22 @@ void WorldEstimates(const TableView& view, const LabelOptions& options,
   bot::mc::McParams params;
   const absl::StatusOr<bot::mc::WorldSampler> sampler = SamplerAt(view, options, params);
   if (!sampler.ok()) return;
-  std::array<double, 4> total{};
   std::array<double, 4> tenpai_worlds{};
   std::array<std::array<double, kNumKinds>, 4> wins{};
   bot::mc::ForEachWorldWaits(*sampler, options.worlds, params.seed,
                              [&](int, const std::array<tables::TileMask, 4>& waits) {
                                for (int s = 0; s < 4; ++s) {
-                                 if (s == view.pos() - 1) continue;
-                                 ++total[s];
-                                 if (waits[s] == 0) continue;
+                                 if (s == view.pos() - 1 || waits[s] == 0) continue;
                                  ++tenpai_worlds[s];
                                  for (int k = 0; k < kNumKinds; ++k) {
                                    if ((waits[s] >> k) & 1) ++wins[s][k];
                                  }
                                }
                              });
+  if (options.worlds <= 0) return;
   for (int s = 0; s < 4; ++s) {
-    if (total[s] <= 0) continue;
-    tenpai[s] = tenpai_worlds[s] / total[s];
+    if (s == view.pos() - 1) continue;
+    tenpai[s] = tenpai_worlds[s] / options.worlds;
     for (int k = 0; k < kNumKinds; ++k) {
       shares[s][k] = tenpai_worlds[s] > 0 ? wins[s][k] / tenpai_worlds[s] : 0;
     }

@@ -33,8 +33,9 @@ struct TranscriptLine {
   bool from_player = false;
   std::uint8_t seats = 0;  // bit s for seat s (0..3)
   std::string text;
-  // A referee's line that went to `seat` (0..3).
+  // A referee's line that went to `seat` (0..3), or `seat`'s own answer.
   bool To(int seat) const { return !from_player && (seats & (1u << seat)) != 0; }
+  bool From(int seat) const { return from_player && (seats & (1u << seat)) != 0; }
   // An answer's: how long the player took (µs; -1 unknown) and the one-line reason it gave
   // (Player::Reason; empty when none). Kept in the JSON line, not in the text log.
   int micros = -1;

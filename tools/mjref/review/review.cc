@@ -31,7 +31,7 @@ std::string HandText(const TableView& view) {
 const TranscriptLine* AnswerAfter(const GameRecord& record, size_t ask, int seat) {
   for (size_t i = ask + 1; i < record.transcript.size(); ++i) {
     const TranscriptLine& line = record.transcript[i];
-    if (line.from_player && (line.seats & (1u << seat)) != 0) return &line;
+    if (line.From(seat)) return &line;
     // Another question to the same seat first: this one went unanswered (a timeout).
     if (line.To(seat) && absl::StartsWith(line.text, "/ask")) return nullptr;
   }
