@@ -187,6 +187,29 @@ TileMask HonorKinds(enc::HonorEntry e, std::uint32_t slots, const HonorClassKind
 
 // --- The hand. ---
 
+// The honor index of the hand after discarding honor kind t (held).
+int HonorIndexAfterDiscard(const TileCounts& h, int honor_index, int t) {
+  return honor_index - HonorWeight(h[t]) + HonorWeight(h[t] - 1);
+}
+
+// The vector ids alone of a hand's four components: what a shanten number needs, from the
+// one-byte id table (2 MB, so that these lookups stay in cache).
+struct ComponentIds {
+  std::array<int, kSuits> suit_index;
+  int honor_index;
+  std::array<int, kComponents> id;
+
+  explicit ComponentIds(const TileCounts& h) {
+    assert(std::all_of(h.begin(), h.end(), [](int c) { return c <= kCopies; }));
+    for (int s = 0; s < kSuits; ++s) {
+      suit_index[s] = SuitIndex(h, s);
+      id[s] = mj16_suit_id_table[suit_index[s]];
+    }
+    honor_index = enc::HonorIndex(h.data() + kHonorBase);
+    id[kHonors] = HonorEntryId(mj16_honor_table[honor_index]);
+  }
+};
+
 // The entries of a hand's four components and their vector ids.
 struct Components {
   std::array<int, kSuits> suit_index;
@@ -229,7 +252,7 @@ ShantenInfo Solve(const std::array<int, kComponents>& id,
 
 template <int N>
 int ShantenN(const TileCounts& h) {
-  const Components c(h);
+  const ComponentIds c(h);
   const int p01 = PairId(c.id[0], c.id[1]), p23 = PairId(c.id[2], c.id[3]);
   return 3 * N + 1 - Best<N>(RecordOf(p01), RecordOf(p23));
 }
@@ -296,23 +319,53 @@ void Score(TileMask effective, TileMask pung_type, const LivePlanes& live,
   score = w.chow * (live_total - pung_live) + w.pung * pung_live;
 }
 
+// The suit entries of the hand after each discard of a suited kind in `kinds` (held), fetched
+// first so that the table reads overlap.
+std::array<enc::SuitEntry, kNumSuited> SuitEntriesAfterDiscards(const TileCounts& h,
+                                                                const Components& c,
+                                                                TileMask kinds) {
+  std::array<enc::SuitEntry, kNumSuited> after;
+  for (int t = 0; t < kNumSuited; ++t) {
+    if (h[t] == 0 || (kinds & TileBit(static_cast<Tile>(t))) == 0) continue;
+    const int s = t / enc::kSuitRanks;
+    after[t] = mj16_suit_table[c.suit_index[s] - kPow5[t % enc::kSuitRanks]];
+  }
+  return after;
+}
+
+template <int N>
+FewestShanten FewestShantenDiscardsN(const TileCounts& h) {
+  const ComponentIds c(h);
+  FewestShanten out;
+  for (int t = 0; t < kNumKinds; ++t) {
+    if (h[t] == 0) continue;
+    // The hand after the discard differs from `c` in one component only.
+    std::array<int, kComponents> id = c.id;
+    if (t < kNumSuited) {
+      const int s = t / enc::kSuitRanks;
+      id[s] = mj16_suit_id_table[c.suit_index[s] - kPow5[t % enc::kSuitRanks]];
+    } else {
+      id[kHonors] = HonorEntryId(mj16_honor_table[HonorIndexAfterDiscard(h, c.honor_index, t)]);
+    }
+    const int shanten =
+        3 * N + 1 - Best<N>(RecordOf(PairId(id[0], id[1])), RecordOf(PairId(id[2], id[3])));
+    if (shanten < out.shanten) out = {shanten, 0};
+    if (shanten == out.shanten) out.kinds |= TileBit(static_cast<Tile>(t));
+  }
+  return out;
+}
+
 template <int N>
 DiscardList AnalyzeDiscardsN(const TileCounts& h, const TileCounts& visible,
-                             const ScoreWeights& weights) {
+                             const ScoreWeights& weights, TileMask only) {
   const Components c(h);
   DiscardList out;
-  // First fetch every discard's new entry, so that the table reads overlap.
-  std::array<enc::SuitEntry, kNumSuited> suit_after;
-  for (int t = 0; t < kNumSuited; ++t) {
-    if (h[t] == 0) continue;
-    const int s = t / enc::kSuitRanks;
-    suit_after[t] = mj16_suit_table[c.suit_index[s] - kPow5[t % enc::kSuitRanks]];
-  }
+  const std::array<enc::SuitEntry, kNumSuited> suit_after = SuitEntriesAfterDiscards(h, c, only);
   const HonorClassKinds honor_kinds = ClassKinds(h.data() + kHonorBase);
   const LivePlanes live(visible);
   const TileMask twice = HeldAtLeastTwice(h);
   for (int t = 0; t < kNumKinds; ++t) {
-    if (h[t] == 0) continue;
+    if (h[t] == 0 || (only & TileBit(static_cast<Tile>(t))) == 0) continue;
     // The hand after the discard differs from `c` in one component only.
     std::array<int, kComponents> id = c.id;
     std::array<enc::SuitEntry, kSuits> suit = c.suit;
@@ -324,7 +377,7 @@ DiscardList AnalyzeDiscardsN(const TileCounts& h, const TileCounts& visible,
       id[s] = SuitEntryId(suit[s]);
     } else {
       const int held = h[t];
-      honor = mj16_honor_table[c.honor_index - HonorWeight(held) + HonorWeight(held - 1)];
+      honor = mj16_honor_table[HonorIndexAfterDiscard(h, c.honor_index, t)];
       id[kHonors] = HonorEntryId(honor);
       // Move kind t from class `held` to `held - 1` (classes 3 and 4 are not tracked).
       if (held < 3) kinds[held] &= ~TileBit(static_cast<Tile>(t));
@@ -387,10 +440,15 @@ Efficiency Evaluate(const TileCounts& hand, int melds_needed, const TileCounts& 
 }
 
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed, const TileCounts& visible,
-                            const ScoreWeights& weights) {
+                            const ScoreWeights& weights, TileMask kinds) {
   return WithMelds(melds_needed, [&](auto n) {
-    return AnalyzeDiscardsN<decltype(n)::value>(hand, visible, weights);
+    return AnalyzeDiscardsN<decltype(n)::value>(hand, visible, weights, kinds);
   });
+}
+
+FewestShanten FewestShantenDiscards(const TileCounts& hand, int melds_needed) {
+  return WithMelds(melds_needed,
+                   [&](auto n) { return FewestShantenDiscardsN<decltype(n)::value>(hand); });
 }
 
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed) {
@@ -418,24 +476,13 @@ void PrefaultRange(const void* data, std::size_t bytes) {
 
 std::size_t Prefault() {
   PrefaultRange(mj16_suit_table, mj16_suit_table_size);
+  PrefaultRange(mj16_suit_id_table, mj16_suit_id_table_size);
   PrefaultRange(mj16_honor_table, mj16_honor_table_size);
   PrefaultRange(mj16_vector_table, mj16_vector_table_size);
   PrefaultRange(mj16_pair_table, mj16_pair_table_size);
   PrefaultRange(mj16_triple_table, mj16_triple_table_size);
-  return mj16_suit_table_size + mj16_honor_table_size + mj16_vector_table_size +
-         mj16_pair_table_size + mj16_triple_table_size;
-}
-
-int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed) {
-  int best = 99;
-  TileCounts h = hand;
-  for (int t = 0; t < kNumKinds; ++t) {
-    if (h[t] == 0) continue;
-    --h[t];
-    best = std::min(best, Shanten(h, melds_needed));
-    ++h[t];
-  }
-  return best;
+  return mj16_suit_table_size + mj16_suit_id_table_size + mj16_honor_table_size +
+         mj16_vector_table_size + mj16_pair_table_size + mj16_triple_table_size;
 }
 
 }  // namespace mj16::tables

@@ -106,19 +106,32 @@ struct DiscardList {
   const DiscardInfo& operator[](int i) const { return items[i]; }
 };
 
-// The fewest shanten a 3n+2 hand reaches with one discard: one lookup per distinct kind, the
-// minimum of AnalyzeDiscards' shanten without the effective tiles it also works out.
-int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed);
+// Every kind held, as a mask.
+inline constexpr TileMask kAllKinds = (TileMask{1} << kNumKinds) - 1;
+
+// The discards of a 3n+2 hand that leave it the fewest shanten, and that number: one lookup per
+// distinct kind held, without the effective tiles AnalyzeDiscards also works out.
+struct FewestShanten {
+  int shanten = 99;    // 99: the hand is empty
+  TileMask kinds = 0;  // the kinds whose discard reaches it
+};
+FewestShanten FewestShantenDiscards(const TileCounts& hand, int melds_needed);
+
+// The fewest shanten a 3n+2 hand reaches with one discard.
+inline int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed) {
+  return FewestShantenDiscards(hand, melds_needed).shanten;
+}
 
 // Every discard of a hand of 3 * melds_needed + 2 tiles (a 17-tile hand when nothing is
 // exposed) in one call: what the bot asks every turn. `visible` as for Evaluate, taken before
 // the discard (the discarded tile stays visible). The second form counts only the hand itself
-// as visible.
+// as visible. `kinds` restricts the list to the discards of those kinds (held ones), for a caller
+// that knows the others cannot be its choice (FewestShantenDiscards).
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed, const TileCounts& visible,
-                            const ScoreWeights& weights = {});
+                            const ScoreWeights& weights = {}, TileMask kinds = kAllKinds);
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed);
 
-// Maps every page of the tables into the process now: they are 31 MB embedded in the
+// Maps every page of the tables into the process now: they are 33 MB embedded in the
 // executable, and a fresh process would otherwise take a page fault on each page its first
 // lookups touch, during its first answers. One madvise(MADV_POPULATE_READ) per table (a read of
 // one byte per page where the kernel lacks it); returns the bytes covered.

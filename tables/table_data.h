@@ -15,11 +15,14 @@
 // byte count the assembler saw.
 extern "C" {
 [[gnu::visibility("hidden")]] extern const mj16::tables::encoding::SuitEntry mj16_suit_table[];
+// The vector id of every suit entry, one byte each: SuitEntryId(mj16_suit_table[i]).
+[[gnu::visibility("hidden")]] extern const std::uint8_t mj16_suit_id_table[];
 [[gnu::visibility("hidden")]] extern const mj16::tables::encoding::HonorEntry mj16_honor_table[];
 [[gnu::visibility("hidden")]] extern const mj16::tables::encoding::VectorRecord mj16_vector_table[];
 [[gnu::visibility("hidden")]] extern const std::uint16_t mj16_pair_table[];
 [[gnu::visibility("hidden")]] extern const std::uint16_t mj16_triple_table[];
 [[gnu::visibility("hidden")]] extern const std::uint64_t mj16_suit_table_size;
+[[gnu::visibility("hidden")]] extern const std::uint64_t mj16_suit_id_table_size;
 [[gnu::visibility("hidden")]] extern const std::uint64_t mj16_honor_table_size;
 [[gnu::visibility("hidden")]] extern const std::uint64_t mj16_vector_table_size;
 [[gnu::visibility("hidden")]] extern const std::uint64_t mj16_pair_table_size;
@@ -35,6 +38,9 @@ inline constexpr int kVectors = layout::kVectors;
 inline std::span<const encoding::SuitEntry> SuitTable() {
   return {mj16_suit_table, static_cast<std::size_t>(encoding::kSuitEntries)};
 }
+inline std::span<const std::uint8_t> SuitIdTable() {
+  return {mj16_suit_id_table, static_cast<std::size_t>(encoding::kSuitEntries)};
+}
 inline std::span<const encoding::HonorEntry> HonorTable() {
   return {mj16_honor_table, static_cast<std::size_t>(encoding::kHonorEntries)};
 }
@@ -48,9 +54,10 @@ struct EmbeddedSize {
   std::uint64_t embedded;
   std::uint64_t expected;
 };
-inline std::array<EmbeddedSize, 5> EmbeddedSizes() {
+inline std::array<EmbeddedSize, 6> EmbeddedSizes() {
   return {{
       {"suit", mj16_suit_table_size, encoding::kSuitTableBytes},
+      {"suit id", mj16_suit_id_table_size, encoding::kSuitEntries},
       {"honor", mj16_honor_table_size, encoding::kHonorTableBytes},
       {"vector", mj16_vector_table_size, sizeof(encoding::VectorRecord) * (kVectors + 1)},
       {"pair", mj16_pair_table_size, 2ull * kComponentVectors * kComponentVectors},

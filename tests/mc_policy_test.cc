@@ -58,19 +58,44 @@ DecisionView ViewOf(const TileCounts& hand, int melds_needed, const TileCounts& 
   return v;
 }
 
-// MinShantenAfterDiscard (table lookups per kind) is AnalyzeDiscards' minimum, and no discard
-// from a 3n+2 hand beats the hand's own shanten (the bound the claim rule prunes with).
-TEST(McPolicyTest, MinShantenAfterDiscardIsAnalyzeDiscardsMinimum) {
+// FewestShantenDiscards (one lookup per kind) names AnalyzeDiscards' minimum and the kinds that
+// reach it, and no discard from a 3n+2 hand beats the hand's own shanten (the bound the claim
+// rule prunes with); AnalyzeDiscards restricted to some kinds lists exactly their entries.
+TEST(McPolicyTest, FewestShantenDiscardsAreAnalyzeDiscardsMinimum) {
   Hands hands(1);
   for (int i = 0; i < 20000; ++i) {
     const int m = hands.Below(6);
-    const TileCounts h = hands.Next(3 * m + 2);
+    TileCounts seen;
+    const TileCounts h = hands.Next(3 * m + 2, &seen);
+    const tables::DiscardList all = tables::AnalyzeDiscards(h, m, seen);
     int want = 99;
-    for (const tables::DiscardInfo& d : tables::AnalyzeDiscards(h, m)) {
+    for (const tables::DiscardInfo& d : all) {
       want = std::min(want, d.shanten);
       EXPECT_LE(tables::Shanten(h, m), d.shanten) << FormatTiles(h);
     }
+    tables::TileMask kinds = 0;
+    for (const tables::DiscardInfo& d : all) {
+      if (d.shanten == want) kinds |= tables::TileBit(d.discard);
+    }
+    const tables::FewestShanten fewest = tables::FewestShantenDiscards(h, m);
+    ASSERT_EQ(fewest.shanten, want) << FormatTiles(h);
+    ASSERT_EQ(fewest.kinds, kinds) << FormatTiles(h);
     ASSERT_EQ(tables::MinShantenAfterDiscard(h, m), want) << FormatTiles(h);
+    // Every other kind, the unheld ones included: only the held ones are listed.
+    const tables::TileMask some = 0x5555555555555555ull >> hands.Below(2);
+    const tables::DiscardList part = tables::AnalyzeDiscards(h, m, seen, {}, some);
+    int k = 0;
+    for (const tables::DiscardInfo& d : all) {
+      if ((some & tables::TileBit(d.discard)) == 0) continue;
+      ASSERT_LT(k, part.size);
+      EXPECT_EQ(part[k].discard, d.discard);
+      EXPECT_EQ(part[k].shanten, d.shanten);
+      EXPECT_EQ(part[k].effective, d.effective);
+      EXPECT_EQ(part[k].live, d.live);
+      EXPECT_EQ(part[k].score, d.score);
+      ++k;
+    }
+    EXPECT_EQ(k, part.size) << FormatTiles(h);
   }
 }
 
@@ -94,6 +119,26 @@ TEST(McPolicyTest, DiscardsAsBuiltinEfficiency) {
           << FormatTiles(h);
     }
   }
+}
+
+// The pruned choice (only the discards that can come first evaluated) is the full list's first.
+TEST(McPolicyTest, BestEfficiencyDiscardIsTheFullListsFirst) {
+  Hands hands(3);
+  for (const LayerUse layers : {LayerUse::kFirst, LayerUse::kTieBreak}) {
+    for (int i = 0; i < 20000; ++i) {
+      const int m = hands.Below(6);
+      TileCounts seen;
+      const TileCounts h = hands.Next(3 * m + 2, &seen);
+      const tables::DiscardList all = tables::AnalyzeDiscards(h, m, seen);
+      const tables::DiscardInfo& want = all[BestEfficiencyIndex(all, h, layers)];
+      const tables::DiscardInfo got = BestEfficiencyDiscard(h, m, seen, {}, layers);
+      ASSERT_EQ(got.discard, want.discard) << FormatTiles(h);
+      EXPECT_EQ(got.shanten, want.shanten);
+      EXPECT_EQ(got.score, want.score);
+    }
+  }
+  EXPECT_EQ(BestEfficiencyDiscard(TileCounts{}, 0, TileCounts{}, {}, LayerUse::kFirst).discard,
+            kNoTile);
 }
 
 // The claim rule of baseline.h written out plainly: every option rated, the first lowest kept,

@@ -45,26 +45,32 @@ TEST(MonteCarloTest, OnByDefaultForEveryHandFromGoAround8) {
   const Settings s;
   EXPECT_TRUE(s.mc.enabled);
   EXPECT_EQ(s.mc.mc_min_shanten, 0);
-  EXPECT_EQ(s.mc.mc_from_go_around, 8);  // seed 001 §4.2.2
-  EXPECT_TRUE(McApplies(Reading(LateGameView(), s.reading), 2, s.mc));
+  EXPECT_EQ(s.mc.mc_throws_from_go_around, 8);  // seed 001 §4.2.2
+  EXPECT_EQ(s.mc.mc_claims_from_go_around, 8);
+  EXPECT_TRUE(McApplies(Reading(LateGameView(), s.reading), McQuestion::kThrow, 2, s.mc));
 }
 
 TEST(MonteCarloTest, AppliesFromItsGoAroundForHandsFarEnough) {
   const TableView view = LateGameView();
   ASSERT_EQ(view.go_around(), 8);
   Settings s = McOn();
-  EXPECT_TRUE(McApplies(Reading(view, s.reading), 2, s.mc));
+  EXPECT_TRUE(McApplies(Reading(view, s.reading), McQuestion::kThrow, 2, s.mc));
   s.mc.mc_min_shanten = 3;  // seed 001 §4.2.2: closer hands keep the offence
-  EXPECT_FALSE(McApplies(Reading(view, s.reading), 2, s.mc));
-  EXPECT_TRUE(McApplies(Reading(view, s.reading), 3, s.mc));
-  s.mc.mc_from_go_around = 9;
-  EXPECT_FALSE(McApplies(Reading(view, s.reading), 3, s.mc));
+  EXPECT_FALSE(McApplies(Reading(view, s.reading), McQuestion::kThrow, 2, s.mc));
+  EXPECT_TRUE(McApplies(Reading(view, s.reading), McQuestion::kThrow, 3, s.mc));
+  s.mc.mc_throws_from_go_around = 9;  // throws and claims each from a go-around of their own
+  EXPECT_FALSE(McApplies(Reading(view, s.reading), McQuestion::kThrow, 3, s.mc));
+  EXPECT_TRUE(McApplies(Reading(view, s.reading), McQuestion::kClaim, 3, s.mc));
+  s.mc.mc_claims_from_go_around = 9;
+  EXPECT_FALSE(McApplies(Reading(view, s.reading), McQuestion::kClaim, 3, s.mc));
+  s.mc.mc_throws_from_go_around = 8;
+  EXPECT_TRUE(McApplies(Reading(view, s.reading), McQuestion::kThrow, 3, s.mc));
   s = McOn();
   s.mc.mc_tenpai_threshold = 0.999;  // nobody is that surely tenpai
-  EXPECT_FALSE(McApplies(Reading(view, s.reading), 2, s.mc));
+  EXPECT_FALSE(McApplies(Reading(view, s.reading), McQuestion::kThrow, 2, s.mc));
   s.mc.enabled = false;
   s.mc.mc_tenpai_threshold = 0;
-  EXPECT_FALSE(McApplies(Reading(view, s.reading), 2, s.mc));
+  EXPECT_FALSE(McApplies(Reading(view, s.reading), McQuestion::kThrow, 2, s.mc));
 }
 
 TEST(MonteCarloTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {

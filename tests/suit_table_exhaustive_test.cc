@@ -76,6 +76,7 @@ TEST(SuitTableExhaustiveTest, EverySuitEntry) {
     const enc::SuitEntry& e = SuitTable()[i];
     const int id = SuitEntryId(e);
     ASSERT_LT(id, kComponentVectors);
+    ASSERT_EQ(SuitIdTable()[i], id) << Describe(i, 9, 0);
     for (int s = 0; s < enc::kSlots; ++s) {
       const int overlap = VectorOf(id)[s];
       if (overlap != ref[i][s]) {

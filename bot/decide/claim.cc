@@ -258,7 +258,8 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
                   : ClaimByOffence(view, ask, hand, model, current, options, settings, explain);
   rules.folds = stance.fold;
   // 4. Monte-Carlo judges that answer where it applies.
-  if (rules.fallback || options.empty() || !McApplies(reading, current.shanten, settings.mc)) {
+  if (rules.fallback || options.empty() ||
+      !McApplies(reading, McQuestion::kClaim, current.shanten, settings.mc)) {
     return rules;
   }
   int theirs = 0;  // the rules' answer among {pass, options...}

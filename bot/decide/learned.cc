@@ -28,7 +28,7 @@ Decision Learned(const TableView& view, Ask ask, const Settings& settings, bool 
     order.push_back(static_cast<Tile>(c.candidate.kind));
     shanten = std::min(shanten, c.candidate.shanten);
   }
-  if (!McApplies(reading, shanten, settings.mc)) return d;
+  if (!McApplies(reading, McQuestion::kThrow, shanten, settings.mc)) return d;
   const FoldDiscards folds(reading, settings.defence);
   return JudgeThrowByMc(reading, std::move(d), order, folds.AgainstAll().tile, settings, explain);
 }

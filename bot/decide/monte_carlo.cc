@@ -54,10 +54,12 @@ std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, 
 
 }  // namespace
 
-bool McApplies(const Reading& reading, int shanten, const McSettings& settings) {
+bool McApplies(const Reading& reading, McQuestion question, int shanten,
+               const McSettings& settings) {
   const TableView& view = reading.view();
-  if (!settings.enabled || view.go_around() < settings.mc_from_go_around ||
-      shanten < settings.mc_min_shanten) {
+  const int from = question == McQuestion::kThrow ? settings.mc_throws_from_go_around
+                                                  : settings.mc_claims_from_go_around;
+  if (!settings.enabled || view.go_around() < from || shanten < settings.mc_min_shanten) {
     return false;
   }
   if (settings.mc_tenpai_threshold <= 0) return true;

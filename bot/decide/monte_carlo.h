@@ -19,10 +19,14 @@
 
 namespace mj16::bot {
 
-// Whether Monte-Carlo decides this throw: `mc` on, from mc_from_go_around, a hand at least
-// mc_min_shanten from tenpai (after its best discard), and some opponent's P(tenpai) above
-// mc_tenpai_threshold.
-bool McApplies(const Reading& reading, int shanten, const McSettings& settings);
+// The questions Monte-Carlo judges, each from a go-around of its own.
+enum class McQuestion { kThrow, kClaim };
+
+// Whether Monte-Carlo decides this throw or claim: `mc` on, from the question's go-around
+// (mc_throws_from_go_around, mc_claims_from_go_around), a hand at least mc_min_shanten from
+// tenpai (after its best discard), and some opponent's P(tenpai) above mc_tenpai_threshold.
+bool McApplies(const Reading& reading, McQuestion question, int shanten,
+               const McSettings& settings);
 
 // The search's parameters; the seed is a hash of what the view shows.
 mc::McParams McParamsOf(const TableView& view, const Settings& settings);

@@ -1,6 +1,7 @@
 #include "bot/mc/efficiency.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 
@@ -36,6 +37,33 @@ int BestEfficiencyIndex(const tables::DiscardList& list, const TileCounts& hand,
     }
   }
   return best;
+}
+
+tables::DiscardInfo BestEfficiencyDiscard(const TileCounts& hand, int melds_needed,
+                                          const TileCounts& visible,
+                                          const tables::ScoreWeights& weights, LayerUse layers) {
+  // EfficiencyBefore orders by shanten first and, with layers first, by layer next: a discard
+  // behind another on those cannot be the first, and its effective tiles need not be worked out.
+  tables::TileMask kinds = tables::FewestShantenDiscards(hand, melds_needed).kinds;
+  if (layers == LayerUse::kFirst) {
+    DiscardLayer lowest = DiscardLayer::kOther;
+    tables::TileMask of_lowest = 0;
+    for (tables::TileMask rest = kinds; rest != 0; rest &= rest - 1) {
+      const Tile t = static_cast<Tile>(std::countr_zero(rest));
+      const DiscardLayer layer = LayerOf(hand, t);
+      if (layer < lowest) {
+        lowest = layer;
+        of_lowest = 0;
+      }
+      if (layer == lowest) of_lowest |= tables::TileBit(t);
+    }
+    kinds = of_lowest;
+  }
+  const tables::DiscardList list =
+      tables::AnalyzeDiscards(hand, melds_needed, visible, weights, kinds);
+  const int best = BestEfficiencyIndex(list, hand, layers);
+  if (best < 0) return tables::DiscardInfo{kNoTile, 99, 0, 0, 0};
+  return list[best];
 }
 
 }  // namespace mj16::bot::mc

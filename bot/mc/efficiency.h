@@ -25,6 +25,14 @@ bool EfficiencyBefore(const tables::DiscardInfo& a, DiscardLayer la, const table
 // for an empty list.
 int BestEfficiencyIndex(const tables::DiscardList& list, const TileCounts& hand, LayerUse layers);
 
+// builtin:efficiency's discard from a 3n+2 `hand`: the entry AnalyzeDiscards and
+// BestEfficiencyIndex would pick, with only the discards that can come first evaluated (those
+// at the fewest shanten and, with layers first, of the lowest layer among them). `discard` is
+// kNoTile for an empty hand.
+tables::DiscardInfo BestEfficiencyDiscard(const TileCounts& hand, int melds_needed,
+                                          const TileCounts& visible,
+                                          const tables::ScoreWeights& weights, LayerUse layers);
+
 // The efficiency claim rule (tools/players/baseline.h) on a rating where lower is better: a chow
 // or pung is taken when the hand after it (and its best discard) rates strictly lower than now,
 // a kong when it rates no higher (it adds a draw).

@@ -47,9 +47,14 @@ EfficiencyPolicy::Analysis EfficiencyPolicy::AnalyzeHand(const DecisionView& vie
   return a;
 }
 
+tables::DiscardInfo EfficiencyPolicy::Choice(const DecisionView& view,
+                                             const TileCounts& visible) const {
+  return BestEfficiencyDiscard(*view.hand, view.melds_needed, visible, params_.weights,
+                               params_.layers);
+}
+
 Tile EfficiencyPolicy::Discard(const DecisionView& view) const {
-  const Analysis a = AnalyzeHand(view, view.Visible());
-  return a.list[a.best].discard;
+  return Choice(view, view.Visible()).discard;
 }
 
 int EfficiencyPolicy::OwnKong(const DecisionView& view, std::span<const KongOption> options) const {
@@ -127,10 +132,9 @@ Tile EfficiencyPolicy::SafestHeld(const DecisionView& view, const Analysis& a,
 
 Tile EfficiencyFoldPolicy::Discard(const DecisionView& view) const {
   const TileCounts visible = view.Visible();
-  const Analysis a = AnalyzeHand(view, visible);
-  const tables::DiscardInfo& choice = a.list[a.best];
+  const tables::DiscardInfo choice = Choice(view, visible);
   if (view.wall_left >= fold_below_ || choice.shanten < fold_shanten_) return choice.discard;
-  return SafestHeld(view, a, visible);
+  return SafestHeld(view, AnalyzeHand(view, visible), visible);
 }
 
 Tile FoldPolicy::Discard(const DecisionView& view) const {

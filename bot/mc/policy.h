@@ -94,6 +94,8 @@ class EfficiencyPolicy : public PlayoutPolicy {
     int best = -1;
   };
   Analysis AnalyzeHand(const DecisionView& view, const TileCounts& visible) const;
+  // Efficiency's discard alone (BestEfficiencyDiscard), without ordering the rest.
+  tables::DiscardInfo Choice(const DecisionView& view, const TileCounts& visible) const;
   // A fold that knows only what is public: the held kind the most other seats let go since
   // their last draw (safe against them), then the one with the most copies seen (the fewest
   // left to wait on), efficiency's order breaking ties.

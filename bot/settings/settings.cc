@@ -299,8 +299,12 @@ const std::vector<SettingSpec>& AllSettings() {
           "000 §3.6.5 眼睛不固定)"),
       Spec<&Settings::mc, &McSettings::enabled>(
           "mc", "the Monte-Carlo endgame decides discards once it applies (seed 001 ch. 3)"),
-      Spec<&Settings::mc, &McSettings::mc_from_go_around>(
-          "mc_from_go_around", "Monte-Carlo from this go-around (seed 001 §4.2.2: 8)"),
+      Spec<&Settings::mc, &McSettings::mc_throws_from_go_around>(
+          "mc_throws_from_go_around",
+          "Monte-Carlo judges throws from this go-around (seed 001 §4.2.2: 8)"),
+      Spec<&Settings::mc, &McSettings::mc_claims_from_go_around>(
+          "mc_claims_from_go_around",
+          "Monte-Carlo judges chows, pungs and open kongs from this go-around (seed 001: 8)"),
       Spec<&Settings::mc, &McSettings::mc_min_shanten>(
           "mc_min_shanten",
           "Monte-Carlo only for hands at least this far from tenpai (seed 001 §4.2.2: 3; 0: all)"),

@@ -43,12 +43,11 @@ DiscardPick PickFor(const TableView& view, const EfficiencyOptions& options, boo
   const TileCounts hand = view.hand().Counts();
   DiscardPick pick;
   if (!explain) {  // the best alone, without ordering the rest
-    const tables::DiscardList list =
-        tables::AnalyzeDiscards(hand, view.melds_needed(), view.Seen(), options.weights);
-    const int best = bot::mc::BestEfficiencyIndex(list, hand, options.layers);
-    if (best < 0) return pick;
-    pick.tile = list[best].discard;
-    pick.reason = Reason(EfficiencyCandidate{list[best], bot::LayerOf(hand, list[best].discard)});
+    const tables::DiscardInfo best = bot::mc::BestEfficiencyDiscard(
+        hand, view.melds_needed(), view.Seen(), options.weights, options.layers);
+    if (best.discard == kNoTile) return pick;
+    pick.tile = best.discard;
+    pick.reason = Reason(EfficiencyCandidate{best, bot::LayerOf(hand, best.discard)});
     return pick;
   }
   const EfficiencyChoice choice =

@@ -136,8 +136,8 @@ Tile EfficiencyDiscard(const ValueTable& t, int seat) {
     for (int o = 0; o < 4; ++o) elsewhere += o == seat ? 0 : t.hands[o].concealed[k];
     visible[k] = static_cast<std::uint8_t>(4 - t.unseen[k] - elsewhere);
   }
-  const tables::DiscardList discards = tables::AnalyzeDiscards(hand.concealed, needed, visible);
-  return discards[bot::mc::BestEfficiencyIndex(discards, hand.concealed, bot::mc::LayerUse::kFirst)]
+  return bot::mc::BestEfficiencyDiscard(hand.concealed, needed, visible, {},
+                                        bot::mc::LayerUse::kFirst)
       .discard;
 }
 
