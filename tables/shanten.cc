@@ -336,21 +336,32 @@ std::array<enc::SuitEntry, kNumSuited> SuitEntriesAfterDiscards(const TileCounts
 template <int N>
 FewestShanten FewestShantenDiscardsN(const TileCounts& h) {
   const ComponentIds c(h);
+  const int p01 = PairId(c.id[0], c.id[1]), p23 = PairId(c.id[2], c.id[3]);
   FewestShanten out;
-  for (int t = 0; t < kNumKinds; ++t) {
-    if (h[t] == 0) continue;
-    // The hand after the discard differs from `c` in one component only.
-    std::array<int, kComponents> id = c.id;
-    if (t < kNumSuited) {
-      const int s = t / enc::kSuitRanks;
-      id[s] = mj16_suit_id_table[c.suit_index[s] - kPow5[t % enc::kSuitRanks]];
-    } else {
-      id[kHonors] = HonorEntryId(mj16_honor_table[HonorIndexAfterDiscard(h, c.honor_index, t)]);
-    }
-    const int shanten =
-        3 * N + 1 - Best<N>(RecordOf(PairId(id[0], id[1])), RecordOf(PairId(id[2], id[3])));
+  // A discard changes one component: its pair with its partner is looked up again, the other
+  // pair's record stays.
+  const auto take = [&](int t, int pair, const Record& other) {
+    const int shanten = 3 * N + 1 - Best<N>(RecordOf(pair), other);
     if (shanten < out.shanten) out = {shanten, 0};
     if (shanten == out.shanten) out.kinds |= TileBit(static_cast<Tile>(t));
+  };
+  for (int s = 0; s < kSuits; ++s) {
+    const Record& other = RecordOf(s < 2 ? p23 : p01);
+    for (int r = 0; r < enc::kSuitRanks; ++r) {
+      const int t = enc::kSuitRanks * s + r;
+      if (h[t] == 0) continue;
+      const int id = mj16_suit_id_table[c.suit_index[s] - kPow5[r]];
+      const int pair = s == 0   ? PairId(id, c.id[1])
+                       : s == 1 ? PairId(c.id[0], id)
+                                : PairId(id, c.id[3]);
+      take(t, pair, other);
+    }
+  }
+  const Record& other = RecordOf(p01);
+  for (int t = kHonorBase; t < kNumKinds; ++t) {
+    if (h[t] == 0) continue;
+    const int id = HonorEntryId(mj16_honor_table[HonorIndexAfterDiscard(h, c.honor_index, t)]);
+    take(t, PairId(c.id[2], id), other);
   }
   return out;
 }

@@ -28,7 +28,8 @@ constexpr absl::string_view kModules[] = {"offence", "reading", "defence", "mc",
                                           "policy",  "decide",  "session"};
 
 // Keys that once set behaviours measured to lose points or change nothing, removed with their
-// code. A file that still sets one is refused, so that nobody tunes a setting that does nothing.
+// code, and keys split in two. A file that still sets one is refused, so that nobody tunes a
+// setting that does nothing.
 struct RetiredSettings {
   std::vector<absl::string_view> keys;
   absl::string_view why;
@@ -52,6 +53,8 @@ const std::vector<RetiredSettings>& Retired() {
       {{"mc_learned_wait_floor"},
        "redrawing worlds with unlikely waits changed nothing measurable; mc_learned_worlds does "
        "it by the reading's likelihood"},
+      {{"mc_from_go_around"},
+       "split in two: set mc_throws_from_go_around and mc_claims_from_go_around"},
   };
   return kRetired;
 }

@@ -81,6 +81,17 @@ void BM_AllDiscards17(benchmark::State& state) {
 }
 BENCHMARK(BM_AllDiscards17);
 
+// The discards of a 17-tile hand at the fewest shanten, without effective tiles.
+void BM_FewestShantenDiscards17(benchmark::State& state) {
+  const std::vector<TileCounts> hands = RandomHands(17, kHands, 5);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(FewestShantenDiscards(hands[i++ & (kHands - 1)], 5));
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_FewestShantenDiscards17);
+
 void BM_ReferenceShanten17(benchmark::State& state) {
   const std::vector<TileCounts> hands = RandomHands(17, kHands, 1);
   std::size_t i = 0;
