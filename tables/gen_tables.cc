@@ -342,12 +342,12 @@ int Main(int argc, char** argv) {
   const uint64_t honor_bytes = t.honors.size() * sizeof(enc::HonorEntry);
   const uint64_t vector_bytes = (t.total_vectors() + 1) * sizeof(enc::VectorRecord);
   const uint64_t combo_bytes = (t.pairs.size() + t.triples.size()) * sizeof(uint16_t);
-  const uint64_t total = suit_bytes + honor_bytes + vector_bytes + combo_bytes;
+  const uint64_t total = suit_bytes + suit_ids.size() + honor_bytes + vector_bytes + combo_bytes;
   std::printf(
-      "mj16 tables: suit %zu x 16 B = %llu B; honors %zu x 8 B = %llu B; %d vectors "
+      "mj16 tables: suit %zu x 16 B = %llu B, ids %zu x 1 B; honors %zu x 8 B = %llu B; %d vectors "
       "(%d component, %d pair, %d triple) x 32 B = %llu B; pair+triple ids %llu B\n"
       "mj16 tables: total %llu B (%.2f MB, %.2f MiB); generated in %.2f s, written in %.2f s\n",
-      t.suits.size(), static_cast<unsigned long long>(suit_bytes), t.honors.size(),
+      t.suits.size(), static_cast<unsigned long long>(suit_bytes), suit_ids.size(), t.honors.size(),
       static_cast<unsigned long long>(honor_bytes), t.total_vectors(), t.components.size(),
       t.pair_combos.size(), t.triple_combos.size(), static_cast<unsigned long long>(vector_bytes),
       static_cast<unsigned long long>(combo_bytes), static_cast<unsigned long long>(total),
