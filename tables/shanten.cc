@@ -210,24 +210,14 @@ struct ComponentIds {
   }
 };
 
-// The entries of a hand's four components and their vector ids.
-struct Components {
-  std::array<int, kSuits> suit_index;
-  int honor_index;
+// ... and their entries, with the effective ranks of every slot.
+struct Components : ComponentIds {
   std::array<enc::SuitEntry, kSuits> suit;
   enc::HonorEntry honor;
-  std::array<int, kComponents> id;
 
-  explicit Components(const TileCounts& h) {
-    assert(std::all_of(h.begin(), h.end(), [](int c) { return c <= kCopies; }));
-    for (int s = 0; s < kSuits; ++s) {
-      suit_index[s] = SuitIndex(h, s);
-      suit[s] = mj16_suit_table[suit_index[s]];
-      id[s] = SuitEntryId(suit[s]);
-    }
-    honor_index = enc::HonorIndex(h.data() + kHonorBase);
+  explicit Components(const TileCounts& h) : ComponentIds(h) {
+    for (int s = 0; s < kSuits; ++s) suit[s] = mj16_suit_table[suit_index[s]];
     honor = mj16_honor_table[honor_index];
-    id[kHonors] = HonorEntryId(honor);
   }
 };
 
