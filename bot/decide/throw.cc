@@ -72,8 +72,9 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain, co
   const RulesThrow rules = JudgeThrow(view, offence, reading, folds, settings.defence);
   Decision answer = RulesDecision(view, rules, explain ? Explain(offence, reading, rules) : "");
   // 4. Monte-Carlo judges that answer where it applies.
-  if (answer.fallback || !McApplies(reading, McQuestion::kThrow, offence.shanten, settings.mc))
+  if (answer.fallback || !McApplies(reading, McQuestion::kThrow, offence.shanten, settings.mc)) {
     return answer;
+  }
   return JudgeThrowByMc(reading, std::move(answer), offence.order, folds.AgainstAll().tile,
                         settings, explain);
 }

@@ -12,8 +12,9 @@ struct McSettings {
   // (the default), not a second decision beside it. On: ahead of the rules alone against
   // efficiency, three mjbot (mc off) and in the 4-program format (docs/lab/strength-log.md).
   bool enabled = true;
-  // Seed 001 §4.2.2 "MC_終局": from go-around 8 (MC_10, from go-around 10 on danger, lost),
-  // for throws and for claims apart (docs/mc.md, "From the first draw").
+  // Seed 001 §4.2.2 "MC_終局": throws from go-around 8 (MC_10, from go-around 10 on danger,
+  // lost); claims, ours, from the same. From go-around 1 both gain on fresh seeds in both formats
+  // at 6.4 times the CPU a game (docs/mc.md, "From the first draw").
   int mc_throws_from_go_around = 8;
   int mc_claims_from_go_around = 8;
   // Seed 001 §4.2.2 plays only hands 3+ shanten from tenpai ("若上聽數低(目前設定為 3 上聽)，則

@@ -307,7 +307,8 @@ const std::vector<SettingSpec>& AllSettings() {
           "Monte-Carlo judges throws from this go-around (seed 001 §4.2.2: 8)"),
       Spec<&Settings::mc, &McSettings::mc_claims_from_go_around>(
           "mc_claims_from_go_around",
-          "Monte-Carlo judges chows, pungs and open kongs from this go-around (seed 001: 8)"),
+          "Monte-Carlo judges chows, pungs and open kongs from this go-around (ours; 8, as "
+          "throws)"),
       Spec<&Settings::mc, &McSettings::mc_min_shanten>(
           "mc_min_shanten",
           "Monte-Carlo only for hands at least this far from tenpai (seed 001 §4.2.2: 3; 0: all)"),
