@@ -294,6 +294,39 @@ TEST(McSearchTest, HalvingUnderAGateKeepsTheDefault) {
   EXPECT_EQ(r.candidates[r.chosen].playouts, most);
 }
 
+// The confirmation round stops at a quarter, a half or three quarters once the other does not
+// lead the default there: the worlds played are a prefix of the full round's, so the answer is
+// the full search's or the default, and the default whenever the full search kept it.
+TEST(McSearchTest, TheConfirmationStopsOnceTheOtherTrails) {
+  McParams params;
+  params.playouts = 1200;
+  params.halving = true;
+  params.confidence_z = 2;
+  params.default_candidate = 3;
+  int stopped = 0;
+  for (int skip = 0; skip < 8; ++skip) {
+    const TableView view = LateView(8, skip);
+    const std::vector<Candidate> candidates = PlayOn(HeldKinds(view, 7));
+    params.confirm_early_stop = false;
+    const McChoice full = ChooseByMc(view, candidates, params);
+    params.confirm_early_stop = true;
+    const McChoice early = ChooseByMc(view, candidates, params);
+    ASSERT_TRUE(full.status.ok() && early.status.ok());
+    EXPECT_LE(early.playouts, full.playouts);
+    if (early.playouts == full.playouts) {
+      ExpectSameResult(early, full);
+      continue;
+    }
+    ++stopped;
+    EXPECT_EQ(early.chosen, 3) << skip;
+    EXPECT_THAT(early.worlds - (full.worlds - 303), ::testing::AnyOf(75, 151, 227)) << skip;
+    if (early.confirm_worlds > 0) {
+      EXPECT_LE(early.confirm_diff, 0) << skip;
+    }
+  }
+  EXPECT_GT(stopped, 0);
+}
+
 // The same tenpai dealer: playing on from 9s against folding from the 3p of its wait (and
 // folding ever after). The push wins more and is chosen; the fold is flagged as one.
 TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {

@@ -97,6 +97,30 @@ TEST(MjrefStrengthTest, SweepPointsAreTheProductFirstKeySlowest) {
   EXPECT_EQ(PointLabel(p[3]), "a=2,b=x");
 }
 
+// --point names each point whole, in the order given (the first is the baseline).
+TEST(MjrefStrengthTest, PointsAreNamedOneByOne) {
+  absl::StatusOr<StrengthArgs> a = ParseStrengthArgs(
+      Words({"strength", "--one-vs-three", "--challenger", "builtin:mjbot", "--opponent",
+             "builtin:efficiency", "--point", "a=8", "--point=a=1,b=2"}));
+  ASSERT_TRUE(a.ok()) << a.status();
+  const std::vector<SweepPoint> p = PointsOf(*a);
+  ASSERT_EQ(p.size(), 2u);
+  EXPECT_EQ(PointLabel(p[0]), "a=8");
+  EXPECT_EQ(PointLabel(p[1]), "a=1,b=2");
+  EXPECT_EQ(*WithSettings(a->challenger, p[1]), "builtin:mjbot:a=1,b=2");
+  auto error = [](std::initializer_list<std::string> point) {
+    std::vector<std::string> w = {"strength",  "--one-vs-three", "--challenger",
+                                  "builtin:x", "--opponent",     "builtin:y"};
+    w.insert(w.end(), point);
+    absl::StatusOr<StrengthArgs> r = ParseStrengthArgs(w);
+    return r.ok() ? std::string("ok") : std::string(r.status().message());
+  };
+  EXPECT_THAT(error({"--point", "a=1", "--sweep", "b=1,2"}), HasSubstr("one or the other"));
+  EXPECT_THAT(error({"--point", "a=1,a=2"}), HasSubstr("twice"));
+  EXPECT_THAT(error({"--point", "a=1,b"}), HasSubstr("'b' in 'a=1,b' is not key=value"));
+  EXPECT_THAT(error({"--point", "a="}), HasSubstr("not key=value"));
+}
+
 TEST(MjrefStrengthTest, SweepSettingsAreAppendedToTheBuiltin) {
   EXPECT_EQ(*WithSettings("builtin:mjbot", {{"a", "1"}}), "builtin:mjbot:a=1");
   EXPECT_EQ(*WithSettings("builtin:mjbot:b=2", {{"a", "1"}, {"c", "3"}}),

@@ -153,6 +153,23 @@ TEST(MonteCarloTest, TheSettingsAreTheSearchsParameters) {
   EXPECT_EQ(p.policy, mc::McPolicy::kEfficiency);
   EXPECT_NE(p.worlds.opponent_model, nullptr);
   EXPECT_EQ(p.seed, McParamsOf(LateGameView(), s).seed);  // the view's hash
+  EXPECT_FALSE(p.confirm_early_stop);
+  s.mc.mc_confirm_early_stop = true;
+  EXPECT_TRUE(McParamsOf(LateGameView(), s).confirm_early_stop);
+}
+
+// Before mc_early_until_go_around a decision plays mc_early_playouts (0: mc_playouts).
+TEST(MonteCarloTest, EarlyGoAroundsPlayTheirOwnCount) {
+  const TableView view = LateGameView();
+  ASSERT_EQ(view.go_around(), 8);
+  Settings s = McOn();
+  s.mc.mc_playouts = 4000;
+  EXPECT_EQ(McParamsOf(view, s).playouts, 4000);  // 0: the same count throughout
+  s.mc.mc_early_playouts = 1000;
+  s.mc.mc_early_until_go_around = 8;
+  EXPECT_EQ(McParamsOf(view, s).playouts, 4000);  // go-around 8 is not early
+  s.mc.mc_early_until_go_around = 9;
+  EXPECT_EQ(McParamsOf(view, s).playouts, 1000);
 }
 
 // Seat 1 of game 8 of the same match, offered 5萬 by the left player at go-around 8: Monte-Carlo

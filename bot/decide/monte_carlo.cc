@@ -71,12 +71,16 @@ bool McApplies(const Reading& reading, McQuestion question, int shanten,
 
 mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   mc::McParams p;
-  p.playouts = settings.mc.mc_playouts;
+  p.playouts =
+      settings.mc.mc_early_playouts > 0 && view.go_around() < settings.mc.mc_early_until_go_around
+          ? settings.mc.mc_early_playouts
+          : settings.mc.mc_playouts;
   p.time_ms = settings.mc.mc_time_ms;
   p.threads = settings.mc.mc_threads;
   p.halving = settings.mc.mc_halving;
   p.policy = settings.mc.mc_fold_policy ? mc::McPolicy::kFold : mc::McPolicy::kEfficiency;
   p.confidence_z = settings.mc.mc_confidence;
+  p.confirm_early_stop = settings.mc.mc_confirm_early_stop;
   p.worlds.opponent_model = settings.mc.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
   p.worlds.kind_weights = {settings.mc.mc_weight_honour, settings.mc.mc_weight_terminal,
                            settings.mc.mc_weight_edge, 1};

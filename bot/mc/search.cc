@@ -114,8 +114,11 @@ class Search {
       // alone, so the luck that picked it among the others cannot carry it over the gate.
       if (k > 2) Select(alive, budget / 2, params_.time_ms / 2.0, params_.default_candidate, out);
       confirm_from_ = next_world_;
-      Play(alive, by_time_ ? kUnbounded : std::max(1, (budget - out.playouts) / 2), params_.time_ms,
-           out);
+      if (by_time_) {
+        Play(alive, kUnbounded, params_.time_ms, out);
+      } else {
+        ConfirmRound(alive, std::max(1, (budget - out.playouts) / 2), out);
+      }
     }
     Summarize(out);
   }
@@ -168,16 +171,39 @@ class Search {
            params_.default_candidate < static_cast<int>(tallies_.size());
   }
 
-  // `a`'s paired difference over the default on the confirmation worlds: worlds, mean, 95%
-  // half-width.
-  void Confirm(int a, McChoice& out) const {
+  // The confirmation round: `worlds` fresh worlds for the default and the other in `alive`,
+  // in quarters under confirm_early_stop, stopped once the other does not lead.
+  void ConfirmRound(const std::vector<int>& alive, int worlds, McChoice& out) {
+    const int parts = params_.confirm_early_stop && worlds >= 8 ? 4 : 1;
+    const int other = alive.front() == params_.default_candidate ? alive.back() : alive.front();
+    for (int part = 1; part <= parts; ++part) {
+      Play(alive, worlds * part / parts - (next_world_ - confirm_from_), params_.time_ms, out);
+      if (out.timed_out || other == params_.default_candidate) return;
+      if (part < parts && Confirmation(other).diff <= params_.tie_points) return;
+    }
+  }
+
+  struct Paired {
+    int worlds = 0;
+    double diff = 0, ci95 = 0;
+  };
+  // `a`'s paired difference over the default on the confirmation worlds.
+  Paired Confirmation(int a) const {
     const std::vector<int>& mine = tallies_[a].scores;
     const std::vector<int>& base = tallies_[params_.default_candidate].scores;
     const int from = confirm_from_;
-    out.confirm_worlds = std::max(0, static_cast<int>(std::min(mine.size(), base.size())) - from);
-    std::tie(out.confirm_diff, out.confirm_ci95) = MeanCi(out.confirm_worlds, [&](int i) {
-      return static_cast<double>(mine[from + i]) - base[from + i];
-    });
+    Paired p;
+    p.worlds = std::max(0, static_cast<int>(std::min(mine.size(), base.size())) - from);
+    std::tie(p.diff, p.ci95) = MeanCi(
+        p.worlds, [&](int i) { return static_cast<double>(mine[from + i]) - base[from + i]; });
+    return p;
+  }
+
+  void Confirm(int a, McChoice& out) const {
+    const Paired p = Confirmation(a);
+    out.confirm_worlds = p.worlds;
+    out.confirm_diff = p.diff;
+    out.confirm_ci95 = p.ci95;
   }
 
   static constexpr int kUnbounded = 1 << 30;  // worlds: until the clock stops the round

@@ -49,6 +49,10 @@ struct McParams {
   // default on fresh worlds. 0: no gate, the best mean goes.
   int default_candidate = 0;
   double confidence_z = 0;
+  // Under the gate, by playout count: the confirmation round stops at a quarter, a half or
+  // three quarters of its worlds once the other does not lead the default on them (what is
+  // left would have to carry it over the gate alone).
+  bool confirm_early_stop = false;
   WorldOptions worlds;
   RuleSet rules;
 };

@@ -59,6 +59,9 @@ constexpr std::array kStrength = {
     OptionHelp{"--sets", "K", "sets of 192 games per sweep point (default 10)"},
     OptionHelp{"--sweep", "key=v1,v2,...",
                "play the challenger once per value of a setting (at most two keys: a grid)"},
+    OptionHelp{"--point", "k=v,k=v",
+               "instead of --sweep: one point of settings, in order (repeat: the first is the "
+               "baseline)"},
     kSeed,
     kJson,
     kCsv,

@@ -48,6 +48,24 @@ absl::StatusOr<SweepKey> ParseSweep(const std::string& text) {
   return s;
 }
 
+// --point's "key=v,key=v": one point, each key once.
+absl::StatusOr<SweepPoint> ParsePoint(const std::string& text) {
+  SweepPoint point;
+  for (absl::string_view item : absl::StrSplit(text, ',')) {
+    const size_t eq = item.find('=');
+    if (eq == absl::string_view::npos || eq == 0 || eq + 1 == item.size() ||
+        absl::StrContains(item.substr(0, eq), ':')) {
+      return Bad(absl::StrCat("--point: '", item, "' in '", text, "' is not key=value"));
+    }
+    const std::string key(item.substr(0, eq));
+    for (const auto& [k, v] : point) {
+      if (k == key) return Bad(absl::StrCat("--point: '", key, "' twice in '", text, "'"));
+    }
+    point.emplace_back(key, item.substr(eq + 1));
+  }
+  return point;
+}
+
 MatchResult EmptyResult(const StrengthArgs& args, const std::vector<std::string>& names) {
   MatchResult r;
   r.format = args.one_vs_three ? "one-vs-three" : "tournament";
@@ -318,6 +336,10 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
       }
       out.sweep.push_back(*std::move(s));
       if (out.sweep.size() > 2) return Bad("--sweep: at most two keys");
+    } else if (option == "--point") {
+      absl::StatusOr<SweepPoint> p = ParsePoint(value);
+      if (!p.ok()) return p.status();
+      out.points.push_back(*std::move(p));
     } else if (option == "--json") {
       out.json_path = value;
     } else if (option == "--csv") {
@@ -344,7 +366,10 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
                    : absl::StrCat("--opponent: three are needed (four programs at a table); got ",
                                   out.opponents.size()));
   }
-  if (!out.sweep.empty()) {
+  if (!out.sweep.empty() && !out.points.empty()) {
+    return Bad("--point and --sweep: one or the other (--point names every point itself)");
+  }
+  if (!out.sweep.empty() || !out.points.empty()) {
     if (absl::Status s = WithSettings(out.challenger, {}).status(); !s.ok()) return s;
   }
   out.command = RunCommand(args);
@@ -365,6 +390,10 @@ std::vector<SweepPoint> SweepPoints(const std::vector<SweepKey>& sweep) {
     points = std::move(next);
   }
   return points;
+}
+
+std::vector<SweepPoint> PointsOf(const StrengthArgs& args) {
+  return args.points.empty() ? SweepPoints(args.sweep) : args.points;
 }
 
 std::string PointLabel(const SweepPoint& point) {
@@ -596,7 +625,7 @@ absl::StatusOr<StrengthReport> StrengthReportOf(const std::vector<std::string>& 
   if (!args.ok()) return args.status();
   StrengthReport report;
   report.args = *args;
-  const std::vector<SweepPoint> points = SweepPoints(args->sweep);
+  const std::vector<SweepPoint> points = PointsOf(*args);
   if (points.size() != results.size()) {
     return absl::InvalidArgumentError("the shards' points are not the command's");
   }
@@ -634,7 +663,7 @@ int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceSco
   StrengthReport report;
   report.args = args;
   std::vector<std::unique_ptr<PlayerFactory>> challengers;
-  for (const SweepPoint& point : SweepPoints(args.sweep)) {
+  for (const SweepPoint& point : PointsOf(args)) {
     absl::StatusOr<std::string> spec = WithSettings(args.challenger, point);
     if (!spec.ok()) return Fail(err, spec.status().message());
     absl::StatusOr<std::unique_ptr<PlayerFactory>> p = MakeProgram(*spec, options);

@@ -51,8 +51,10 @@ struct StrengthArgs {
   bool one_vs_three = false;
   int sets = 10;  // 192 games each (per sweep point)
   std::uint64_t seed = 1;
-  int jobs = 0;                      // tables at once; 0: one per core
-  std::vector<SweepKey> sweep;       // at most two keys
+  int jobs = 0;                 // tables at once; 0: one per core
+  std::vector<SweepKey> sweep;  // at most two keys
+  // --point: the points named one by one, in order (instead of --sweep's grid).
+  std::vector<std::vector<std::pair<std::string, std::string>>> points;
   std::string json_path;             // empty: none
   std::string csv_path;              // empty: none
   std::string report_path;           // empty: none; else the HTML report (report.h), from the JSON
@@ -65,7 +67,8 @@ struct StrengthArgs {
 
 // `args` without the program name, args[0] == "strength": `strength --challenger CMD
 // (--opponent CMD ×3 | --one-vs-three --opponent CMD) [--sets K] [--seed S] [-j N]
-// [--sweep key=v1,v2]… [--json FILE] [--csv FILE] [--report FILE] [--timeout SECONDS]
+// [--sweep key=v1,v2]… | [--point k=v,k=v]… [--json FILE] [--csv FILE] [--report FILE] [--timeout
+// SECONDS]
 // [--stable-wall] [--no-luck]`.
 absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& args);
 
@@ -74,6 +77,8 @@ using SweepPoint = std::vector<std::pair<std::string, std::string>>;
 // Every combination of the keys' values, the first key varying slowest; one empty point when
 // there is no sweep.
 std::vector<SweepPoint> SweepPoints(const std::vector<SweepKey>& sweep);
+// The points a run plays: its --point list, else its --sweep grid.
+std::vector<SweepPoint> PointsOf(const StrengthArgs& args);
 // "key=value,key=value" (empty for no sweep).
 std::string PointLabel(const SweepPoint& point);
 // `challenger` with the point's settings appended: builtin:mjbot + {a=1} → builtin:mjbot:a=1,
