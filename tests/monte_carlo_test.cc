@@ -27,9 +27,10 @@ Settings McOn() {
   Settings s;
   s.mc.enabled = true;
   s.mc.mc_min_shanten = 0;
-  s.mc.mc_time_ms = 0;         // the playout count alone decides: reproducible
-  s.mc.mc_playouts = 1000;     // the counts and answers below were pinned at 1,000
-  s.mc.mc_learned_worlds = 0;  // ... on worlds dealt without the learned reading's rule
+  s.mc.mc_time_ms = 0;                 // the playout count alone decides: reproducible
+  s.mc.mc_playouts = 1000;             // the counts and answers below were pinned at 1,000
+  s.mc.mc_learned_worlds = 0;          // ... on worlds dealt without the learned reading's rule
+  s.mc.mc_confirm_early_stop = false;  // ... and the whole confirmation round
   return s;
 }
 
@@ -154,22 +155,7 @@ TEST(MonteCarloTest, TheSettingsAreTheSearchsParameters) {
   EXPECT_NE(p.worlds.opponent_model, nullptr);
   EXPECT_EQ(p.seed, McParamsOf(LateGameView(), s).seed);  // the view's hash
   EXPECT_FALSE(p.confirm_early_stop);
-  s.mc.mc_confirm_early_stop = true;
-  EXPECT_TRUE(McParamsOf(LateGameView(), s).confirm_early_stop);
-}
-
-// Before mc_early_until_go_around a decision plays mc_early_playouts (0: mc_playouts).
-TEST(MonteCarloTest, EarlyGoAroundsPlayTheirOwnCount) {
-  const TableView view = LateGameView();
-  ASSERT_EQ(view.go_around(), 8);
-  Settings s = McOn();
-  s.mc.mc_playouts = 4000;
-  EXPECT_EQ(McParamsOf(view, s).playouts, 4000);  // 0: the same count throughout
-  s.mc.mc_early_playouts = 1000;
-  s.mc.mc_early_until_go_around = 8;
-  EXPECT_EQ(McParamsOf(view, s).playouts, 4000);  // go-around 8 is not early
-  s.mc.mc_early_until_go_around = 9;
-  EXPECT_EQ(McParamsOf(view, s).playouts, 1000);
+  EXPECT_TRUE(McParamsOf(LateGameView(), Settings{}).confirm_early_stop);  // on by default
 }
 
 // Seat 1 of game 8 of the same match, offered 5萬 by the left player at go-around 8: Monte-Carlo

@@ -71,10 +71,7 @@ bool McApplies(const Reading& reading, McQuestion question, int shanten,
 
 mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   mc::McParams p;
-  p.playouts =
-      settings.mc.mc_early_playouts > 0 && view.go_around() < settings.mc.mc_early_until_go_around
-          ? settings.mc.mc_early_playouts
-          : settings.mc.mc_playouts;
+  p.playouts = settings.mc.mc_playouts;
   p.time_ms = settings.mc.mc_time_ms;
   p.threads = settings.mc.mc_threads;
   p.halving = settings.mc.mc_halving;

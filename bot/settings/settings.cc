@@ -318,12 +318,6 @@ const std::vector<SettingSpec>& AllSettings() {
       Spec<&Settings::mc, &McSettings::mc_playouts>(
           "mc_playouts",
           "playouts per Monte-Carlo decision, all candidates together (0: by mc_time_ms)"),
-      Spec<&Settings::mc, &McSettings::mc_early_playouts>(
-          "mc_early_playouts",
-          "playouts per Monte-Carlo decision before go-around mc_early_until_go_around (ours; 0: "
-          "mc_playouts)"),
-      Spec<&Settings::mc, &McSettings::mc_early_until_go_around>(
-          "mc_early_until_go_around", "the first go-around played with mc_playouts (ours)"),
       Spec<&Settings::mc, &McSettings::mc_time_ms>(
           "mc_time_ms",
           "wall-clock cap of a Monte-Carlo decision in ms (seed 001 §3.4.2: 1000; 0: none; "
