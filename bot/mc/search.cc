@@ -174,11 +174,13 @@ class Search {
   // The confirmation round: `worlds` fresh worlds for the default and the other in `alive`,
   // in quarters under confirm_early_stop, stopped once the other does not lead.
   void ConfirmRound(const std::vector<int>& alive, int worlds, McChoice& out) {
-    const int parts = params_.confirm_early_stop && worlds >= 8 ? 4 : 1;
     const int other = alive.front() == params_.default_candidate ? alive.back() : alive.front();
+    const bool stops =
+        params_.confirm_early_stop && worlds >= 8 && other != params_.default_candidate;
+    const int parts = stops ? 4 : 1;
     for (int part = 1; part <= parts; ++part) {
       Play(alive, worlds * part / parts - (next_world_ - confirm_from_), params_.time_ms, out);
-      if (out.timed_out || other == params_.default_candidate) return;
+      if (out.timed_out) return;
       if (part < parts && Confirmation(other).diff <= params_.tie_points) return;
     }
   }

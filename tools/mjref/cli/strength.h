@@ -45,16 +45,18 @@ struct SweepKey {
   std::vector<std::string> values;
 };
 
+// One point of a sweep: the settings it appends, in key order.
+using SweepPoint = std::vector<std::pair<std::string, std::string>>;
+
 struct StrengthArgs {
   std::string challenger;
   std::vector<std::string> opponents;  // three in a tournament, one in --one-vs-three
   bool one_vs_three = false;
   int sets = 10;  // 192 games each (per sweep point)
   std::uint64_t seed = 1;
-  int jobs = 0;                 // tables at once; 0: one per core
-  std::vector<SweepKey> sweep;  // at most two keys
-  // --point: the points named one by one, in order (instead of --sweep's grid).
-  std::vector<std::vector<std::pair<std::string, std::string>>> points;
+  int jobs = 0;                      // tables at once; 0: one per core
+  std::vector<SweepKey> sweep;       // at most two keys
+  std::vector<SweepPoint> points;    // --point: named one by one, in order (instead of a grid)
   std::string json_path;             // empty: none
   std::string csv_path;              // empty: none
   std::string report_path;           // empty: none; else the HTML report (report.h), from the JSON
@@ -67,13 +69,10 @@ struct StrengthArgs {
 
 // `args` without the program name, args[0] == "strength": `strength --challenger CMD
 // (--opponent CMD ×3 | --one-vs-three --opponent CMD) [--sets K] [--seed S] [-j N]
-// [--sweep key=v1,v2]… | [--point k=v,k=v]… [--json FILE] [--csv FILE] [--report FILE] [--timeout
-// SECONDS]
-// [--stable-wall] [--no-luck]`.
+// [--sweep key=v1,v2]… | [--point k=v,k=v]… [--json FILE] [--csv FILE] [--report FILE]
+// [--timeout SECONDS] [--stable-wall] [--no-luck]`.
 absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& args);
 
-// One point of a sweep: the settings it appends, in key order.
-using SweepPoint = std::vector<std::pair<std::string, std::string>>;
 // Every combination of the keys' values, the first key varying slowest; one empty point when
 // there is no sweep.
 std::vector<SweepPoint> SweepPoints(const std::vector<SweepKey>& sweep);
