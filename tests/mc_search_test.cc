@@ -327,6 +327,48 @@ TEST(McSearchTest, TheConfirmationStopsOnceTheOtherTrails) {
   EXPECT_GT(stopped, 0);
 }
 
+// The screen stops while narrowing once no other leads the default: the worlds played are a
+// prefix of the whole search's, so an unscreened search is the whole one, a screened one keeps
+// the default with none ahead of it; a wider margin screens wherever a narrower one does.
+TEST(McSearchTest, TheScreenKeepsTheDefaultOnceNoneLeads) {
+  McParams params;
+  params.playouts = 1200;
+  params.halving = true;
+  params.confidence_z = 2;
+  params.default_candidate = 3;
+  int screened = 0;
+  for (int skip = 0; skip < 8; ++skip) {
+    const TableView view = LateView(8, skip);
+    const std::vector<Candidate> candidates = PlayOn(HeldKinds(view, 7));
+    params.screen_z = -1;
+    const McChoice full = ChooseByMc(view, candidates, params);
+    params.screen_z = 0;
+    const McChoice none_leads = ChooseByMc(view, candidates, params);
+    params.screen_z = 1;
+    const McChoice wider = ChooseByMc(view, candidates, params);
+    ASSERT_TRUE(full.status.ok() && none_leads.status.ok() && wider.status.ok());
+    EXPECT_FALSE(full.screened);
+    EXPECT_LE(wider.playouts, none_leads.playouts) << skip;
+    if (!none_leads.screened) {
+      ExpectSameResult(none_leads, full);
+      continue;
+    }
+    ++screened;
+    EXPECT_TRUE(wider.screened) << skip;
+    EXPECT_EQ(none_leads.chosen, 3) << skip;
+    EXPECT_LE(none_leads.screen_lead, params.tie_points) << skip;
+    EXPECT_EQ(none_leads.confirm_worlds, 0) << skip;
+    EXPECT_LT(none_leads.playouts, full.playouts) << skip;
+    for (const McCandidate& c : none_leads.candidates) {
+      if (c.playouts == none_leads.candidates[3].playouts && &c != &none_leads.candidates[3]) {
+        EXPECT_LE(c.diff, params.tie_points)
+            << skip;  // none of the last round's others ahead of the default
+      }
+    }
+  }
+  EXPECT_GT(screened, 0);
+}
+
 // The same tenpai dealer: playing on from 9s against folding from the 3p of its wait (and
 // folding ever after). The push wins more and is chosen; the fold is flagged as one.
 TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {

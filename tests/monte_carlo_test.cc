@@ -31,6 +31,7 @@ Settings McOn() {
   s.mc.mc_playouts = 1000;             // the counts and answers below were pinned at 1,000
   s.mc.mc_learned_worlds = 0;          // ... on worlds dealt without the learned reading's rule
   s.mc.mc_confirm_early_stop = false;  // ... and the whole confirmation round
+  s.mc.mc_screen_z = -1;               // ... with no screen while narrowing
   return s;
 }
 
@@ -42,13 +43,20 @@ Settings RulesOnly() {
   return s;
 }
 
-TEST(MonteCarloTest, OnByDefaultForEveryHandFromGoAround8) {
+TEST(MonteCarloTest, OnByDefaultForEveryHandFromTheFirstGoAround) {
   const Settings s;
   EXPECT_TRUE(s.mc.enabled);
   EXPECT_EQ(s.mc.mc_min_shanten, 0);
-  EXPECT_EQ(s.mc.mc_throws_from_go_around, 8);  // seed 001 §4.2.2
-  EXPECT_EQ(s.mc.mc_claims_from_go_around, 8);
+  EXPECT_EQ(s.mc.mc_throws_from_go_around, 1);  // seed 001 §4.2.2: 8
+  EXPECT_EQ(s.mc.mc_claims_from_go_around, 1);
+  EXPECT_EQ(s.mc.mc_screen_z, 1);
   EXPECT_TRUE(McApplies(Reading(LateGameView(), s.reading), McQuestion::kThrow, 2, s.mc));
+  const TableView first =
+      ReplayLines({"/start MJ 2 mjbot", "/initGame east east 1 1 0",
+                   "/initCard 110 140 170 220 250 280 330 360 390 410 420 430 451 452 460 470",
+                   "/throw 1 450"});
+  ASSERT_EQ(first.go_around(), 1);
+  EXPECT_TRUE(McApplies(Reading(first, s.reading), McQuestion::kClaim, 9, s.mc));
 }
 
 TEST(MonteCarloTest, AppliesFromItsGoAroundForHandsFarEnough) {
@@ -156,6 +164,25 @@ TEST(MonteCarloTest, TheSettingsAreTheSearchsParameters) {
   EXPECT_EQ(p.seed, McParamsOf(LateGameView(), s).seed);  // the view's hash
   EXPECT_FALSE(p.confirm_early_stop);
   EXPECT_TRUE(McParamsOf(LateGameView(), Settings{}).confirm_early_stop);  // on by default
+  EXPECT_EQ(p.screen_z, -1);
+  EXPECT_EQ(McParamsOf(LateGameView(), Settings{}).screen_z, 1);
+}
+
+// With a screen no other can pass, the rules' answer stands once the first round is played,
+// and the reason and the explanation say so.
+TEST(MonteCarloTest, TheScreenKeepsTheRulesAnswerWhileNarrowing) {
+  const TableView view = LateGameView();
+  const Decision rules = Decide(view, Ask::kThrow, RulesOnly());
+  Settings s = McOn();
+  s.mc.mc_screen_z = 1e9;
+  const Decision kept = Decide(view, Ask::kThrow, s, /*explain=*/true);
+  EXPECT_EQ(kept.action, rules.action);
+  EXPECT_NE(kept.reason.find("the rules' answer (nothing led it while narrowing: "),
+            std::string::npos)
+      << kept.reason;
+  EXPECT_NE(kept.explanation.find("no other led the default while narrowing"), std::string::npos)
+      << kept.explanation;
+  EXPECT_EQ(kept.explanation.find("fresh worlds: "), std::string::npos) << kept.explanation;
 }
 
 // Seat 1 of game 8 of the same match, offered 5萬 by the left player at go-around 8: Monte-Carlo

@@ -161,8 +161,15 @@ TEST(SessionTest, NoClaimsOnceTenpaiAsMjdx3) {  // seed 000 §3.6, first paragra
   Settings mjdx3;
   mjdx3.claims.claim_when_tenpai = false;
   EXPECT_EQ(Talk(tenpai, mjdx3).answers, std::vector<std::string>{"/pass"});
-  // mjbot's default weighs the tenpai hand's pung with the evaluator like any other claim.
-  EXPECT_EQ(Talk(tenpai).answers, std::vector<std::string>{"/pong 180 181"});
+  // mjbot's rules weigh the tenpai hand's pung with the evaluator like any other claim ...
+  Settings rules;
+  rules.mc.enabled = false;
+  EXPECT_EQ(Talk(tenpai, rules).answers, std::vector<std::string>{"/pong 180 181"});
+  // ... and Monte-Carlo, from the first go-around by default, counts what the pung costs in
+  // 門清 and 門清自摸 (+3,642 a game passing against +1,931 punging over 2,000 worlds): pass.
+  Settings defaults;
+  defaults.mc.mc_time_ms = 0;  // by the playout count alone, whatever the machine's load
+  EXPECT_EQ(Talk(tenpai, defaults).answers, std::vector<std::string>{"/pass"});
 }
 
 // Seed 000 §3.6.3 (fig. 3-33) through the protocol: tenpai on 6萬 alone with 11萬 57789萬 (and

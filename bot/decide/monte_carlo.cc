@@ -32,7 +32,10 @@ std::optional<McAnswer> AnswerOf(const mc::McChoice& choice, size_t candidates, 
   a.chosen = choice.chosen;
   a.reason = absl::StrFormat("monte-carlo: %s %+.0f a game over %d playouts%s", NameOf(best),
                              best.mean, choice.playouts, choice.timed_out ? " (time cap)" : "");
-  if (choice.kept_default) {
+  if (choice.screened) {
+    absl::StrAppendFormat(&a.reason, ", the rules' answer (nothing led it while narrowing: %+.0f)",
+                          choice.screen_lead);
+  } else if (choice.kept_default) {
     absl::StrAppendFormat(&a.reason, ", the rules' answer (nothing surely better: %+.0f ±%.0f)",
                           choice.confirm_diff, choice.confirm_ci95);
   } else if (rules >= 0 && rules == choice.chosen) {
@@ -78,6 +81,7 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   p.policy = settings.mc.mc_fold_policy ? mc::McPolicy::kFold : mc::McPolicy::kEfficiency;
   p.confidence_z = settings.mc.mc_confidence;
   p.confirm_early_stop = settings.mc.mc_confirm_early_stop;
+  p.screen_z = settings.mc.mc_screen_z;
   p.worlds.opponent_model = settings.mc.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
   p.worlds.kind_weights = {settings.mc.mc_weight_honour, settings.mc.mc_weight_terminal,
                            settings.mc.mc_weight_edge, 1};
@@ -164,6 +168,10 @@ std::string DescribeMc(const mc::McChoice& choice) {
       absl::StrAppendFormat(&out, ", against the chosen %+.0f ±%.0f over %d\n", c.diff, c.diff_ci95,
                             c.paired);
     }
+  }
+  if (choice.screened) {
+    absl::StrAppendFormat(&out, "  no other led the default while narrowing (the best %+.0f)\n",
+                          choice.screen_lead);
   }
   if (choice.confirm_worlds > 0) {
     absl::StrAppendFormat(

@@ -4,6 +4,7 @@
 #include <array>
 #include <atomic>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <numeric>
 #include <system_error>
@@ -114,7 +115,9 @@ class Search {
       // alone, so the luck that picked it among the others cannot carry it over the gate.
       if (k > 2) Select(alive, budget / 2, params_.time_ms / 2.0, params_.default_candidate, out);
       confirm_from_ = next_world_;
-      if (by_time_) {
+      if (out.screened) {
+        // Nothing to confirm: the default stands.
+      } else if (by_time_) {
         Play(alive, kUnbounded, params_.time_ms, out);
       } else {
         ConfirmRound(alive, std::max(1, (budget - out.playouts) / 2), out);
@@ -131,6 +134,7 @@ class Search {
     if (!params_.halving) {
       Play(alive, by_time_ ? kUnbounded : std::max(1, budget / static_cast<int>(alive.size())),
            share_ms, out);
+      if (Screened(alive, keep, out)) return;
       Narrow(alive, target, keep);
       return;
     }
@@ -144,8 +148,27 @@ class Search {
       const int worlds =
           by_time_ ? kUnbounded : std::max(1, per_round / static_cast<int>(alive.size()));
       Play(alive, worlds, by_time_ ? share_ms * (round + 1.0) / rounds : params_.time_ms, out);
+      if (Screened(alive, keep, out)) return;
       Narrow(alive, next_size(alive.size()), keep);
     }
+  }
+
+  // The screen (screen_z >= 0, under the gate): true, the default kept, when no other of
+  // `alive` leads `keep` by more than screen_z standard errors on the worlds both played. Every
+  // one of `alive` has played the same worlds, the first ones, while narrowing.
+  bool Screened(const std::vector<int>& alive, int keep, McChoice& out) const {
+    if (keep < 0 || params_.screen_z < 0 || out.timed_out) return false;
+    double best = -std::numeric_limits<double>::infinity();
+    for (int a : alive) {
+      if (a == keep) continue;
+      const Paired p = PairedFrom(a, 0);
+      if (p.worlds < 2) return false;
+      if (p.diff > params_.tie_points && p.diff > params_.screen_z * p.ci95 / kZ95) return false;
+      best = std::max(best, p.diff);
+    }
+    out.screened = true;
+    out.screen_lead = best;
+    return true;
   }
 
   // Keeps the `size` best of `alive` by mean (and `keep`, if any), equal means in the caller's
@@ -190,10 +213,12 @@ class Search {
     double diff = 0, ci95 = 0;
   };
   // `a`'s paired difference over the default on the confirmation worlds.
-  Paired Confirmation(int a) const {
+  Paired Confirmation(int a) const { return PairedFrom(a, confirm_from_); }
+
+  // `a`'s paired difference over the default on the worlds from `from` on that both played.
+  Paired PairedFrom(int a, int from) const {
     const std::vector<int>& mine = tallies_[a].scores;
     const std::vector<int>& base = tallies_[params_.default_candidate].scores;
-    const int from = confirm_from_;
     Paired p;
     p.worlds = std::max(0, static_cast<int>(std::min(mine.size(), base.size())) - from);
     std::tie(p.diff, p.ci95) = MeanCi(
@@ -311,7 +336,9 @@ class Search {
       if (tallies_[a].scores.size() != most) continue;
       if (chosen < 0 || Better(a, chosen)) chosen = a;
     }
-    if (Gated() && chosen != params_.default_candidate) {
+    if (out.screened) {
+      chosen = params_.default_candidate;
+    } else if (Gated() && chosen != params_.default_candidate) {
       Confirm(chosen, out);
       if (out.confirm_worlds < 2 || out.confirm_diff <= params_.tie_points ||
           out.confirm_diff <= params_.confidence_z * out.confirm_ci95 / kZ95) {

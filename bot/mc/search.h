@@ -53,6 +53,10 @@ struct McParams {
   // three quarters of its worlds once the other does not lead the default on them (what is
   // left would have to carry it over the gate alone).
   bool confirm_early_stop = false;
+  // Under the gate: after each narrowing round the search stops, keeping the default, once no
+  // other candidate leads it by more than `screen_z` standard errors of their paired difference
+  // on the worlds played so far (0: once none leads). Negative: no screen.
+  double screen_z = -1;
   WorldOptions worlds;
   RuleSet rules;
 };
@@ -93,6 +97,10 @@ struct McChoice {
   double confirm_diff = 0;
   double confirm_ci95 = 0;
   bool kept_default = false;
+  // The screen stopped the search while narrowing (screen_z): the default kept, no
+  // confirmation played; `screen_lead` is the best other's paired lead then, in points.
+  bool screened = false;
+  double screen_lead = 0;
   std::vector<McCandidate> candidates;
   int worlds = 0;    // distinct worlds sampled
   int playouts = 0;  // played in all

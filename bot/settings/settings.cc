@@ -304,11 +304,10 @@ const std::vector<SettingSpec>& AllSettings() {
           "mc", "the Monte-Carlo endgame decides discards once it applies (seed 001 ch. 3)"),
       Spec<&Settings::mc, &McSettings::mc_throws_from_go_around>(
           "mc_throws_from_go_around",
-          "Monte-Carlo judges throws from this go-around (seed 001 §4.2.2: 8)"),
+          "Monte-Carlo judges throws from this go-around (seed 001 §4.2.2: 8; ours: 1)"),
       Spec<&Settings::mc, &McSettings::mc_claims_from_go_around>(
           "mc_claims_from_go_around",
-          "Monte-Carlo judges chows, pungs and open kongs from this go-around (ours; 8, as "
-          "throws)"),
+          "Monte-Carlo judges chows, pungs and open kongs from this go-around (ours)"),
       Spec<&Settings::mc, &McSettings::mc_min_shanten>(
           "mc_min_shanten",
           "Monte-Carlo only for hands at least this far from tenpai (seed 001 §4.2.2: 3; 0: all)"),
@@ -347,6 +346,10 @@ const std::vector<SettingSpec>& AllSettings() {
           "mc_confirm_early_stop",
           "the gate's confirmation stops at a quarter, half or three quarters of its worlds once "
           "the challenger does not lead the rules' answer (ours)"),
+      Spec<&Settings::mc, &McSettings::mc_screen_z>(
+          "mc_screen_z",
+          "after each narrowing round Monte-Carlo keeps the rules' answer once no other leads it "
+          "by more than this many standard errors (ours; negative: never)"),
       Spec<&Settings::mc, &McSettings::mc_fold_policy>(
           "mc_fold_policy", "playouts by efficiency with a late fold (false: efficiency alone)"),
       Spec<&Settings::mc, &McSettings::mc_opponent_model>(
