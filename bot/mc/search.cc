@@ -157,7 +157,7 @@ class Search {
   // `alive` leads `keep` by more than screen_z standard errors on the worlds both played. Every
   // one of `alive` has played the same worlds, the first ones, while narrowing.
   bool Screened(const std::vector<int>& alive, int keep, McChoice& out) const {
-    if (keep < 0 || params_.screen_z < 0 || out.timed_out) return false;
+    if (keep < 0 || params_.screen_z < 0) return false;
     double best = -std::numeric_limits<double>::infinity();
     for (int a : alive) {
       if (a == keep) continue;
