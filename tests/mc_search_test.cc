@@ -65,6 +65,16 @@ std::vector<Candidate> PassOr(const TableView& view, ActionType type, bool fold_
   return candidates;
 }
 
+// A search of 1,200 playouts by halving behind the gate, candidate 3 the default.
+McParams GatedHalving() {
+  McParams params;
+  params.playouts = 1200;
+  params.halving = true;
+  params.confidence_z = 2;
+  params.default_candidate = 3;
+  return params;
+}
+
 void ExpectSameResult(const McChoice& a, const McChoice& b) {
   ASSERT_EQ(a.candidates.size(), b.candidates.size());
   EXPECT_EQ(a.chosen, b.chosen);
@@ -274,11 +284,7 @@ TEST(McSearchTest, HalvingUnderAGateKeepsTheDefault) {
   const TableView view = LateView(8, 5);
   const std::vector<Tile> candidates = HeldKinds(view, 7);
   ASSERT_EQ(candidates.size(), 7u);
-  McParams params;
-  params.playouts = 1200;
-  params.halving = true;
-  params.confidence_z = 2;
-  params.default_candidate = 3;
+  McParams params = GatedHalving();
   const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
   ASSERT_TRUE(r.status.ok());
   const int most = 28 + 50 + 66 + 303;
@@ -298,11 +304,7 @@ TEST(McSearchTest, HalvingUnderAGateKeepsTheDefault) {
 // lead the default there: the worlds played are a prefix of the full round's, so the answer is
 // the full search's or the default, and the default whenever the full search kept it.
 TEST(McSearchTest, TheConfirmationStopsOnceTheOtherTrails) {
-  McParams params;
-  params.playouts = 1200;
-  params.halving = true;
-  params.confidence_z = 2;
-  params.default_candidate = 3;
+  McParams params = GatedHalving();
   int stopped = 0;
   for (int skip = 0; skip < 8; ++skip) {
     const TableView view = LateView(8, skip);
@@ -331,11 +333,7 @@ TEST(McSearchTest, TheConfirmationStopsOnceTheOtherTrails) {
 // prefix of the whole search's, so an unscreened search is the whole one, a screened one keeps
 // the default with none ahead of it; a wider margin screens wherever a narrower one does.
 TEST(McSearchTest, TheScreenKeepsTheDefaultOnceNoneLeads) {
-  McParams params;
-  params.playouts = 1200;
-  params.halving = true;
-  params.confidence_z = 2;
-  params.default_candidate = 3;
+  McParams params = GatedHalving();
   int screened = 0;
   for (int skip = 0; skip < 8; ++skip) {
     const TableView view = LateView(8, skip);

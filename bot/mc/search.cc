@@ -115,11 +115,9 @@ class Search {
       // alone, so the luck that picked it among the others cannot carry it over the gate.
       if (k > 2) Select(alive, budget / 2, params_.time_ms / 2.0, params_.default_candidate, out);
       confirm_from_ = next_world_;
-      if (out.screened) {
-        // Nothing to confirm: the default stands.
-      } else if (by_time_) {
+      if (!out.screened && by_time_) {  // screened: nothing to confirm, the default stands
         Play(alive, kUnbounded, params_.time_ms, out);
-      } else {
+      } else if (!out.screened) {
         ConfirmRound(alive, std::max(1, (budget - out.playouts) / 2), out);
       }
     }
