@@ -82,7 +82,6 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   p.confidence_z = settings.mc.mc_confidence;
   p.confirm_early_stop = settings.mc.mc_confirm_early_stop;
   p.screen_z = settings.mc.mc_screen_z;
-  p.own_concealed = settings.mc.mc_own_concealed;
   p.worlds.opponent_model = settings.mc.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
   p.worlds.kind_weights = {settings.mc.mc_weight_honour, settings.mc.mc_weight_terminal,
                            settings.mc.mc_weight_edge, 1};

@@ -28,14 +28,6 @@ int ValueIfBelow(const TileCounts& after, int melds_needed, int now) {
   return tables::MinShantenAfterDiscard(after, melds_needed);
 }
 
-// No meld shown: concealed kongs alone.
-bool Concealed(const DecisionView& view) {
-  for (const Meld& m : view.melds) {
-    if (!m.IsConcealed()) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 TileCounts DecisionView::Visible() const {
@@ -148,28 +140,6 @@ Tile EfficiencyFoldPolicy::Discard(const DecisionView& view) const {
 Tile FoldPolicy::Discard(const DecisionView& view) const {
   const TileCounts visible = view.Visible();
   return SafestHeld(view, AnalyzeHand(view, visible), visible);
-}
-
-bool ConcealedFoldPolicy::OpenKong(const DecisionView& view, Tile tile) const {
-  return !Concealed(view) && EfficiencyFoldPolicy::OpenKong(view, tile);
-}
-
-bool ConcealedFoldPolicy::Pung(const DecisionView& view, Tile tile) const {
-  if (!Concealed(view)) return EfficiencyFoldPolicy::Pung(view, tile);
-  if (view.shanten == 0) return false;  // tenpai already: a pung only gives 門清 away
-  const TileCounts after = After(view, ActionType::kPung, tile);
-  return ValueIfBelow(after, view.melds_needed - 1, view.shanten) == 0;
-}
-
-int ConcealedFoldPolicy::Chow(const DecisionView& view, Tile tile,
-                              std::span<const Tile> lows) const {
-  if (!Concealed(view)) return EfficiencyFoldPolicy::Chow(view, tile, lows);
-  if (view.shanten == 0) return -1;
-  for (int i = 0; i < static_cast<int>(lows.size()); ++i) {
-    const TileCounts after = After(view, ActionType::kChow, tile, lows[i]);
-    if (ValueIfBelow(after, view.melds_needed - 1, view.shanten) == 0) return i;
-  }
-  return -1;
 }
 
 }  // namespace mj16::bot::mc

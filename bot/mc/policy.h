@@ -122,18 +122,6 @@ class EfficiencyFoldPolicy : public EfficiencyPolicy {
   int fold_shanten_;
 };
 
-// Our own seat's continuation with `McParams::own_concealed`: EfficiencyFoldPolicy, but while
-// the hand shows no meld it chows and pungs only into tenpai (the shanten after the meld and its
-// best discard 0) and makes no open kong, keeping 門清 and 門清自摸 within reach.
-class ConcealedFoldPolicy : public EfficiencyFoldPolicy {
- public:
-  using EfficiencyFoldPolicy::EfficiencyFoldPolicy;
-
-  bool OpenKong(const DecisionView& view, Tile tile) const override;
-  bool Pung(const DecisionView& view, Tile tile) const override;
-  int Chow(const DecisionView& view, Tile tile, std::span<const Tile> lows) const override;
-};
-
 // PlayoutPolicy C, for our own seat once it has chosen to fold (search.h's push-or-fold): every
 // discard is SafestHeld, no claim or kong is made, and a win that comes is taken. Ours: what a
 // folded hand does for the rest of the game, so that a fold is played out as a fold.

@@ -57,9 +57,6 @@ struct McParams {
   // other candidate leads it by more than `screen_z` standard errors of their paired difference
   // on the worlds played so far (0: once none leads). Negative: no screen.
   double screen_z = -1;
-  // Our seat plays on by ConcealedFoldPolicy (policy.h) instead of `policy`: while concealed it
-  // claims only into tenpai. Other seats keep `policy`.
-  bool own_concealed = false;
   WorldOptions worlds;
   RuleSet rules;
 };

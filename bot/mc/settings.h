@@ -50,9 +50,6 @@ struct McSettings {
   // docs/mc.md).
   double mc_screen_z = 1;
   bool mc_fold_policy = true;  // playouts by efficiency with a late fold, else efficiency alone
-  // Ours, measured: our seat's continuation keeps its hand concealed, claiming only into tenpai
-  // while it shows no meld (ConcealedFoldPolicy, bot/mc/policy.h).
-  bool mc_own_concealed = false;
   // Seed 001 §3.1–3.2: each opponent's hand is dealt to a shanten drawn by go-around and melds
   // from self-play (bot/mc/data/shanten_table.txt, tools/calibrate), else uniformly.
   bool mc_opponent_model = true;

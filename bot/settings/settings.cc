@@ -352,9 +352,6 @@ const std::vector<SettingSpec>& AllSettings() {
           "by more than this many standard errors (ours; negative: never)"),
       Spec<&Settings::mc, &McSettings::mc_fold_policy>(
           "mc_fold_policy", "playouts by efficiency with a late fold (false: efficiency alone)"),
-      Spec<&Settings::mc, &McSettings::mc_own_concealed>(
-          "mc_own_concealed",
-          "in the playouts our seat claims only into tenpai while its hand shows no meld (ours)"),
       Spec<&Settings::mc, &McSettings::mc_opponent_model>(
           "mc_opponent_model",
           "deal each opponent a shanten drawn from self-play by go-around and melds (seed 001 "
