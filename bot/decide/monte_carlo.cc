@@ -9,7 +9,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "bot/mc/opponent_model.h"
-#include "bot/offence/ranking.h"
 #include "core/game/legal.h"
 #include "core/hash.h"
 #include "core/notation.h"
@@ -83,8 +82,6 @@ mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
   p.confidence_z = settings.mc.mc_confidence;
   p.confirm_early_stop = settings.mc.mc_confirm_early_stop;
   p.screen_z = settings.mc.mc_screen_z;
-  p.own_evaluator_reach = settings.mc.mc_own_evaluator_reach;
-  p.ev = EvParamsOf(settings.offence);
   p.worlds.opponent_model = settings.mc.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
   p.worlds.kind_weights = {settings.mc.mc_weight_honour, settings.mc.mc_weight_terminal,
                            settings.mc.mc_weight_edge, 1};

@@ -1,8 +1,6 @@
 #include "bot/mc/policy.h"
 
-#include "bot/offence/ranking.h"
 #include "core/game/legal.h"
-#include "core/table_view.h"
 
 namespace mj16::bot::mc {
 namespace {
@@ -142,32 +140,6 @@ Tile EfficiencyFoldPolicy::Discard(const DecisionView& view) const {
 Tile FoldPolicy::Discard(const DecisionView& view) const {
   const TileCounts visible = view.Visible();
   return SafestHeld(view, AnalyzeHand(view, visible), visible);
-}
-
-Tile EvaluatorFoldPolicy::Discard(const DecisionView& view) const {
-  const TileCounts visible = view.Visible();
-  const tables::DiscardInfo choice = Choice(view, visible);
-  if (choice.shanten > reach_) return EfficiencyFoldPolicy::Discard(view);
-  EvInput in;
-  in.hand.concealed = *view.hand;
-  in.hand.melds.assign(view.melds.begin(), view.melds.end());
-  for (int t = 0; t < kNumKinds; ++t) {
-    in.live[t] = static_cast<std::uint8_t>(visible[t] >= kCopies ? 0 : kCopies - visible[t]);
-    in.unseen += in.live[t];
-  }
-  in.draws = OwnDrawsLeft(view.wall_left - TableView::kDeadWall, 3);
-  const EvResult r = EvaluateDiscards(in, ev_);
-  Tile best = choice.discard;
-  double best_value = -1;
-  for (const EvCandidate& c : r.candidates) {
-    if (!c.searched) continue;
-    const double v = EvObjective(c.curve, in.draws, ev_);
-    if (v > best_value || (v == best_value && c.discard == choice.discard)) {
-      best = c.discard;
-      best_value = v;
-    }
-  }
-  return best;
 }
 
 }  // namespace mj16::bot::mc

@@ -18,7 +18,6 @@
 #include <span>
 
 #include "bot/mc/efficiency.h"
-#include "bot/offence/evaluator.h"
 #include "core/hand.h"
 #include "core/meld.h"
 #include "core/tile.h"
@@ -121,21 +120,6 @@ class EfficiencyFoldPolicy : public EfficiencyPolicy {
  private:
   int fold_below_;
   int fold_shanten_;
-};
-
-// Our own seat's continuation with `McParams::own_evaluator_reach`: EfficiencyFoldPolicy, but a
-// hand no further than `reach` from tenpai after its best discard throws what the offence's
-// evaluator (bot/offence/evaluator.h) rates likeliest to win within its draws left. Allocates.
-class EvaluatorFoldPolicy : public EfficiencyFoldPolicy {
- public:
-  EvaluatorFoldPolicy(int fold_below, int fold_shanten, int reach, const EvParams& ev)
-      : EfficiencyFoldPolicy(fold_below, fold_shanten), reach_(reach), ev_(ev) {}
-
-  Tile Discard(const DecisionView& view) const override;
-
- private:
-  int reach_;
-  EvParams ev_;
 };
 
 // PlayoutPolicy C, for our own seat once it has chosen to fold (search.h's push-or-fold): every

@@ -417,17 +417,13 @@ McChoice ChooseByMc(const TableView& view, std::span<const Candidate> candidates
     }
   }
   const std::unique_ptr<PlayoutPolicy> policy = MakePolicy(params);
-  const EvaluatorFoldPolicy evaluator(params.fold_below, params.fold_shanten,
-                                      params.own_evaluator_reach, params.ev);
-  const PlayoutPolicy& own =
-      params.own_evaluator_reach >= 0 ? static_cast<const PlayoutPolicy&>(evaluator) : *policy;
   const FoldPolicy folded;
   std::vector<Arm> arms;
   std::vector<ForcedClaim> forced;
   forced.reserve(candidates.size());
   if (sampler->own_turn()) {
     for (const Candidate& c : candidates) {
-      arms.push_back(Arm{c.answer.tile, c.fold_after ? &folded : &own});
+      arms.push_back(Arm{c.answer.tile, c.fold_after ? &folded : nullptr});  // null: the policy's
     }
   } else {
     const Position& base = sampler->base();
@@ -444,7 +440,8 @@ McChoice ChooseByMc(const TableView& view, std::span<const Candidate> candidates
       }
     }
     for (const Candidate& c : candidates) {
-      const PlayoutPolicy& after = c.fold_after ? static_cast<const PlayoutPolicy&>(folded) : own;
+      const PlayoutPolicy& after =
+          c.fold_after ? static_cast<const PlayoutPolicy&>(folded) : *policy;
       forced.emplace_back(after, c.answer, first_public, base.WallLeft());
       arms.push_back(Arm{kNoTile, &forced.back()});
     }

@@ -23,7 +23,6 @@
 
 #include "absl/status/status.h"
 #include "bot/mc/worlds.h"
-#include "bot/offence/evaluator.h"
 #include "core/game/legal.h"
 #include "core/rules.h"
 #include "core/table_view.h"
@@ -58,9 +57,6 @@ struct McParams {
   // other candidate leads it by more than `screen_z` standard errors of their paired difference
   // on the worlds played so far (0: once none leads). Negative: no screen.
   double screen_z = -1;
-  // >= 0: our seat plays on by EvaluatorFoldPolicy (policy.h) with this reach and `ev`.
-  int own_evaluator_reach = -1;
-  EvParams ev;
   WorldOptions worlds;
   RuleSet rules;
 };

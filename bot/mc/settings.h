@@ -50,9 +50,6 @@ struct McSettings {
   // docs/mc.md).
   double mc_screen_z = 1;
   bool mc_fold_policy = true;  // playouts by efficiency with a late fold, else efficiency alone
-  // Ours, measured: in the playouts our seat throws the evaluator's choice once this near
-  // tenpai (EvaluatorFoldPolicy, bot/mc/policy.h); negative: as the others.
-  int mc_own_evaluator_reach = -1;
   // Seed 001 §3.1–3.2: each opponent's hand is dealt to a shanten drawn by go-around and melds
   // from self-play (bot/mc/data/shanten_table.txt, tools/calibrate), else uniformly.
   bool mc_opponent_model = true;

@@ -352,10 +352,6 @@ const std::vector<SettingSpec>& AllSettings() {
           "by more than this many standard errors (ours; negative: never)"),
       Spec<&Settings::mc, &McSettings::mc_fold_policy>(
           "mc_fold_policy", "playouts by efficiency with a late fold (false: efficiency alone)"),
-      Spec<&Settings::mc, &McSettings::mc_own_evaluator_reach>(
-          "mc_own_evaluator_reach",
-          "in the playouts our seat throws the evaluator's choice once this near tenpai (ours; "
-          "negative: never)"),
       Spec<&Settings::mc, &McSettings::mc_opponent_model>(
           "mc_opponent_model",
           "deal each opponent a shanten drawn from self-play by go-around and melds (seed 001 "
