@@ -147,6 +147,11 @@ TEST(MjrefHelpTest, TheParsersAcceptExactlyTheListedOptions) {
     EXPECT_FALSE(
         Unknown(mjref::ParseReportArgs({"report", "x", std::string(o.name), "y"}).status()));
   }
+  for (const mjref::OptionHelp& o : mjref::SubcommandOptions("profile")) {
+    EXPECT_FALSE(
+        Unknown(mjref::ParseProfileArgs({"profile", "x", std::string(o.name), "y"}).status()));
+  }
+  EXPECT_TRUE(Unknown(mjref::ParseProfileArgs({"profile", "x", "--seat", "1"}).status()));
 }
 
 // mjcalc: its one usage names every option its parser compares against.

@@ -177,6 +177,37 @@ TEST_F(MjrefE2eDirTest, Replay) {
   EXPECT_THAT(r.err, StartsWith("mjref: replay: "));
 }
 
+// The profile of a run's records splits each program's mean exactly: the JSON's parts add up to
+// the mean the results gave.
+TEST_F(MjrefE2eDirTest, Profile) {
+  ProgramResult r = Mjref(absl::StrCat("match ", kBots, " --games 12 --seed 4 --log-dir ",
+                                       Path("logs"), " --json ", Path("results.json")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  r = Mjref(absl::StrCat("profile ", Path("logs"), " --json ", Path("profile.json")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_THAT(r.out, StartsWith("12 games\n\nPoints a game, by where they came from:\n"));
+  const absl::StatusOr<JsonValue> profile = ParseJson(ReadFile(Path("profile.json")));
+  const absl::StatusOr<JsonValue> results = ParseJson(ReadFile(Path("results.json")));
+  ASSERT_TRUE(profile.ok() && results.ok());
+  // Three copies of builtin:random pool into one row; the seeded fourth is its own.
+  const std::vector<JsonValue>& programs = profile->Find("programs")->items;
+  ASSERT_EQ(programs.size(), 2u);
+  EXPECT_EQ(programs[0].StringOr("name", ""), "builtin:random");
+  EXPECT_EQ(programs[0].IntOr("games", 0), 36);
+  const JsonValue& seeded = programs[1];
+  EXPECT_EQ(seeded.StringOr("name", ""), "builtin:random:seed=5");
+  const JsonValue& points = *seeded.Find("points");
+  double sum = 0;
+  for (const char* part : {"discard_wins", "self_draws", "deal_ins", "others_self_draws"}) {
+    sum += points.Find(part)->number;
+  }
+  EXPECT_EQ(points.Find("other")->number, 0);
+  EXPECT_NEAR(sum, results->Find("programs")->items[3].Find("mean")->number, 0.06);
+  r = Mjref(absl::StrCat("profile ", Path("nothing")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_THAT(r.err, StartsWith("mjref: profile: cannot read '"));
+}
+
 TEST(MjrefE2eTest, BotSubcommand) {
   ProgramResult r = RunProgram(
       absl::StrCat("printf '/ready\\n/close\\n/ready\\n' | ", MJREF_PATH, " bot random"));

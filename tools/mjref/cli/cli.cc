@@ -204,6 +204,25 @@ absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args)
   return out;
 }
 
+absl::StatusOr<ProfileArgs> ParseProfileArgs(const std::vector<std::string>& args) {
+  ProfileArgs out;
+  for (size_t i = 1; i < args.size(); ++i) {
+    Word w = Split(args[i]);
+    if (w.option == "--json") {
+      if (absl::Status s = TakeValue(args, i, w); !s.ok()) return s;
+      out.json_path = w.value;
+    } else if (absl::StartsWith(args[i], "-")) {
+      return Bad(absl::StrCat("profile: unknown option '", args[i], "'", SeeHelp("profile")));
+    } else {
+      out.records.push_back(args[i]);
+    }
+  }
+  if (out.records.empty()) {
+    return Bad("profile: which records? mjref profile RECORD... (a --log-dir or games.jsonl)");
+  }
+  return out;
+}
+
 absl::StatusOr<std::string> ParseBotArgs(const std::vector<std::string>& args) {
   if (args.size() != 2) return Bad("bot: which built-in? (mjref bot NAME, e.g. mjref bot random)");
   if (absl::StartsWith(args[1], "-")) {

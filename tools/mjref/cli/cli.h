@@ -66,6 +66,13 @@ struct MergeArgs {
 // `merge SHARD.json... [--json FILE] [--report FILE.html]`.
 absl::StatusOr<MergeArgs> ParseMergeArgs(const std::vector<std::string>& args);
 
+struct ProfileArgs {
+  std::vector<std::string> records;  // game logs, games.jsonl files or log folders
+  std::string json_path;
+};
+// `profile RECORD... [--json FILE]`.
+absl::StatusOr<ProfileArgs> ParseProfileArgs(const std::vector<std::string>& args);
+
 // `bot NAME[:settings]`: the built-in to serve (with or without the `builtin:` prefix).
 absl::StatusOr<std::string> ParseBotArgs(const std::vector<std::string>& args);
 

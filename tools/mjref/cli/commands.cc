@@ -27,6 +27,7 @@
 #include "tools/mjref/records/replay.h"
 #include "tools/mjref/records/verify.h"
 #include "tools/mjref/report/report.h"
+#include "tools/mjref/results/profile.h"
 #include "tools/mjref/run/match.h"
 #include "tools/mjref/run/progress.h"
 #include "tools/mjref/run/shard.h"
@@ -300,6 +301,23 @@ int RunReportCommand(const ReportArgs& args, std::ostream& err) {
   return WriteReport(report, *results, games, err);
 }
 
+int RunProfileCommand(const ProfileArgs& args, std::ostream& out, std::ostream& err) {
+  std::ofstream json;
+  if (!OpenOutput(args.json_path, json)) {
+    return Fail(err, absl::StrCat("profile: --json: cannot write '", args.json_path, "'"));
+  }
+  std::vector<GameRecord> games;
+  for (const std::string& path : args.records) {
+    absl::StatusOr<std::vector<GameRecord>> records = ReadRecordFile(RecordPathOf(path));
+    if (!records.ok()) return Fail(err, absl::StrCat("profile: ", records.status().message()));
+    for (GameRecord& r : *records) games.push_back(std::move(r));
+  }
+  const std::vector<PointsProfile> profiles = ProfileGames(games);
+  out << games.size() << " games\n\n" << ProfileTable(profiles);
+  if (json.is_open()) json << ProfileJson(profiles) << "\n";
+  return 0;
+}
+
 int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err) {
   absl::StatusOr<std::unique_ptr<PlayerFactory>> factory = MakeProgram(spec);
   if (!factory.ok()) return Fail(err, factory.status().message());
@@ -354,6 +372,11 @@ int MjrefMain(const std::vector<std::string>& args) {
     absl::StatusOr<MergeArgs> parsed = ParseMergeArgs(args);
     if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
     return RunMergeCommand(*parsed, std::cout, std::cerr);
+  }
+  if (!args.empty() && args[0] == "profile") {
+    absl::StatusOr<ProfileArgs> parsed = ParseProfileArgs(args);
+    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+    return RunProfileCommand(*parsed, std::cout, std::cerr);
   }
   if (!args.empty() && args[0] == "report") {
     absl::StatusOr<ReportArgs> parsed = ParseReportArgs(args);

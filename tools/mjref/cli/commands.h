@@ -60,6 +60,8 @@ int RunVerifyCommand(const std::vector<std::string>& paths, std::ostream& out, s
 int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err);
 int RunReportCommand(const ReportArgs& args, std::ostream& err);
 int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err);
+// `mjref profile RECORD...`: where each program's points came from (results/profile.h).
+int RunProfileCommand(const ProfileArgs& args, std::ostream& out, std::ostream& err);
 int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err);
 
 // The whole command line (without the program name), with Ctrl-C handling for matches.

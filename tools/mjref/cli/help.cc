@@ -85,6 +85,8 @@ constexpr std::array kMerge = {
     OptionHelp{"--json", "FILE", "write the merged results as the one-machine run's --json"},
     OptionHelp{"--report", "FILE.html", "write the merged results' HTML report"}};
 
+constexpr std::array kProfile = {OptionHelp{"--json", "FILE", "write the profiles as JSON"}};
+
 constexpr std::array kLabels = {
     OptionHelp{"-o", "FILE", "the rows to write (required); the schema goes to FILE.json"},
     OptionHelp{"--output", "FILE", "the same as -o"},
@@ -125,8 +127,8 @@ constexpr std::array kPolicyData = {
     OptionHelp{"-j", "N", "tables at once (1)"},
     OptionHelp{"-o", "FILE", "the rows to write (required)"}};
 
-constexpr std::array<absl::string_view, 12> kSubcommands = {
-    "match",  "tournament", "strength", "merge",      "replay",      "verify",
+constexpr std::array<absl::string_view, 13> kSubcommands = {
+    "match",  "tournament", "strength", "merge",      "replay",      "verify", "profile",
     "review", "report",     "labels",   "value-data", "policy-data", "bot"};
 
 absl::string_view Synopsis(absl::string_view subcommand) {
@@ -150,6 +152,12 @@ absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "replay") {
     return "mjref replay LOG [--game N]\n"
            "  A game log (game-NNNNN.log or games.jsonl) turn by turn, every hand shown.";
+  }
+  if (subcommand == "profile") {
+    return "mjref profile RECORD... [--json FILE]\n"
+           "  Where each program's points came from over recorded games (a --log-dir or\n"
+           "  games.jsonl): discard wins, self-draws, deal-ins and others' self-draws a game, the\n"
+           "  rates, claims a game, concealed wins and the tai items a hundred wins.";
   }
   if (subcommand == "review") {
     return "mjref review RECORD... [--seat N | --program NAME] [--analyst "
@@ -208,6 +216,7 @@ std::span<const OptionHelp> SubcommandOptions(absl::string_view subcommand) {
   if (subcommand == "report") return kReportCommand;
   if (subcommand == "merge") return kMerge;
   if (subcommand == "labels") return kLabels;
+  if (subcommand == "profile") return kProfile;
   if (subcommand == "review") return kReview;
   if (subcommand == "value-data") return kValueData;
   if (subcommand == "policy-data") return kPolicyData;
