@@ -33,6 +33,12 @@ TEST(MjbotPlayerTest, TheOracleLevelIsCheckedAndIsNoSetting) {
   ASSERT_FALSE(negative.ok());
   EXPECT_THAT(negative.status().message(), HasSubstr("oracle_sharpen: '-1'"));
   EXPECT_FALSE(MjbotSettings({{"oracle_sharpen", "1"}}).ok());
+  // Nor the wall oracle, true or false.
+  EXPECT_TRUE(MakePlayerFactory("mjbot:mc=false,oracle_wall=true").ok());
+  const auto maybe = MakePlayerFactory("mjbot:oracle_wall=maybe");
+  ASSERT_FALSE(maybe.ok());
+  EXPECT_THAT(maybe.status().message(), HasSubstr("oracle_wall: 'maybe'"));
+  EXPECT_FALSE(MjbotSettings({{"oracle_wall", "true"}}).ok());
 }
 
 // The Monte-Carlo cap of the factory's settings, -1 when it is no mjbot factory.

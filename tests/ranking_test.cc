@@ -90,6 +90,31 @@ TEST(RankingTest, ChowToTenpaiBeatsPassing) {
   EXPECT_EQ(Decide(view, Ask::kEat, settings).action.type, ActionType::kChow);
 }
 
+// The wall oracle (measurement only): the copies the others hold are not live to the evaluator.
+TEST(RankingTest, TheWallOracleCountsOnlyTheWall) {
+  const TableView view =
+      ReplayLines({"/start MJ 2 mjbot", "/initGame east east 1 1 0",
+                   "/initCard 120 130 340 350 360 370 380 390 210 220 230 270 280 410 411 440",
+                   "/throw 1 110"});
+  const Hand hand = view.hand().ToHand();
+  const EvInput seen = EvInputFor(view, hand, 5);
+  TileCounts held{};
+  held[KindOf(110)] = 2;  // two more 1m in the others' hands
+  held[KindOf(410)] = 2;  // the two copies we do not hold
+  const EvInput wall = EvInputFor(view, hand, 5, held);
+  EXPECT_EQ(seen.live[KindOf(110)], 3);  // one thrown
+  EXPECT_EQ(wall.live[KindOf(110)], 1);
+  EXPECT_EQ(seen.live[KindOf(410)], 2);  // two in our hand
+  EXPECT_EQ(wall.live[KindOf(410)], 0);
+  EXPECT_EQ(wall.unseen, seen.unseen - 4);
+  Truth truth;
+  truth.concealed[0][KindOf(110)] = 2;
+  truth.concealed[1][KindOf(110)] = 1;  // our own seat (position 2): not counted
+  EXPECT_FALSE(HeldByOthers(&truth, 2).has_value());
+  truth.wall = true;
+  EXPECT_EQ((*HeldByOthers(&truth, 2))[KindOf(110)], 2);
+}
+
 // A hand beyond the evaluator's search (9 shanten) claims as the efficiency baseline does: a
 // pung of its 5z pair lowers shanten to 8 after the best discard, so it is taken; with
 // ev_count_far_claims off, MJDX3's comparator decides instead.

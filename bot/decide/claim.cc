@@ -110,13 +110,14 @@ std::optional<Decision> ClaimByCounting(const TableView& view, const std::vector
 // above passing; nullopt when the evaluator cannot compare them (passing is beyond its search).
 std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& hand,
                                   const std::vector<Option>& options, const Settings& settings,
-                                  bool explain) {
+                                  bool explain, const std::optional<TileCounts>& held_by_others) {
   if (!settings.offence.ev || ask == Ask::kGong) return std::nullopt;
   const EvParams params = EvParamsOf(settings.offence);
   // Passing: the draws before the own next one are the players' between the discarder and us.
   const int before = (view.pos() - view.last_discarder() + 4) % 4 - 1;
   const int pass_draws = OwnDrawsLeft(view.live_wall(), std::max(before, 0));
-  const EvWaiting pass = EvaluateWaiting(EvInputFor(view, hand, pass_draws), params);
+  const EvWaiting pass =
+      EvaluateWaiting(EvInputFor(view, hand, pass_draws, held_by_others), params);
   if (!pass.searched) return ClaimByCounting(view, options, pass.shanten, settings);
   const int claim_draws = OwnDrawsLeft(view.live_wall(), 3);
   const double pass_value = EvObjective(pass.curve, pass_draws, params);
@@ -124,7 +125,8 @@ std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& ha
   double best_value = pass_value;
   std::string lines;
   for (const Option& o : options) {
-    const EvResult r = EvaluateDiscards(EvInputFor(view, o.after, claim_draws), params);
+    const EvResult r =
+        EvaluateDiscards(EvInputFor(view, o.after, claim_draws, held_by_others), params);
     const EvCandidate* top = nullptr;
     for (const EvCandidate& c : r.candidates) {
       if (c.searched && (top == nullptr || EvObjective(c.curve, claim_draws, params) >
@@ -194,8 +196,8 @@ std::vector<Option> ClaimOptions(const TableView& view, Ask ask, const Hand& han
 // evaluator, else MJDX3's comparator.
 Decision ClaimByOffence(const TableView& view, Ask ask, const Hand& hand,
                         const ProbabilityModel& model, const HandValue& current,
-                        const std::vector<Option>& options, const Settings& settings,
-                        bool explain) {
+                        const std::vector<Option>& options, const Settings& settings, bool explain,
+                        const std::optional<TileCounts>& held_by_others) {
   if (std::optional<Decision> d =
           SwitchOrUnfix(view, ask, settings, hand, model, current, explain)) {
     return *std::move(d);
@@ -204,7 +206,8 @@ Decision ClaimByOffence(const TableView& view, Ask ask, const Hand& hand,
     return Answer(PassAction(), "tenpai: no claims (claim_when_tenpai = false, seed 000 §3.6)");
   }
   if (options.empty()) return SimplestLegal(view, ask, "no such claim with the tiles held");
-  if (std::optional<Decision> d = ClaimByEv(view, ask, hand, options, settings, explain)) {
+  if (std::optional<Decision> d =
+          ClaimByEv(view, ask, hand, options, settings, explain, held_by_others)) {
     return *std::move(d);
   }
 
@@ -253,9 +256,9 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   const Reading reading(view, settings.reading, truth);
   // 3. The defence: a folding hand claims nothing; else the offence's answer is the rules'.
   const Stance stance = DecideStance(view, current.shanten, settings.defence);
-  Decision rules =
-      stance.fold ? Answer(PassAction(), absl::StrCat("no claims: ", stance.reason))
-                  : ClaimByOffence(view, ask, hand, model, current, options, settings, explain);
+  Decision rules = stance.fold ? Answer(PassAction(), absl::StrCat("no claims: ", stance.reason))
+                               : ClaimByOffence(view, ask, hand, model, current, options, settings,
+                                                explain, HeldByOthers(truth, view.pos()));
   rules.folds = stance.fold;
   // 4. Monte-Carlo judges that answer where it applies.
   if (rules.fallback || options.empty() ||

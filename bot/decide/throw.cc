@@ -64,7 +64,8 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain, co
     return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
   }
   // 1. The offence ranks every discard.
-  const ThrowRanking offence = RankThrow(view, hand, settings.offence);
+  const ThrowRanking offence =
+      RankThrow(view, hand, settings.offence, HeldByOthers(truth, view.pos()));
   // 2. The reading: what the others probably hold, sampled at first use.
   const Reading reading(view, settings.reading, truth);
   // 3. The defence turns the stance, the ranking and the risks into the rules' answer.

@@ -58,9 +58,10 @@ EvParams EvParamsOf(const OffenceSettings& s) {
   p.claim_any = s.ev_claim_any;
   p.claim_left = s.ev_claim_left;
   p.end_rate = s.ev_end_rate;
-  // By the win probability: expected points measured 20–30 a game worse one-vs-three
-  // (docs/strength.md#retired-settings, ev_by_points).
-  p.by_points = false;
+  // By the win probability unless told a win's value: expected points alone measured 20–30 a
+  // game worse one-vs-three (docs/strength.md#retired-settings, ev_by_points).
+  p.by_points = s.ev_win_value >= 0;
+  p.win_value = std::max(0.0, s.ev_win_value);
   p.max_nodes = s.ev_max_nodes;
   return p;
 }
@@ -69,10 +70,14 @@ int OwnDrawsLeft(int live_wall, int before) {
   return std::clamp((live_wall + 3 - before) / 4, 0, kEvMaxDraws);
 }
 
-EvInput EvInputFor(const TableView& view, const Hand& hand, int draws) {
+EvInput EvInputFor(const TableView& view, const Hand& hand, int draws,
+                   const std::optional<TileCounts>& held_by_others) {
   EvInput in;
   in.hand = hand;
-  const TileCounts seen = view.Seen();
+  TileCounts seen = view.Seen();
+  if (held_by_others) {
+    for (int t = 0; t < kNumKinds; ++t) seen[t] += (*held_by_others)[t];
+  }
   for (int t = 0; t < kNumKinds; ++t) {
     in.live[t] = static_cast<std::uint8_t>(seen[t] >= kCopies ? 0 : kCopies - seen[t]);
     in.unseen += in.live[t];
@@ -97,9 +102,10 @@ EvInput EvInputForHand(const Hand& hand) {
 }
 
 EvOrder RankDiscards(const TableView& view, const Hand& hand, const DiscardChoice& mjdx3,
-                     const OffenceSettings& settings) {
-  return RankDiscards(EvInputFor(view, hand, OwnDrawsLeft(view.live_wall(), 3)), view.Seen(), mjdx3,
-                      settings);
+                     const OffenceSettings& settings,
+                     const std::optional<TileCounts>& held_by_others) {
+  return RankDiscards(EvInputFor(view, hand, OwnDrawsLeft(view.live_wall(), 3), held_by_others),
+                      view.Seen(), mjdx3, settings);
 }
 
 EvOrder RankDiscards(const EvInput& input, const TileCounts& visible, const DiscardChoice& mjdx3,

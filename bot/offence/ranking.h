@@ -5,6 +5,7 @@
 #ifndef MJ16_BOT_OFFENCE_RANKING_H_
 #define MJ16_BOT_OFFENCE_RANKING_H_
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,8 +31,11 @@ EvParams EvParamsOf(const OffenceSettings& settings);
 int OwnDrawsLeft(int live_wall, int before);
 
 // The evaluator's input for `hand` in `view` with the horizon `draws`: the unseen copies of
-// every kind from what the player has seen, the winds and the dealer.
-EvInput EvInputFor(const TableView& view, const Hand& hand, int draws);
+// every kind from what the player has seen, the winds and the dealer. With `held_by_others`
+// (measurement only: the wall oracle, bot/reading/truth.h) the copies the others hold are not
+// live.
+EvInput EvInputFor(const TableView& view, const Hand& hand, int draws,
+                   const std::optional<TileCounts>& held_by_others = std::nullopt);
 
 struct EvOrder {
   bool searched = false;    // the evaluator searched; otherwise tile counting ranked
@@ -49,9 +53,11 @@ EvInput EvInputForHand(const Hand& hand);
 // sees (tile counting's live copies), `mjdx3` MJDX3's choice for the hand.
 EvOrder RankDiscards(const EvInput& input, const TileCounts& visible, const DiscardChoice& mjdx3,
                      const OffenceSettings& settings);
-// The same in a table view, with the horizon of the own draws left.
+// The same in a table view, with the horizon of the own draws left (`held_by_others`: as
+// EvInputFor's).
 EvOrder RankDiscards(const TableView& view, const Hand& hand, const DiscardChoice& mjdx3,
-                     const OffenceSettings& settings);
+                     const OffenceSettings& settings,
+                     const std::optional<TileCounts>& held_by_others = std::nullopt);
 
 // The searched candidate of `tile`, or nullptr.
 const EvCandidate* FindEv(const EvOrder& order, Tile tile);

@@ -17,13 +17,14 @@ const HandValue& ValueAfter(const DiscardChoice& choice, Tile tile) {
 
 }  // namespace
 
-ThrowRanking RankThrow(const TableView& view, const Hand& hand, const OffenceSettings& settings) {
+ThrowRanking RankThrow(const TableView& view, const Hand& hand, const OffenceSettings& settings,
+                       const std::optional<TileCounts>& held_by_others) {
   ThrowRanking r;
   r.mjdx3 =
       ChooseDiscard(hand, ModelFor(view, settings), view.Exposed(), settings.compare_options());
   const HandValue& top = r.mjdx3.candidates.front().value;
   r.shanten = top.shanten;
-  if (settings.ev) r.ev = RankDiscards(view, hand, r.mjdx3, settings);
+  if (settings.ev) r.ev = RankDiscards(view, hand, r.mjdx3, settings, held_by_others);
   if (r.ev) {
     r.order = r.ev->order;
   } else {

@@ -29,15 +29,35 @@ std::optional<OracleLevel> ParseOracleLevel(std::string_view text);
 struct OracleSpec {
   OracleLevel level = OracleLevel::kNone;
   double sharpen = 0;
-  bool Active() const { return level != OracleLevel::kNone || sharpen > 0; }
+  // The offence's evaluator counts only the copies left in the wall, not those in the others'
+  // hands (issue 59's ceiling of a wall-aware count).
+  bool wall = false;
+  bool Active() const { return level != OracleLevel::kNone || sharpen > 0 || wall; }
 };
 
 struct Truth {
   OracleLevel level = OracleLevel::kNone;
   double sharpen = 0;  // OracleSpec::sharpen
+  bool wall = false;   // OracleSpec::wall
   // Concealed kinds by position − 1 (concealed kongs excluded: they are melds).
   std::array<TileCounts, 4> concealed{};
+
+  // What the three others at `pos` (1..4) hold concealed, for the wall oracle; nullopt without it.
+  std::optional<TileCounts> HeldByOthers(int pos) const {
+    if (!wall) return std::nullopt;
+    TileCounts held{};
+    for (int p = 1; p <= 4; ++p) {
+      if (p == pos) continue;
+      for (int t = 0; t < kNumKinds; ++t) held[t] += concealed[p - 1][t];
+    }
+    return held;
+  }
 };
+
+// The wall oracle's counts when `truth` has it, for the offence at `pos`; else nullopt.
+inline std::optional<TileCounts> HeldByOthers(const Truth* truth, int pos) {
+  return truth != nullptr ? truth->HeldByOthers(pos) : std::nullopt;
+}
 
 }  // namespace mj16::bot
 

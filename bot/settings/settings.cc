@@ -139,6 +139,9 @@ const std::vector<SettingSpec>& AllSettings() {
       Spec<&Settings::offence, &OffenceSettings::ev_end_rate>(
           "ev_end_rate",
           "chance per own draw that another player's win ends the game (tools/calibrate: 0.08)"),
+      Spec<&Settings::offence, &OffenceSettings::ev_win_value>(
+          "ev_win_value",
+          "rank by expected points + this x P(win) (ours; negative: by P(win) alone)"),
       Spec<&Settings::offence, &OffenceSettings::ev_max_nodes>(
           "ev_max_nodes", "the evaluator gives up beyond this many distinct hands (ours: 60000)"),
       Spec<&Settings::policy, &PolicySettings::policy>(

@@ -13,7 +13,8 @@ namespace mj16::players {
 
 namespace {
 
-// `options` without `oracle` and `oracle_sharpen`, and what they name (none when absent).
+// `options` without `oracle`, `oracle_sharpen` and `oracle_wall`, and what they name (none when
+// absent).
 absl::StatusOr<std::pair<bot::OracleSpec, Options>> TakeOracle(const Options& options) {
   std::pair<bot::OracleSpec, Options> out;
   for (const auto& [key, value] : options) {
@@ -24,6 +25,12 @@ absl::StatusOr<std::pair<bot::OracleSpec, Options>> TakeOracle(const Options& op
             absl::StrCat("oracle: '", value, "' is not one of none, tenpai, waits, hands"));
       }
       out.first.level = *level;
+    } else if (key == "oracle_wall") {
+      if (value != "true" && value != "false") {
+        return absl::InvalidArgumentError(
+            absl::StrCat("oracle_wall: '", value, "' is not true or false"));
+      }
+      out.first.wall = value == "true";
     } else if (key == "oracle_sharpen") {
       double shift = 0;
       if (!absl::SimpleAtod(value, &shift) || !(shift >= 0) || shift > 100) {
@@ -77,6 +84,7 @@ void MjbotPlayer::SeeTruth(const game::GameState& state) {
   if (truth_ == nullptr) return;
   truth_->level = oracle_.level;
   truth_->sharpen = oracle_.sharpen;
+  truth_->wall = oracle_.wall;
   for (int seat = 0; seat < 4; ++seat) {
     TileCounts& hand = truth_->concealed[seat];
     hand = {};

@@ -2,8 +2,10 @@
 // sweeps need no pipes yet play exactly as the mjbot process does — and builtin:mjdx3, the same
 // player over the MJDX3 preset (bot/presets/mjdx3.conf, embedded at build time). `oracle=LEVEL`
 // (none, tenpai, waits, hands; bot/reading/truth.h) hands it the referee's truth, and
-// `oracle_sharpen=B` moves its learned reading B towards the truth in logit: measurements of
-// what perfect and sharper reading are worth (docs/reading-quality.md), never a way to play.
+// `oracle_sharpen=B` moves its learned reading B towards the truth in logit, and
+// `oracle_wall=true` has the offence's evaluator count only the copies left in the wall:
+// measurements of what perfect and sharper reading are worth (docs/reading-quality.md), never a
+// way to play.
 // In-process both play without Monte-Carlo's wall-clock cap (`mc_time_ms` 0, where the mjbot
 // executable has 500), so a run plays the same on any machine under any load; `mc_time_ms=N`,
 // in the options or in a configuration file they name, puts the cap back.
