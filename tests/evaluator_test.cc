@@ -68,6 +68,22 @@ TEST(EvaluatorTest, SingleWaitIsGeometric) {
   EXPECT_NEAR(w.curve.points[2], per_step + (1 - p) * per_step, kExact);
 }
 
+// Copies expected in the others' hands are not drawable: out of the kind's live count and of
+// the pool. The single wait of 3m with 1.5 of its 3 copies held, and 1 copy of 9s: a step wins
+// with p = 1.5 / (60 − 2.5) × 3.
+TEST(EvaluatorTest, HeldCopiesAreNotLive) {
+  EvInput in = Input("12m55p", kFourMelds, 60, 10);
+  in.live = C("333m");
+  in.held[*ParseTile("3m")] = 1.5f;
+  in.held[*ParseTile("9s")] = 1;  // another kind held: out of the pool only
+  EvParams params;
+  params.claim_any = 2;
+  const EvWaiting w = EvaluateWaiting(in, params);
+  ASSERT_TRUE(w.searched);
+  const double p = 1.5 / 57.5 * 3;
+  for (int r = 0; r <= 10; ++r) EXPECT_NEAR(w.curve.win[r], 1 - std::pow(1 - p, r), kExact) << r;
+}
+
 // The objective: the win probability alone, or expected points plus a win's value beyond its
 // score (ev_win_value) times the probability.
 TEST(EvaluatorTest, ObjectiveAddsAWinsValueToThePoints) {

@@ -38,7 +38,8 @@ constexpr int kWaitsAt = kTruthAt + 2;
 constexpr int kTaiAt = kWaitsAt + kNumKinds;
 constexpr int kHeuristicAt = kTruthAt + kTruthColumns;
 constexpr int kSequenceAt = kHeuristicAt + kHeuristicColumns;
-static_assert(kSequenceAt + kSequenceColumns == kLabelColumns);
+constexpr int kHandAt = kSequenceAt + kSequenceColumns;
+static_assert(kHandAt + kHandColumns == kLabelColumns);
 
 // The meta columns (labels.h).
 enum Meta { kGame, kSeat, kOpponent, kProgram, kDraws, kGroup };
@@ -203,6 +204,9 @@ TEST_F(LabelsTest, TheTruthIsTheReferees) {
                                              " ", FormatTiles(hand.concealed));
       const int shanten = tables::Shanten(hand.concealed, melds_needed);
       ASSERT_EQ(row[kTruthAt], shanten) << where;
+      for (int k = 0; k < kNumKinds; ++k) {
+        ASSERT_EQ(row[kHandAt + k], hand.concealed[k]) << where << " holds " << FormatTile(k);
+      }
       bool any_wait = false;
       for (int k = 0; k < kNumKinds; ++k) {
         const float wait = row[kWaitsAt + k], tai = row[kTaiAt + k];
@@ -408,7 +412,9 @@ TEST(LabelColumnsTest, NamesFollowTheLayout) {
   EXPECT_EQ(names[kSequenceAt - 1], "heuristic_wait_7z");
   EXPECT_EQ(names[kSequenceAt], "seq1_kind");
   EXPECT_EQ(names[kSequenceAt + kSlotColumns + 1], "seq2_turn");
-  EXPECT_EQ(names.back(), "seq24_age");
+  EXPECT_EQ(names[kHandAt - 1], "seq24_age");
+  EXPECT_EQ(names[kHandAt], "hand_1m");
+  EXPECT_EQ(names.back(), "hand_7z");
 }
 
 // The writer's rows are the labeller's, float32 in a row, with the games numbered in the file;

@@ -90,29 +90,21 @@ TEST(RankingTest, ChowToTenpaiBeatsPassing) {
   EXPECT_EQ(Decide(view, Ask::kEat, settings).action.type, ActionType::kChow);
 }
 
-// The wall oracle (measurement only): the copies the others hold are not live to the evaluator.
-TEST(RankingTest, TheWallOracleCountsOnlyTheWall) {
+// The copies expected in the others' hands (the learned reading's, or the wall oracle's truth)
+// go to the evaluator beside the live counts (which it takes them out of: evaluator_test).
+TEST(RankingTest, CopiesInTheOthersHandsAreNotLive) {
   const TableView view =
       ReplayLines({"/start MJ 2 mjbot", "/initGame east east 1 1 0",
                    "/initCard 120 130 340 350 360 370 380 390 210 220 230 270 280 410 411 440",
                    "/throw 1 110"});
   const Hand hand = view.hand().ToHand();
   const EvInput seen = EvInputFor(view, hand, 5);
-  TileCounts held{};
-  held[KindOf(110)] = 2;  // two more 1m in the others' hands
-  held[KindOf(410)] = 2;  // the two copies we do not hold
-  const EvInput wall = EvInputFor(view, hand, 5, held);
   EXPECT_EQ(seen.live[KindOf(110)], 3);  // one thrown
-  EXPECT_EQ(wall.live[KindOf(110)], 1);
-  EXPECT_EQ(seen.live[KindOf(410)], 2);  // two in our hand
-  EXPECT_EQ(wall.live[KindOf(410)], 0);
-  EXPECT_EQ(wall.unseen, seen.unseen - 4);
-  Truth truth;
-  truth.concealed[0][KindOf(110)] = 2;
-  truth.concealed[1][KindOf(110)] = 1;  // our own seat (position 2): not counted
-  EXPECT_FALSE(HeldByOthers(&truth, 2).has_value());
-  truth.wall = true;
-  EXPECT_EQ((*HeldByOthers(&truth, 2))[KindOf(110)], 2);
+  HeldCounts held{};
+  held[KindOf(110)] = 3;  // the others hold every 1m left
+  const EvInput wall = EvInputFor(view, hand, 5, held);
+  EXPECT_EQ(wall.live, seen.live);
+  EXPECT_EQ(wall.held[KindOf(110)], 3);
 }
 
 // A hand beyond the evaluator's search (9 shanten) claims as the efficiency baseline does: a

@@ -110,7 +110,7 @@ std::optional<Decision> ClaimByCounting(const TableView& view, const std::vector
 // above passing; nullopt when the evaluator cannot compare them (passing is beyond its search).
 std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& hand,
                                   const std::vector<Option>& options, const Settings& settings,
-                                  bool explain, const std::optional<TileCounts>& held_by_others) {
+                                  bool explain, const std::optional<HeldCounts>& held_by_others) {
   if (!settings.offence.ev || ask == Ask::kGong) return std::nullopt;
   const EvParams params = EvParamsOf(settings.offence);
   // Passing: the draws before the own next one are the players' between the discarder and us.
@@ -197,7 +197,7 @@ std::vector<Option> ClaimOptions(const TableView& view, Ask ask, const Hand& han
 Decision ClaimByOffence(const TableView& view, Ask ask, const Hand& hand,
                         const ProbabilityModel& model, const HandValue& current,
                         const std::vector<Option>& options, const Settings& settings, bool explain,
-                        const std::optional<TileCounts>& held_by_others) {
+                        const std::optional<HeldCounts>& held_by_others) {
   if (std::optional<Decision> d =
           SwitchOrUnfix(view, ask, settings, hand, model, current, explain)) {
     return *std::move(d);
@@ -258,7 +258,7 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   const Stance stance = DecideStance(view, current.shanten, settings.defence);
   Decision rules = stance.fold ? Answer(PassAction(), absl::StrCat("no claims: ", stance.reason))
                                : ClaimByOffence(view, ask, hand, model, current, options, settings,
-                                                explain, HeldByOthers(truth, view.pos()));
+                                                explain, reading.HeldByOthers());
   rules.folds = stance.fold;
   // 4. Monte-Carlo judges that answer where it applies.
   if (rules.fallback || options.empty() ||

@@ -63,11 +63,10 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain, co
   if (!hand.OwnTurn()) {
     return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
   }
-  // 1. The offence ranks every discard.
-  const ThrowRanking offence =
-      RankThrow(view, hand, settings.offence, HeldByOthers(truth, view.pos()));
-  // 2. The reading: what the others probably hold, sampled at first use.
+  // 1. The reading: what the others probably hold, sampled at first use.
   const Reading reading(view, settings.reading, truth);
+  // 2. The offence ranks every discard, counting as live the copies not in the others' hands.
+  const ThrowRanking offence = RankThrow(view, hand, settings.offence, reading.HeldByOthers());
   // 3. The defence turns the stance, the ranking and the risks into the rules' answer.
   const FoldDiscards folds(reading, settings.defence);
   const RulesThrow rules = JudgeThrow(view, offence, reading, folds, settings.defence);

@@ -47,7 +47,7 @@ class Search {
         params_(params),
         root_(root),
         draws_(std::clamp(in.draws, 0, kEvMaxDraws)),
-        unseen_(std::max(in.unseen, 1)) {}
+        unseen_(std::max(in.unseen - HeldTotal(in.held), 1.0)) {}
 
   // The curves of the 3n+1 hand h with shanten s (≥ 0) and effective kinds `effective`; -1 when
   // the node budget is spent.
@@ -60,7 +60,12 @@ class Search {
   // Copies of k still to come for hand h: the root's unseen copies less those drawn into h.
   double Live(const TileCounts& h, Tile k) const {
     const int drawn = std::max(0, h[k] - root_[k]);
-    return std::max(0, in_.live[k] - drawn);
+    return std::max(0.0, in_.live[k] - double{in_.held[k]} - drawn);
+  }
+  static double HeldTotal(const HeldCounts& held) {
+    double total = 0;
+    for (float c : held) total += c;
+    return total;
   }
   // Others' discards offered per copy drawn, for a useful kind k of the hand h (not a win).
   double ClaimRatio(const TileCounts& h, Tile k) const {

@@ -71,13 +71,11 @@ int OwnDrawsLeft(int live_wall, int before) {
 }
 
 EvInput EvInputFor(const TableView& view, const Hand& hand, int draws,
-                   const std::optional<TileCounts>& held_by_others) {
+                   const std::optional<HeldCounts>& held_by_others) {
   EvInput in;
   in.hand = hand;
-  TileCounts seen = view.Seen();
-  if (held_by_others) {
-    for (int t = 0; t < kNumKinds; ++t) seen[t] += (*held_by_others)[t];
-  }
+  const TileCounts seen = view.Seen();
+  if (held_by_others) in.held = *held_by_others;
   for (int t = 0; t < kNumKinds; ++t) {
     in.live[t] = static_cast<std::uint8_t>(seen[t] >= kCopies ? 0 : kCopies - seen[t]);
     in.unseen += in.live[t];
@@ -103,7 +101,7 @@ EvInput EvInputForHand(const Hand& hand) {
 
 EvOrder RankDiscards(const TableView& view, const Hand& hand, const DiscardChoice& mjdx3,
                      const OffenceSettings& settings,
-                     const std::optional<TileCounts>& held_by_others) {
+                     const std::optional<HeldCounts>& held_by_others) {
   return RankDiscards(EvInputFor(view, hand, OwnDrawsLeft(view.live_wall(), 3), held_by_others),
                       view.Seen(), mjdx3, settings);
 }

@@ -31,11 +31,10 @@ EvParams EvParamsOf(const OffenceSettings& settings);
 int OwnDrawsLeft(int live_wall, int before);
 
 // The evaluator's input for `hand` in `view` with the horizon `draws`: the unseen copies of
-// every kind from what the player has seen, the winds and the dealer. With `held_by_others`
-// (measurement only: the wall oracle, bot/reading/truth.h) the copies the others hold are not
-// live.
+// every kind from what the player has seen, the winds and the dealer; with `held_by_others`,
+// the copies expected in the others' hands (Reading::HeldByOthers), which are not drawable.
 EvInput EvInputFor(const TableView& view, const Hand& hand, int draws,
-                   const std::optional<TileCounts>& held_by_others = std::nullopt);
+                   const std::optional<HeldCounts>& held_by_others = std::nullopt);
 
 struct EvOrder {
   bool searched = false;    // the evaluator searched; otherwise tile counting ranked
@@ -57,7 +56,7 @@ EvOrder RankDiscards(const EvInput& input, const TileCounts& visible, const Disc
 // EvInputFor's).
 EvOrder RankDiscards(const TableView& view, const Hand& hand, const DiscardChoice& mjdx3,
                      const OffenceSettings& settings,
-                     const std::optional<TileCounts>& held_by_others = std::nullopt);
+                     const std::optional<HeldCounts>& held_by_others = std::nullopt);
 
 // The searched candidate of `tile`, or nullptr.
 const EvCandidate* FindEv(const EvOrder& order, Tile tile);

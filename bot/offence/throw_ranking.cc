@@ -18,7 +18,7 @@ const HandValue& ValueAfter(const DiscardChoice& choice, Tile tile) {
 }  // namespace
 
 ThrowRanking RankThrow(const TableView& view, const Hand& hand, const OffenceSettings& settings,
-                       const std::optional<TileCounts>& held_by_others) {
+                       const std::optional<HeldCounts>& held_by_others) {
   ThrowRanking r;
   r.mjdx3 =
       ChooseDiscard(hand, ModelFor(view, settings), view.Exposed(), settings.compare_options());

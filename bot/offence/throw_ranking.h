@@ -40,7 +40,7 @@ struct ThrowRanking {
 
 // The ranking of a 3n+2 `hand` in `view` (`held_by_others`: the wall oracle's, EvInputFor).
 ThrowRanking RankThrow(const TableView& view, const Hand& hand, const OffenceSettings& settings,
-                       const std::optional<TileCounts>& held_by_others = std::nullopt);
+                       const std::optional<HeldCounts>& held_by_others = std::nullopt);
 
 // The discards worth at least `ratio` of the best by the ranking's measure, in its order (the
 // best among them); the best alone when nothing is comparable.

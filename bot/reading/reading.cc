@@ -108,4 +108,15 @@ const std::array<OpponentEstimate, 4>& Reading::Learned() const {
   return *learned_;
 }
 
+std::optional<HeldCounts> Reading::HeldByOthers() const {
+  if (truth_ != nullptr && truth_->wall) {
+    const TileCounts held = truth_->ConcealedOfOthers(view_.pos());
+    HeldCounts out{};
+    for (int k = 0; k < kNumKinds; ++k) out[k] = held[k];
+    return out;
+  }
+  if (settings_.learned_held) return ExpectedHeldByOthers(view_);
+  return std::nullopt;
+}
+
 }  // namespace mj16::bot

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bot/reading/danger.h"
+#include "bot/reading/held.h"
 #include "bot/reading/model.h"
 #include "bot/reading/settings.h"
 #include "bot/reading/threat.h"
@@ -53,6 +54,10 @@ class Reading {
   const KindRisk& Risks() const;
   // The learned model's estimates (index position − 1; ours zero), once a decision.
   const std::array<OpponentEstimate, 4>& Learned() const;
+  // The copies of each kind expected in the others' concealed hands, for the offence's live
+  // counts: the learned estimate (bot/reading/held.h) with `learned_held`, the truth with the
+  // wall oracle; nullopt otherwise (every unseen copy counts as live).
+  std::optional<HeldCounts> HeldByOthers() const;
 
  private:
   // Sampled, the learned model's or the truth's (index position − 1).

@@ -42,9 +42,8 @@ struct Truth {
   // Concealed kinds by position − 1 (concealed kongs excluded: they are melds).
   std::array<TileCounts, 4> concealed{};
 
-  // What the three others at `pos` (1..4) hold concealed, for the wall oracle; nullopt without it.
-  std::optional<TileCounts> HeldByOthers(int pos) const {
-    if (!wall) return std::nullopt;
+  // What the three others of position `pos` (1..4) hold concealed.
+  TileCounts ConcealedOfOthers(int pos) const {
     TileCounts held{};
     for (int p = 1; p <= 4; ++p) {
       if (p == pos) continue;
@@ -53,11 +52,6 @@ struct Truth {
     return held;
   }
 };
-
-// The wall oracle's counts when `truth` has it, for the offence at `pos`; else nullopt.
-inline std::optional<TileCounts> HeldByOthers(const Truth* truth, int pos) {
-  return truth != nullptr ? truth->HeldByOthers(pos) : std::nullopt;
-}
 
 }  // namespace mj16::bot
 

@@ -212,6 +212,10 @@ const std::vector<SettingSpec>& AllSettings() {
           "learned_reading",
           "each opponent's tenpai odds and per-kind deal-in risk from the learned model "
           "(bot/reading/model.h, docs/reading.md) instead of the logistic and the sampled waits"),
+      Spec<&Settings::reading, &ReadingSettings::learned_held>(
+          "learned_held",
+          "the evaluator counts as live only the copies the learned reading expects in the wall, "
+          "not in the others' hands (bot/reading/held.h; ours)"),
       Spec<&Settings::reading, &ReadingSettings::feed_samples>(
           "feed_samples",
           "hands sampled per threat to predict its waits (seed 000 §3.6.1 iii: 1000)"),

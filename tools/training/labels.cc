@@ -76,6 +76,7 @@ constexpr int kFeaturesAt = kHeldAt + kHeldColumns;
 constexpr int kTruthAt = kFeaturesAt + bot::kOpponentFeatures;
 constexpr int kHeuristicAt = kTruthAt + kTruthColumns;
 constexpr int kSequenceAt = kHeuristicAt + kHeuristicColumns;
+constexpr int kHandAt = kSequenceAt + kSequenceColumns;
 constexpr std::array<const char*, kSlotColumns> kSlotNames = {"kind", "turn", "after_claim",
                                                               "taken", "age"};
 
@@ -153,6 +154,9 @@ std::vector<std::string> LabelColumnNames() {
   for (int slot = 1; slot <= kSequenceSlots; ++slot) {
     for (const char* name : kSlotNames) names.push_back(absl::StrCat("seq", slot, "_", name));
   }
+  for (int k = 0; k < kNumKinds; ++k) {
+    names.push_back(absl::StrCat("hand_", FormatTile(static_cast<Tile>(k))));
+  }
   return names;
 }
 
@@ -192,6 +196,8 @@ absl::StatusOr<std::vector<LabelRow>> LabelGame(const mjref::GameRecord& record,
       std::copy(f.begin(), f.end(), row.begin() + kFeaturesAt);
       WriteTruth(l.views[p - 1], p, row);
       WriteSequence(view, p, row);
+      const TileCounts his = l.views[p - 1].hand().Counts();
+      for (int k = 0; k < kNumKinds; ++k) row[kHandAt + k] = his[k];
       if (options.heuristics || options.worlds > 0) {
         row[kHeuristicAt] = static_cast<float>(tenpai[p - 1]);
         for (int k = 0; k < kNumKinds; ++k) {

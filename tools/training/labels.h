@@ -27,7 +27,7 @@
 namespace mj16::training {
 
 // The columns of a row, in order: the meta block, the features, the truth, the heuristics, his
-// discards in order.
+// discards in order, his hand.
 // game (LabelGame: the record's index; LabelWriter: the game's index in its file, unique across
 // the runs a file mixes), seat, opponent seat, opponent program, draws, group, and the kind the
 // seat threw in answer (−1 when its answer was no discard).
@@ -42,8 +42,12 @@ inline constexpr int kHeuristicColumns = 1 + kNumKinds;  // P(tenpai), sampled w
 inline constexpr int kSequenceSlots = 24;
 inline constexpr int kSlotColumns = 5;
 inline constexpr int kSequenceColumns = kSequenceSlots * kSlotColumns;
+// Last, more truth: his concealed kinds (concealed kongs excluded), for the reading of the copies
+// the others hold (bot/reading/held.h).
+inline constexpr int kHandColumns = kNumKinds;
 inline constexpr int kLabelColumns = kMetaColumns + kHeldColumns + bot::kOpponentFeatures +
-                                     kTruthColumns + kHeuristicColumns + kSequenceColumns;
+                                     kTruthColumns + kHeuristicColumns + kSequenceColumns +
+                                     kHandColumns;
 
 using LabelRow = std::array<float, kLabelColumns>;
 

@@ -81,6 +81,8 @@ class ReadingData:
         self.heuristic_tenpai = rows[:, at["heuristic_tenpai"]]
         self.heuristic_share = rows[:, at["heuristic_wait_1m"] : at["heuristic_wait_1m"] + KINDS]
         self.feature_names = columns[first_feature:last_feature]
+        # His concealed kinds [rows, KINDS]; None in files written before the hand columns.
+        self.hand = rows[:, at["hand_1m"] : at["hand_1m"] + KINDS] if "hand_1m" in at else None
         # [rows, slots, (kind, turn, after_claim, taken, age)], oldest first, kind −1 when empty;
         # None in files written before the sequence columns.
         self.sequence = None
