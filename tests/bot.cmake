@@ -11,9 +11,6 @@ mj16_test(reading_model_test LIBS mj16_training)
 target_compile_definitions(reading_model_test PRIVATE
   MJ16_READING_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/reading/model_fixture.txt"
   MJ16_READING_MODEL="${PROJECT_SOURCE_DIR}/bot/reading/data/reading_model.txt")
-mj16_test(held_test LIBS mj16_training)
-target_compile_definitions(held_test PRIVATE
-  MJ16_HELD_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/reading/held_fixture.txt")
 mj16_test(features_test LIBS mj16_bot_reading)
 mj16_test(policy_features_test LIBS mj16_bot_policy mj16_bot_settings)
 mj16_test(policy_network_test LIBS mj16_training)

@@ -84,23 +84,6 @@ TEST(EvaluatorTest, HeldCopiesAreNotLive) {
   for (int r = 0; r <= 10; ++r) EXPECT_NEAR(w.curve.win[r], 1 - std::pow(1 - p, r), kExact) << r;
 }
 
-// The objective: the win probability alone, or expected points plus a win's value beyond its
-// score (ev_win_value) times the probability.
-TEST(EvaluatorTest, ObjectiveAddsAWinsValueToThePoints) {
-  EvInput in = Input("12m55p", kFourMelds, 60, 10);
-  in.live = C("333m");
-  EvParams params;
-  const EvWaiting w = EvaluateWaiting(in, params);
-  ASSERT_TRUE(w.searched);
-  params.by_points = false;
-  EXPECT_EQ(EvObjective(w.curve, 4, params), w.curve.win[4]);
-  params.by_points = true;
-  EXPECT_EQ(EvObjective(w.curve, 4, params), w.curve.points[4]);
-  params.win_value = 800;
-  EXPECT_NEAR(EvObjective(w.curve, 4, params), w.curve.points[4] + 800 * w.curve.win[4], kExact);
-  EXPECT_EQ(EvObjective(w.curve, 99, params), EvObjective(w.curve, kEvMaxDraws, params));
-}
-
 // 23m 5p 9s with four melds is 1-shanten: 1m or 4m completes a chow (then a single wait on 5p or
 // 9s), 5p or 9s pairs (then 1m-4m). Without claims, within two draws:
 // P = (L1 + L4)/N × max(L5, L9)/N + (L5 + L9)/N × (L1 + L4)/N.

@@ -115,8 +115,8 @@ WinPoints Search::PointsOf(const TileCounts& complete, Tile k) {
 }
 
 bool Search::Better(const EvCurve& a, const EvCurve& b, int r) const {
-  const double pa = params_.Objective(a.points[r], a.win[r]);
-  const double pb = params_.Objective(b.points[r], b.win[r]);
+  const double pa = params_.by_points ? a.points[r] : a.win[r];
+  const double pb = params_.by_points ? b.points[r] : b.win[r];
   if (pa != pb) return pa > pb;
   return params_.by_points ? a.win[r] > b.win[r] : a.points[r] > b.points[r];
 }
@@ -219,7 +219,7 @@ int Search::Shanten(const TileCounts& h, int s, TileMask effective) {
 
 double EvObjective(const EvCurve& curve, int draws, const EvParams& params) {
   const int r = std::clamp(draws, 0, kEvMaxDraws);
-  return params.Objective(curve.points[r], curve.win[r]);
+  return params.by_points ? curve.points[r] : curve.win[r];
 }
 
 EvResult EvaluateDiscards(const EvInput& input, const EvParams& params) {

@@ -46,15 +46,7 @@ struct EvParams {
   double claim_left = 1.0;  // the same from the left player alone (chows)
   double end_rate = 0.0;    // chance per step that another player's win ends the game first
   bool by_points = true;    // choose by expected points, else by the win probability
-  // By points: the objective is expected points + win_value × P(win), a win being worth its own
-  // score and, beyond it, the others' wins it ends the hand before (issue 59's early test).
-  double win_value = 0;
-  int max_nodes = 60000;  // a search needing more hands gives up (the caller counts tiles)
-
-  // What the search maximises, of a curve's points and win probability at one horizon.
-  double Objective(double points, double win) const {
-    return by_points ? points + win_value * win : win;
-  }
+  int max_nodes = 60000;    // a search needing more hands gives up (the caller counts tiles)
 };
 
 // What the search starts from. `hand.concealed` is 3n+2 for EvaluateDiscards, 3n+1 for

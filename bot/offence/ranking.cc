@@ -58,10 +58,10 @@ EvParams EvParamsOf(const OffenceSettings& s) {
   p.claim_any = s.ev_claim_any;
   p.claim_left = s.ev_claim_left;
   p.end_rate = s.ev_end_rate;
-  // By the win probability unless told a win's value: expected points alone measured 20–30 a
-  // game worse one-vs-three (docs/strength.md#retired-settings, ev_by_points).
-  p.by_points = s.ev_win_value >= 0;
-  p.win_value = std::max(0.0, s.ev_win_value);
+  // By the win probability: expected points measured 20–30 a game worse one-vs-three, and
+  // expected points + C × P(win) level at every C tried (docs/strength.md#retired-settings,
+  // ev_by_points and ev_win_value).
+  p.by_points = false;
   p.max_nodes = s.ev_max_nodes;
   return p;
 }

@@ -48,10 +48,6 @@ struct OffenceSettings {
   // four efficiency players, 0.057 of four mjbot (tools/calibrate); 0.08 measured best of
   // 0.04 / 0.08 / 0.12 (docs/lab/strength-log.md).
   double ev_end_rate = 0.08;
-  // Negative: discards are ranked by the chance to win alone. C >= 0: by the expected points of
-  // the own win + C × its chance, C the points a win is worth beyond its score (the others' wins
-  // it forestalls). Issue 59's early test (docs/lab/strength-log.md).
-  double ev_win_value = -1;
   // A search needing more distinct hands than this gives up for tile counting (a time bound).
   int ev_max_nodes = 60000;
 

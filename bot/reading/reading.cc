@@ -115,7 +115,6 @@ std::optional<HeldCounts> Reading::HeldByOthers() const {
     for (int k = 0; k < kNumKinds; ++k) out[k] = held[k];
     return out;
   }
-  if (settings_.learned_held) return ExpectedHeldByOthers(view_);
   return std::nullopt;
 }
 

@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "bot/reading/danger.h"
-#include "bot/reading/held.h"
 #include "bot/reading/model.h"
 #include "bot/reading/settings.h"
 #include "bot/reading/threat.h"
@@ -54,9 +53,8 @@ class Reading {
   const KindRisk& Risks() const;
   // The learned model's estimates (index position − 1; ours zero), once a decision.
   const std::array<OpponentEstimate, 4>& Learned() const;
-  // The copies of each kind expected in the others' concealed hands, for the offence's live
-  // counts: the learned estimate (bot/reading/held.h) with `learned_held`, the truth with the
-  // wall oracle; nullopt otherwise (every unseen copy counts as live).
+  // The copies of each kind in the others' concealed hands, for the offence's live counts: the
+  // truth with the wall oracle (measurement only); nullopt otherwise (every unseen copy live).
   std::optional<HeldCounts> HeldByOthers() const;
 
  private:

@@ -13,9 +13,6 @@ struct ReadingSettings {
   // calibrated and four times cheaper, it deals in less and scores no worse (learned − heuristic
   // at the defaults over nine fresh seeds, 986 to 998: +3.6 [−5.8, 13.1] a game).
   bool learned_reading = true;
-  // The copies each kind has in the others' hands, learned (bot/reading/held.h): the offence's
-  // evaluator counts as live only the copies expected in the wall (docs/reading.md).
-  bool learned_held = false;
   // --- The danger model of seed 002 §3 (bot/reading/danger.h, docs/defence.md). The report's
   // thresholds are in its figs. 6 and 7, whose values are not in the text: the defaults marked
   // "ours" are our choices, to be tuned by measurement.

@@ -35,6 +35,10 @@ struct OracleSpec {
   bool Active() const { return level != OracleLevel::kNone || sharpen > 0 || wall; }
 };
 
+// Copies per kind in the others' concealed hands, as the offence's evaluator takes them
+// (bot/offence/evaluator.h spells the same type).
+using HeldCounts = std::array<float, kNumKinds>;
+
 struct Truth {
   OracleLevel level = OracleLevel::kNone;
   double sharpen = 0;  // OracleSpec::sharpen

@@ -37,6 +37,8 @@ struct RetiredSettings {
 const std::vector<RetiredSettings>& Retired() {
   static const std::vector<RetiredSettings> kRetired = {
       {{"ev_by_points"}, "choosing by expected points gained nothing over the win probability"},
+      {{"ev_win_value"},
+       "expected points + C x P(win) measured level against P(win) at every C tried"},
       {{"fold_danger", "fold_danger_not_tenpai"},
        "folding on a likely wait cost about 26 points a game"},
       {{"fold_win_by_ev"}, "the evaluator's P(win) in folding by value lost 19-47 points a game"},
@@ -139,9 +141,6 @@ const std::vector<SettingSpec>& AllSettings() {
       Spec<&Settings::offence, &OffenceSettings::ev_end_rate>(
           "ev_end_rate",
           "chance per own draw that another player's win ends the game (tools/calibrate: 0.08)"),
-      Spec<&Settings::offence, &OffenceSettings::ev_win_value>(
-          "ev_win_value",
-          "rank by expected points + this x P(win) (ours; negative: by P(win) alone)"),
       Spec<&Settings::offence, &OffenceSettings::ev_max_nodes>(
           "ev_max_nodes", "the evaluator gives up beyond this many distinct hands (ours: 60000)"),
       Spec<&Settings::policy, &PolicySettings::policy>(
@@ -212,10 +211,6 @@ const std::vector<SettingSpec>& AllSettings() {
           "learned_reading",
           "each opponent's tenpai odds and per-kind deal-in risk from the learned model "
           "(bot/reading/model.h, docs/reading.md) instead of the logistic and the sampled waits"),
-      Spec<&Settings::reading, &ReadingSettings::learned_held>(
-          "learned_held",
-          "the evaluator counts as live only the copies the learned reading expects in the wall, "
-          "not in the others' hands (bot/reading/held.h; ours)"),
       Spec<&Settings::reading, &ReadingSettings::feed_samples>(
           "feed_samples",
           "hands sampled per threat to predict its waits (seed 000 §3.6.1 iii: 1000)"),

@@ -9,16 +9,12 @@
 # GAMES (default 8000) is the training games; each held-out set has TEST_GAMES (default GAMES/16,
 # at least 100).
 # Writes OUTDIR/train.f32, OUTDIR/test_same.f32, OUTDIR/test_left_out.f32 (and their .json).
-# SEED_BASE (default 2100) numbers the runs' seeds SEED_BASE+1 to +5; LABEL_OPTIONS go to every
-# `mjref labels` (e.g. --no-heuristics).
 set -euo pipefail
 mjref=$1
 out=$2
 games=${3:-8000}
 test_games=${4:-$((games / 16 > 100 ? games / 16 : 100))}
 mkdir -p "$out"
-seed=${SEED_BASE:-2100}
-read -r -a label_options <<< "${LABEL_OPTIONS:-}"
 bot=builtin:mjbot:mc=false
 run() {  # NAME GAMES SEED BOT×4
   local name=$1 n=$2 seed=$3
@@ -27,13 +23,11 @@ run() {  # NAME GAMES SEED BOT×4
     --log-dir "$out/logs/$name" > "$out/logs/$name.txt"
 }
 mkdir -p "$out/logs"
-run mixed "$((games * 3 / 8))" $((seed + 1)) $bot builtin:efficiency builtin:dishu builtin:random
-run presets "$((games * 3 / 8))" $((seed + 2)) builtin:efficiency builtin:mjdx3 $bot builtin:dishu
-run efficiency "$((games / 4))" $((seed + 3)) builtin:efficiency builtin:efficiency $bot builtin:efficiency
-run same "$test_games" $((seed + 4)) $bot builtin:efficiency builtin:dishu builtin:random
-run left_out "$test_games" $((seed + 5)) $bot $bot builtin:efficiency builtin:mjdx3
-"$mjref" labels "$out/logs/mixed" "$out/logs/presets" "$out/logs/efficiency" \
-  ${label_options[@]+"${label_options[@]}"} -o "$out/train.f32"
-"$mjref" labels "$out/logs/same" ${label_options[@]+"${label_options[@]}"} -o "$out/test_same.f32"
-"$mjref" labels "$out/logs/left_out" ${label_options[@]+"${label_options[@]}"} \
-  -o "$out/test_left_out.f32"
+run mixed "$((games * 3 / 8))" 2101 $bot builtin:efficiency builtin:dishu builtin:random
+run presets "$((games * 3 / 8))" 2102 builtin:efficiency builtin:mjdx3 $bot builtin:dishu
+run efficiency "$((games / 4))" 2103 builtin:efficiency builtin:efficiency $bot builtin:efficiency
+run same "$test_games" 2104 $bot builtin:efficiency builtin:dishu builtin:random
+run left_out "$test_games" 2105 $bot $bot builtin:efficiency builtin:mjdx3
+"$mjref" labels "$out/logs/mixed" "$out/logs/presets" "$out/logs/efficiency" -o "$out/train.f32"
+"$mjref" labels "$out/logs/same" -o "$out/test_same.f32"
+"$mjref" labels "$out/logs/left_out" -o "$out/test_left_out.f32"

@@ -1,7 +1,7 @@
 #!/bin/bash
 # The learned reading end to end (docs/reading.md): games and labels, training, the held-out
 # quality against the heuristics and against Monte-Carlo's worlds, and the C++ forward pass
-# against PyTorch on the new model; then the same for the reading of the copies the others hold.
+# against PyTorch on the new model.
 # CTest runs it small (reading_pipeline); the shipped model came from the command in its header.
 #
 #   tools/training/reading_pipeline.sh MJREF CHECK_MODEL OUTDIR GAMES EPOCHS [TEST_GAMES]
@@ -24,8 +24,3 @@ grep -q "deal-in log-loss, held kinds" "$out/quality.txt"
   > "$out/worlds_quality.txt"
 grep -q "deal-in log-loss, held kinds" "$out/worlds_quality.txt"
 "$check" reading "$out/reading_model.txt" "$out/model_fixture.txt"
-# The reading of the copies the others hold, on the same labels (docs/reading.md).
-"$python" "$here/train_held.py" "$out/train.f32" --valid "$out/test_same.f32" --epochs "$epochs" \
-  --out "$out/held_model.txt" --fixture "$out/held_fixture.txt" > "$out/held.txt"
-grep -q "the public baseline" "$out/held.txt"
-"$check" reading "$out/held_model.txt" "$out/held_fixture.txt"
