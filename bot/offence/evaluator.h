@@ -49,17 +49,17 @@ struct EvParams {
   int max_nodes = 60000;    // a search needing more hands gives up (the caller counts tiles)
 };
 
-// What the search starts from. `hand.concealed` is 3n+2 for EvaluateDiscards, 3n+1 for
-// EvaluateWaiting; `hand.melds` are the melds already made (scored with the win).
-// Expected copies of each kind that sit in the others' concealed hands (bot/reading/held.h).
+// Copies of each kind in the others' concealed hands (bot/reading/truth.h spells the same type).
 using HeldCounts = std::array<float, kNumKinds>;
 
+// What the search starts from. `hand.concealed` is 3n+2 for EvaluateDiscards, 3n+1 for
+// EvaluateWaiting; `hand.melds` are the melds already made (scored with the win).
 struct EvInput {
   Hand hand;
   TileCounts live{};  // copies of each kind not seen by the player (4 − seen, own hand seen)
   int unseen = 0;     // the pool: sum of live, or what the caller counts as drawable
-  // Of the live copies, those expected in the others' hands: not drawable, taken out of each
-  // kind's live count and of the pool (the reading's estimate, or the wall oracle's truth).
+  // Of the live copies, those in the others' hands (expected, or known to the wall oracle,
+  // Reading::HeldByOthers): not drawable, taken out of each kind's live count and of the pool.
   HeldCounts held{};
   int draws = 0;  // own draws left, the horizon (at most kEvMaxDraws)
   Wind seat_wind = Wind::kEast;

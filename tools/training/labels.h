@@ -42,8 +42,8 @@ inline constexpr int kHeuristicColumns = 1 + kNumKinds;  // P(tenpai), sampled w
 inline constexpr int kSequenceSlots = 24;
 inline constexpr int kSlotColumns = 5;
 inline constexpr int kSequenceColumns = kSequenceSlots * kSlotColumns;
-// Last, more truth: his concealed kinds (concealed kongs excluded), for the reading of the copies
-// the others hold (bot/reading/held.h).
+// Last, more truth: his concealed kinds (concealed kongs excluded), for a reading of the copies
+// the others hold (docs/reading.md).
 inline constexpr int kHandColumns = kNumKinds;
 inline constexpr int kLabelColumns = kMetaColumns + kHeldColumns + bot::kOpponentFeatures +
                                      kTruthColumns + kHeuristicColumns + kSequenceColumns +
