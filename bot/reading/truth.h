@@ -30,7 +30,7 @@ struct OracleSpec {
   OracleLevel level = OracleLevel::kNone;
   double sharpen = 0;
   // The offence's evaluator counts only the copies left in the wall, not those in the others'
-  // hands (issue 59's ceiling of a wall-aware count).
+  // hands: what exact knowledge of the wall would be worth (docs/reading-quality.md).
   bool wall = false;
   bool Active() const { return level != OracleLevel::kNone || sharpen > 0 || wall; }
 };
