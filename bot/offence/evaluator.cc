@@ -16,7 +16,7 @@ namespace {
 using tables::TileMask;
 
 // A hand as a key: 3 bits a kind, kinds 0..20 in `lo`, 21..33 in `hi` (and, for a win, the
-// winning kind above them).
+// winning kind above them; an opened hand's bit at the top).
 struct HandKey {
   std::uint64_t lo = 0;
   std::uint64_t hi = 0;
@@ -27,11 +27,16 @@ struct HandKey {
   }
 };
 
-HandKey KeyOf(const TileCounts& h) {
+HandKey KeyOf(const TileCounts& h, bool opened) {
   HandKey key;
   for (int t = 0; t < 21; ++t) key.lo |= std::uint64_t{h[t]} << (3 * t);
   for (int t = 21; t < kNumKinds; ++t) key.hi |= std::uint64_t{h[t]} << (3 * (t - 21));
+  if (opened) key.hi |= std::uint64_t{1} << 63;
   return key;
+}
+
+bool Concealed(const std::vector<Meld>& melds) {
+  return std::all_of(melds.begin(), melds.end(), [](const Meld& m) { return m.IsConcealed(); });
 }
 
 struct WinPoints {
@@ -47,11 +52,12 @@ class Search {
         params_(params),
         root_(root),
         draws_(std::clamp(in.draws, 0, kEvMaxDraws)),
-        unseen_(std::max(in.unseen - HeldTotal(in.held), 1.0)) {}
+        unseen_(std::max(in.unseen - HeldTotal(in.held), 1.0)),
+        may_open_(params.track_concealment && Concealed(in.hand.melds)) {}
 
-  // The curves of the 3n+1 hand h with shanten s (≥ 0) and effective kinds `effective`; -1 when
-  // the node budget is spent.
-  int Visit(const TileCounts& h, int s, TileMask effective);
+  // The curves of the 3n+1 hand h with shanten s (≥ 0) and effective kinds `effective`, opened
+  // by a claim in the search or not; -1 when the node budget is spent.
+  int Visit(const TileCounts& h, int s, TileMask effective, bool opened);
 
   const EvCurve& Curve(int node) const { return nodes_[node]; }
   int nodes() const { return static_cast<int>(nodes_.size()); }
@@ -72,9 +78,9 @@ class Search {
     if (h[k] >= 2) return params_.claim_any;
     return !IsHonor(k) ? params_.claim_left : 0.0;
   }
-  WinPoints PointsOf(const TileCounts& complete, Tile k);
-  int Tenpai(const TileCounts& h, TileMask waits);
-  int Shanten(const TileCounts& h, int s, TileMask effective);
+  WinPoints PointsOf(const TileCounts& complete, Tile k, bool opened);
+  int Tenpai(const TileCounts& h, TileMask waits, bool opened);
+  int Shanten(const TileCounts& h, int s, TileMask effective, bool opened);
   // Whether curve a at r beats b at r by the objective (then the other measure).
   bool Better(const EvCurve& a, const EvCurve& b, int r) const;
 
@@ -83,13 +89,14 @@ class Search {
   const TileCounts root_;
   const int draws_;
   const double unseen_;
+  const bool may_open_;  // a claim in the search opens the hand (track_concealment, concealed root)
   absl::flat_hash_map<HandKey, int> index_;
   std::vector<EvCurve> nodes_;
   absl::flat_hash_map<HandKey, WinPoints> wins_;
 };
 
-WinPoints Search::PointsOf(const TileCounts& complete, Tile k) {
-  HandKey key = KeyOf(complete);
+WinPoints Search::PointsOf(const TileCounts& complete, Tile k, bool opened) {
+  HandKey key = KeyOf(complete, opened);
   key.hi |= std::uint64_t{k} << 48;
   if (auto it = wins_.find(key); it != wins_.end()) return it->second;
   const RuleSet rules;
@@ -102,7 +109,14 @@ WinPoints Search::PointsOf(const TileCounts& complete, Tile k) {
   const auto amount = [&](bool self_draw) {
     ctx.self_draw = self_draw;
     const absl::StatusOr<Score> score = ScoreWin(hand, ctx, rules);
-    return rules.base_points + rules.points_per_tai * (score.ok() ? score->tai : 0);
+    if (!score.ok()) return rules.base_points;
+    int tai = score->tai;
+    // An opened hand loses 門清, and of 門清自摸 all but 自摸's one tai.
+    for (const TaiItem& item : score->items) {
+      if (opened && item.name == "門清") tai -= item.tai;
+      if (opened && item.name == "門清自摸") tai -= item.tai - 1;
+    }
+    return rules.base_points + rules.points_per_tai * tai;
   };
   // Another seat's dealer pays the dealer's tai too: on every self-draw, and on a third of the
   // discards (the discarder is one of the three).
@@ -115,22 +129,22 @@ WinPoints Search::PointsOf(const TileCounts& complete, Tile k) {
 }
 
 bool Search::Better(const EvCurve& a, const EvCurve& b, int r) const {
-  const double pa = params_.by_points ? a.points[r] : a.win[r];
-  const double pb = params_.by_points ? b.points[r] : b.win[r];
+  const double pa = params_.Objective(a.points[r], a.win[r]);
+  const double pb = params_.Objective(b.points[r], b.win[r]);
   if (pa != pb) return pa > pb;
   return params_.by_points ? a.win[r] > b.win[r] : a.points[r] > b.points[r];
 }
 
-int Search::Visit(const TileCounts& h, int s, TileMask effective) {
-  const HandKey key = KeyOf(h);
+int Search::Visit(const TileCounts& h, int s, TileMask effective, bool opened) {
+  const HandKey key = KeyOf(h, opened);
   if (auto it = index_.find(key); it != index_.end()) return it->second;
   if (static_cast<int>(nodes_.size()) >= params_.max_nodes) return -1;
-  const int node = s == 0 ? Tenpai(h, effective) : Shanten(h, s, effective);
+  const int node = s == 0 ? Tenpai(h, effective, opened) : Shanten(h, s, effective, opened);
   if (node >= 0) index_.emplace(key, node);
   return node;
 }
 
-int Search::Tenpai(const TileCounts& h, TileMask waits) {
+int Search::Tenpai(const TileCounts& h, TileMask waits, bool opened) {
   double p_win = 0, points = 0;
   TileCounts complete = h;
   for (TileMask m = waits; m != 0; m &= m - 1) {
@@ -139,7 +153,7 @@ int Search::Tenpai(const TileCounts& h, TileMask waits) {
     if (drawn == 0) continue;
     const double thrown = drawn * params_.claim_any;
     ++complete[k];
-    const WinPoints w = PointsOf(complete, k);
+    const WinPoints w = PointsOf(complete, k, opened);
     --complete[k];
     p_win += drawn + thrown;
     points += drawn * w.self_draw + thrown * w.discard;
@@ -159,8 +173,8 @@ int Search::Tenpai(const TileCounts& h, TileMask waits) {
   return static_cast<int>(nodes_.size()) - 1;
 }
 
-int Search::Shanten(const TileCounts& h, int s, TileMask effective) {
-  // Per useful kind: its chance per step and the hands it can lead to.
+int Search::Shanten(const TileCounts& h, int s, TileMask effective, bool opened) {
+  // Per useful kind and way it arrives: its chance per step and the hands it can lead to.
   struct Step {
     double p = 0;
     int first = 0, last = 0;  // children[first, last)
@@ -170,26 +184,35 @@ int Search::Shanten(const TileCounts& h, int s, TileMask effective) {
   const int melds_needed = in_.hand.MeldsNeeded();
   TileCounts full = h;
   double p_useful = 0;
-  for (TileMask m = effective; m != 0; m &= m - 1) {
-    const Tile k = static_cast<Tile>(__builtin_ctzll(m));
-    const double p = Live(h, k) / unseen_ * (1 + ClaimRatio(h, k));
-    if (p == 0) continue;
+  // The hands after k arrives (by a claim: `claimed`) and each discard keeping the new shanten;
+  // false when the node budget is spent.
+  const auto add_step = [&](double p, bool by_claim) {
+    if (p == 0) return true;
     Step step{p, static_cast<int>(children.size()), 0};
-    ++full[k];
     for (const tables::DiscardInfo& d : tables::AnalyzeDiscards(full, melds_needed)) {
       if (d.shanten != s - 1) continue;
       --full[d.discard];
-      const int child = Visit(full, s - 1, d.effective);
+      const int child = Visit(full, s - 1, d.effective, opened || by_claim);
       ++full[d.discard];
-      if (child < 0) return -1;
+      if (child < 0) return false;
       children.push_back(child);
     }
-    --full[k];
     step.last = static_cast<int>(children.size());
     if (step.last > step.first) {
       steps.push_back(step);
       p_useful += p;
     }
+    return true;
+  };
+  for (TileMask m = effective; m != 0; m &= m - 1) {
+    const Tile k = static_cast<Tile>(__builtin_ctzll(m));
+    const double drawn = Live(h, k) / unseen_;
+    const double claimed = drawn * ClaimRatio(h, k);
+    ++full[k];
+    const bool ok = may_open_ && !opened ? add_step(drawn, false) && add_step(claimed, true)
+                                         : add_step(drawn + claimed, false);
+    --full[k];
+    if (!ok) return -1;
   }
   const double scale = p_useful > 1 ? 1 / p_useful : 1.0;
   if (p_useful > 1) p_useful = 1;
@@ -219,7 +242,7 @@ int Search::Shanten(const TileCounts& h, int s, TileMask effective) {
 
 double EvObjective(const EvCurve& curve, int draws, const EvParams& params) {
   const int r = std::clamp(draws, 0, kEvMaxDraws);
-  return params.by_points ? curve.points[r] : curve.win[r];
+  return params.Objective(curve.points[r], curve.win[r]);
 }
 
 EvResult EvaluateDiscards(const EvInput& input, const EvParams& params) {
@@ -237,7 +260,7 @@ EvResult EvaluateDiscards(const EvInput& input, const EvParams& params) {
     if (d.shanten == best && best >= 0 && best <= params.max_shanten) {
       TileCounts after = hand;
       --after[d.discard];
-      const int node = search.Visit(after, d.shanten, d.effective);
+      const int node = search.Visit(after, d.shanten, d.effective, false);
       if (node >= 0) {
         c.searched = true;
         c.curve = search.Curve(node);
@@ -261,7 +284,7 @@ EvWaiting EvaluateWaiting(const EvInput& input, const EvParams& params) {
   out.shanten = info.shanten;
   if (info.shanten < 0 || info.shanten > params.max_shanten) return out;
   Search search(input, params, input.hand.concealed);
-  const int node = search.Visit(input.hand.concealed, info.shanten, info.effective);
+  const int node = search.Visit(input.hand.concealed, info.shanten, info.effective, false);
   if (node < 0) return out;
   out.searched = true;
   out.curve = search.Curve(node);
