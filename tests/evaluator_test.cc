@@ -103,38 +103,6 @@ TEST(EvaluatorTest, OneShantenWithinTwoDrawsByHand) {
   EXPECT_NEAR(w.curve.tenpai[1], (l1 + l4 + l5 + l9) / n, kExact);
 }
 
-// track_concealment: a concealed 1-shanten hand (23m 5p 9s beside four concealed groups) whose
-// useful kind arrives by a claim (claim_left 0.5, no discard wins) opens, and a self-draw then
-// scores 自摸 (1 tai) instead of 門清自摸 (3): 3 × 2 × 500 = 3,000 less. Within two draws the
-// points fall by Σ_k claimed_k × Σ_w drawn_w × 3,000; the chances do not move.
-TEST(EvaluatorTest, ClaimsOpenAConcealedHand) {
-  EvInput in = Input("123p789p123s111z23m5p9s", {}, 50, 2);
-  in.live = C("111m4444m55p9s");
-  EvParams params;
-  params.claim_any = 0;
-  params.claim_left = 0.5;
-  const EvWaiting closed = EvaluateWaiting(in, params);
-  params.track_concealment = true;
-  const EvWaiting tracked = EvaluateWaiting(in, params);
-  ASSERT_TRUE(closed.searched && tracked.searched);
-  ASSERT_EQ(tracked.shanten, 1);
-  for (int r = 0; r <= 2; ++r) {
-    EXPECT_NEAR(tracked.curve.win[r], closed.curve.win[r], kExact) << r;
-    EXPECT_NEAR(tracked.curve.tenpai[r], closed.curve.tenpai[r], kExact) << r;
-  }
-  // 1m or 4m arrives (7 copies), then waits on 5p (2 left); 5p or 9s (3), then on 1m-4m (7).
-  const double n = 50, claimed = 0.5 / n;
-  const double fall = claimed * (7 * 2 / n + 3 * 7 / n) * 3000;
-  EXPECT_NEAR(closed.curve.points[2] - tracked.curve.points[2], fall, 1e-6);
-  // A hand already open has no 門清 to lose.
-  EvInput open = Input("23m5p9s", kFourMelds, 50, 2);
-  open.live = in.live;
-  params.track_concealment = false;
-  const EvWaiting open_off = EvaluateWaiting(open, params);
-  params.track_concealment = true;
-  EXPECT_NEAR(EvaluateWaiting(open, params).curve.points[2], open_off.curve.points[2], kExact);
-}
-
 // ---- Brute force: the model of bot/offence/evaluator.h enumerated draw by draw.
 
 struct Value {

@@ -79,19 +79,6 @@ TEST(ReadingTest, TheTenpaiOracleKnowsWhoIsTenpaiNotOnWhat) {
   }
 }
 
-// With the tenpai oracle only position 2 is tenpai: the game ends on an own draw with his chance
-// to win then, and a chance of 1 a tenpai opponent ends it as surely as AnyTenpai says.
-TEST(ReadingTest, TheEndRateFollowsTheThreat) {
-  const TableView view = EightGoArounds();
-  const ReadingSettings settings = Heuristics();
-  const Truth truth = TheTruth(OracleLevel::kTenpai);
-  EXPECT_NEAR(Reading(view, settings, &truth).EndRate(0.2), 0.2, 1e-12);
-  const Reading reading(view, settings);
-  EXPECT_NEAR(reading.EndRate(1), reading.AnyTenpai(), 1e-12);
-  EXPECT_EQ(reading.EndRate(0), 0);
-  EXPECT_LT(reading.EndRate(0.1), reading.EndRate(0.2));
-}
-
 TEST(ReadingTest, TheWaitsOracleKnowsTheWaits) {
   const TableView view = EightGoArounds();
   const ReadingSettings settings;

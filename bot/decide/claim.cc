@@ -112,7 +112,7 @@ std::optional<Decision> ClaimByEv(const TableView& view, Ask ask, const Hand& ha
                                   const std::vector<Option>& options, const Settings& settings,
                                   bool explain, const std::optional<HeldCounts>& held_by_others) {
   if (!settings.offence.ev || ask == Ask::kGong) return std::nullopt;
-  const EvParams params = ClaimEvParamsOf(settings.offence);
+  const EvParams params = EvParamsOf(settings.offence);
   // Passing: the draws before the own next one are the players' between the discarder and us.
   const int before = (view.pos() - view.last_discarder() + 4) % 4 - 1;
   const int pass_draws = OwnDrawsLeft(view.live_wall(), std::max(before, 0));
@@ -256,10 +256,8 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
   const Reading reading(view, settings.reading, truth);
   // 3. The defence: a folding hand claims nothing; else the offence's answer is the rules'.
   const Stance stance = DecideStance(view, current.shanten, settings.defence);
-  Settings at_table = settings;
-  at_table.offence = OffenceAtTable(reading, settings.offence);
   Decision rules = stance.fold ? Answer(PassAction(), absl::StrCat("no claims: ", stance.reason))
-                               : ClaimByOffence(view, ask, hand, model, current, options, at_table,
+                               : ClaimByOffence(view, ask, hand, model, current, options, settings,
                                                 explain, reading.HeldByOthers());
   rules.folds = stance.fold;
   // 4. Monte-Carlo judges that answer where it applies.

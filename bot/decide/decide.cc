@@ -1,7 +1,6 @@
 #include "bot/decide/decide.h"
 
 #include "absl/strings/str_cat.h"
-#include "bot/reading/reading.h"
 
 namespace mj16::bot {
 
@@ -16,14 +15,6 @@ Decision SimplestLegal(const TableView& view, Ask ask, absl::string_view why) {
     if (c != 0) d.action = Action::Of(ActionType::kThrow, {&c, 1});
   }
   return d;
-}
-
-OffenceSettings OffenceAtTable(const Reading& reading, const OffenceSettings& offence) {
-  OffenceSettings at_table = offence;
-  if (offence.ev_end_per_tenpai > 0) {
-    at_table.ev_end_rate = reading.EndRate(offence.ev_end_per_tenpai);
-  }
-  return at_table;
 }
 
 Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool explain,

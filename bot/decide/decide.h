@@ -35,10 +35,6 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain);
 // (decide/win.cc).
 Decision DecideWin(const TableView& view, const Settings& settings);
 
-// The offence's settings at this table: ev_end_rate from the reading's threat where
-// ev_end_per_tenpai asks for it (decide/decide.cc).
-OffenceSettings OffenceAtTable(const Reading& reading, const OffenceSettings& offence);
-
 // Monte-Carlo plays `answer` (a throw) against the first mc_candidates of `order` and the
 // folding hand's discard `fold` played as a fold, and keeps it unless another is surely better
 // (mc_confidence); it stands as it is when the search cannot run (decide/throw.cc).

@@ -66,8 +66,7 @@ Decision Throw(const TableView& view, const Settings& settings, bool explain, co
   // 1. The reading: what the others probably hold, sampled at first use.
   const Reading reading(view, settings.reading, truth);
   // 2. The offence ranks every discard (the wall oracle tells it the copies the others hold).
-  const ThrowRanking offence =
-      RankThrow(view, hand, OffenceAtTable(reading, settings.offence), reading.HeldByOthers());
+  const ThrowRanking offence = RankThrow(view, hand, settings.offence, reading.HeldByOthers());
   // 3. The defence turns the stance, the ranking and the risks into the rules' answer.
   const FoldDiscards folds(reading, settings.defence);
   const RulesThrow rules = JudgeThrow(view, offence, reading, folds, settings.defence);

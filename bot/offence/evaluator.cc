@@ -16,7 +16,7 @@ namespace {
 using tables::TileMask;
 
 // A hand as a key: 3 bits a kind, kinds 0..20 in `lo`, 21..33 in `hi` (and, for a win, the
-// winning kind above them; an opened hand's bit at the top).
+// winning kind above them).
 struct HandKey {
   std::uint64_t lo = 0;
   std::uint64_t hi = 0;
@@ -27,16 +27,11 @@ struct HandKey {
   }
 };
 
-HandKey KeyOf(const TileCounts& h, bool opened) {
+HandKey KeyOf(const TileCounts& h) {
   HandKey key;
   for (int t = 0; t < 21; ++t) key.lo |= std::uint64_t{h[t]} << (3 * t);
   for (int t = 21; t < kNumKinds; ++t) key.hi |= std::uint64_t{h[t]} << (3 * (t - 21));
-  if (opened) key.hi |= std::uint64_t{1} << 63;
   return key;
-}
-
-bool Concealed(const std::vector<Meld>& melds) {
-  return std::all_of(melds.begin(), melds.end(), [](const Meld& m) { return m.IsConcealed(); });
 }
 
 struct WinPoints {
@@ -52,12 +47,11 @@ class Search {
         params_(params),
         root_(root),
         draws_(std::clamp(in.draws, 0, kEvMaxDraws)),
-        unseen_(std::max(in.unseen - HeldTotal(in.held), 1.0)),
-        may_open_(params.track_concealment && Concealed(in.hand.melds)) {}
+        unseen_(std::max(in.unseen - HeldTotal(in.held), 1.0)) {}
 
-  // The curves of the 3n+1 hand h with shanten s (≥ 0) and effective kinds `effective`, opened
-  // by a claim in the search or not; -1 when the node budget is spent.
-  int Visit(const TileCounts& h, int s, TileMask effective, bool opened);
+  // The curves of the 3n+1 hand h with shanten s (≥ 0) and effective kinds `effective`; -1 when
+  // the node budget is spent.
+  int Visit(const TileCounts& h, int s, TileMask effective);
 
   const EvCurve& Curve(int node) const { return nodes_[node]; }
   int nodes() const { return static_cast<int>(nodes_.size()); }
@@ -78,9 +72,9 @@ class Search {
     if (h[k] >= 2) return params_.claim_any;
     return !IsHonor(k) ? params_.claim_left : 0.0;
   }
-  WinPoints PointsOf(const TileCounts& complete, Tile k, bool opened);
-  int Tenpai(const TileCounts& h, TileMask waits, bool opened);
-  int Shanten(const TileCounts& h, int s, TileMask effective, bool opened);
+  WinPoints PointsOf(const TileCounts& complete, Tile k);
+  int Tenpai(const TileCounts& h, TileMask waits);
+  int Shanten(const TileCounts& h, int s, TileMask effective);
   // Whether curve a at r beats b at r by the objective (then the other measure).
   bool Better(const EvCurve& a, const EvCurve& b, int r) const;
 
@@ -89,14 +83,13 @@ class Search {
   const TileCounts root_;
   const int draws_;
   const double unseen_;
-  const bool may_open_;  // a claim in the search opens the hand (track_concealment, concealed root)
   absl::flat_hash_map<HandKey, int> index_;
   std::vector<EvCurve> nodes_;
   absl::flat_hash_map<HandKey, WinPoints> wins_;
 };
 
-WinPoints Search::PointsOf(const TileCounts& complete, Tile k, bool opened) {
-  HandKey key = KeyOf(complete, opened);
+WinPoints Search::PointsOf(const TileCounts& complete, Tile k) {
+  HandKey key = KeyOf(complete);
   key.hi |= std::uint64_t{k} << 48;
   if (auto it = wins_.find(key); it != wins_.end()) return it->second;
   const RuleSet rules;
@@ -109,14 +102,7 @@ WinPoints Search::PointsOf(const TileCounts& complete, Tile k, bool opened) {
   const auto amount = [&](bool self_draw) {
     ctx.self_draw = self_draw;
     const absl::StatusOr<Score> score = ScoreWin(hand, ctx, rules);
-    if (!score.ok()) return rules.base_points;
-    int tai = score->tai;
-    // An opened hand loses 門清, and of 門清自摸 all but 自摸's one tai.
-    for (const TaiItem& item : score->items) {
-      if (opened && item.name == "門清") tai -= item.tai;
-      if (opened && item.name == "門清自摸") tai -= item.tai - 1;
-    }
-    return rules.base_points + rules.points_per_tai * tai;
+    return rules.base_points + rules.points_per_tai * (score.ok() ? score->tai : 0);
   };
   // Another seat's dealer pays the dealer's tai too: on every self-draw, and on a third of the
   // discards (the discarder is one of the three).
@@ -129,22 +115,22 @@ WinPoints Search::PointsOf(const TileCounts& complete, Tile k, bool opened) {
 }
 
 bool Search::Better(const EvCurve& a, const EvCurve& b, int r) const {
-  const double pa = params_.Objective(a.points[r], a.win[r]);
-  const double pb = params_.Objective(b.points[r], b.win[r]);
+  const double pa = params_.by_points ? a.points[r] : a.win[r];
+  const double pb = params_.by_points ? b.points[r] : b.win[r];
   if (pa != pb) return pa > pb;
   return params_.by_points ? a.win[r] > b.win[r] : a.points[r] > b.points[r];
 }
 
-int Search::Visit(const TileCounts& h, int s, TileMask effective, bool opened) {
-  const HandKey key = KeyOf(h, opened);
+int Search::Visit(const TileCounts& h, int s, TileMask effective) {
+  const HandKey key = KeyOf(h);
   if (auto it = index_.find(key); it != index_.end()) return it->second;
   if (static_cast<int>(nodes_.size()) >= params_.max_nodes) return -1;
-  const int node = s == 0 ? Tenpai(h, effective, opened) : Shanten(h, s, effective, opened);
+  const int node = s == 0 ? Tenpai(h, effective) : Shanten(h, s, effective);
   if (node >= 0) index_.emplace(key, node);
   return node;
 }
 
-int Search::Tenpai(const TileCounts& h, TileMask waits, bool opened) {
+int Search::Tenpai(const TileCounts& h, TileMask waits) {
   double p_win = 0, points = 0;
   TileCounts complete = h;
   for (TileMask m = waits; m != 0; m &= m - 1) {
@@ -153,7 +139,7 @@ int Search::Tenpai(const TileCounts& h, TileMask waits, bool opened) {
     if (drawn == 0) continue;
     const double thrown = drawn * params_.claim_any;
     ++complete[k];
-    const WinPoints w = PointsOf(complete, k, opened);
+    const WinPoints w = PointsOf(complete, k);
     --complete[k];
     p_win += drawn + thrown;
     points += drawn * w.self_draw + thrown * w.discard;
@@ -173,8 +159,8 @@ int Search::Tenpai(const TileCounts& h, TileMask waits, bool opened) {
   return static_cast<int>(nodes_.size()) - 1;
 }
 
-int Search::Shanten(const TileCounts& h, int s, TileMask effective, bool opened) {
-  // Per useful kind and way it arrives: its chance per step and the hands it can lead to.
+int Search::Shanten(const TileCounts& h, int s, TileMask effective) {
+  // Per useful kind: its chance per step and the hands it can lead to.
   struct Step {
     double p = 0;
     int first = 0, last = 0;  // children[first, last)
@@ -184,35 +170,26 @@ int Search::Shanten(const TileCounts& h, int s, TileMask effective, bool opened)
   const int melds_needed = in_.hand.MeldsNeeded();
   TileCounts full = h;
   double p_useful = 0;
-  // The hands after k arrives (by a claim: `claimed`) and each discard keeping the new shanten;
-  // false when the node budget is spent.
-  const auto add_step = [&](double p, bool by_claim) {
-    if (p == 0) return true;
+  for (TileMask m = effective; m != 0; m &= m - 1) {
+    const Tile k = static_cast<Tile>(__builtin_ctzll(m));
+    const double p = Live(h, k) / unseen_ * (1 + ClaimRatio(h, k));
+    if (p == 0) continue;
     Step step{p, static_cast<int>(children.size()), 0};
+    ++full[k];
     for (const tables::DiscardInfo& d : tables::AnalyzeDiscards(full, melds_needed)) {
       if (d.shanten != s - 1) continue;
       --full[d.discard];
-      const int child = Visit(full, s - 1, d.effective, opened || by_claim);
+      const int child = Visit(full, s - 1, d.effective);
       ++full[d.discard];
-      if (child < 0) return false;
+      if (child < 0) return -1;
       children.push_back(child);
     }
+    --full[k];
     step.last = static_cast<int>(children.size());
     if (step.last > step.first) {
       steps.push_back(step);
       p_useful += p;
     }
-    return true;
-  };
-  for (TileMask m = effective; m != 0; m &= m - 1) {
-    const Tile k = static_cast<Tile>(__builtin_ctzll(m));
-    const double drawn = Live(h, k) / unseen_;
-    const double claimed = drawn * ClaimRatio(h, k);
-    ++full[k];
-    const bool ok = may_open_ && !opened ? add_step(drawn, false) && add_step(claimed, true)
-                                         : add_step(drawn + claimed, false);
-    --full[k];
-    if (!ok) return -1;
   }
   const double scale = p_useful > 1 ? 1 / p_useful : 1.0;
   if (p_useful > 1) p_useful = 1;
@@ -242,7 +219,7 @@ int Search::Shanten(const TileCounts& h, int s, TileMask effective, bool opened)
 
 double EvObjective(const EvCurve& curve, int draws, const EvParams& params) {
   const int r = std::clamp(draws, 0, kEvMaxDraws);
-  return params.Objective(curve.points[r], curve.win[r]);
+  return params.by_points ? curve.points[r] : curve.win[r];
 }
 
 EvResult EvaluateDiscards(const EvInput& input, const EvParams& params) {
@@ -260,7 +237,7 @@ EvResult EvaluateDiscards(const EvInput& input, const EvParams& params) {
     if (d.shanten == best && best >= 0 && best <= params.max_shanten) {
       TileCounts after = hand;
       --after[d.discard];
-      const int node = search.Visit(after, d.shanten, d.effective, false);
+      const int node = search.Visit(after, d.shanten, d.effective);
       if (node >= 0) {
         c.searched = true;
         c.curve = search.Curve(node);
@@ -284,7 +261,7 @@ EvWaiting EvaluateWaiting(const EvInput& input, const EvParams& params) {
   out.shanten = info.shanten;
   if (info.shanten < 0 || info.shanten > params.max_shanten) return out;
   Search search(input, params, input.hand.concealed);
-  const int node = search.Visit(input.hand.concealed, info.shanten, info.effective, false);
+  const int node = search.Visit(input.hand.concealed, info.shanten, info.effective);
   if (node < 0) return out;
   out.searched = true;
   out.curve = search.Curve(node);

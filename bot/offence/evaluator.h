@@ -14,9 +14,6 @@
 // - Only useful transitions are walked: a kind that lowers shanten is kept and every discard
 //   that keeps the new shanten is tried; any other draw is thrown again and h stays. A tenpai
 //   hand wins on each wait, by a self-draw (probability live/unseen) or a discard (× `any`).
-// - With track_concealment, a concealed hand's useful kind arrives by a draw (the hand stays
-//   concealed) or by a claim (the hand opens; its wins are scored without 門清): the two are
-//   separate hands of the search. A win on a discard keeps a concealed hand concealed.
 // - Before each step the game ends by another player's win with probability `end_rate`.
 // - With several discards after a useful tile, the one with the best objective for the draws
 //   then left is taken: expected points, or the win probability (ties: the other one).
@@ -49,18 +46,7 @@ struct EvParams {
   double claim_left = 1.0;  // the same from the left player alone (chows)
   double end_rate = 0.0;    // chance per step that another player's win ends the game first
   bool by_points = true;    // choose by expected points, else by the win probability
-  // By points: the objective is expected points + win_value × P(win), a win being worth its
-  // score and, beyond it, the others' wins it ends the hand before.
-  double win_value = 0;
-  // A concealed hand that completes a group with another's discard opens: its later wins lose
-  // 門清 (1 tai) or 門清自摸's 2 beyond 自摸. Off: every arrival keeps the root's concealment.
-  bool track_concealment = false;
-  int max_nodes = 60000;  // a search needing more hands gives up (the caller counts tiles)
-
-  // What the search maximises, of a curve's points and win probability at one horizon.
-  double Objective(double points, double win) const {
-    return by_points ? points + win_value * win : win;
-  }
+  int max_nodes = 60000;    // a search needing more hands gives up (the caller counts tiles)
 };
 
 // Copies of each kind in the others' concealed hands (bot/reading/truth.h spells the same type).

@@ -66,16 +66,6 @@ EvParams EvParamsOf(const OffenceSettings& s) {
   return p;
 }
 
-EvParams ClaimEvParamsOf(const OffenceSettings& s) {
-  EvParams p = EvParamsOf(s);
-  if (s.ev_claim_win_value >= 0) {
-    p.by_points = true;
-    p.win_value = s.ev_claim_win_value;
-    p.track_concealment = true;
-  }
-  return p;
-}
-
 int OwnDrawsLeft(int live_wall, int before) {
   return std::clamp((live_wall + 3 - before) / 4, 0, kEvMaxDraws);
 }

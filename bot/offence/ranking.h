@@ -25,8 +25,6 @@ ProbabilityModel ModelFor(const TableView& view, const OffenceSettings& settings
 ProbabilityModel ModelForHand(const Hand& hand, const OffenceSettings& settings);
 
 EvParams EvParamsOf(const OffenceSettings& settings);
-// The same for claims (ev_claim_win_value): by points where set, with the claims' concealment.
-EvParams ClaimEvParamsOf(const OffenceSettings& settings);
 
 // Own draws left with `live_wall` tiles drawable when `before` other players draw first: 3
 // after one's own discard or claim, 0 when passing on the left player's discard.

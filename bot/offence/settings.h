@@ -48,13 +48,6 @@ struct OffenceSettings {
   // four efficiency players, 0.057 of four mjbot (tools/calibrate); 0.08 measured best of
   // 0.04 / 0.08 / 0.12 (docs/lab/strength-log.md).
   double ev_end_rate = 0.08;
-  // Positive: instead, the chance from the reading's threat (Reading::EndRate), a tenpai
-  // opponent winning on each own draw with this chance. Issue 59 (docs/lab/strength-log.md).
-  double ev_end_per_tenpai = 0;
-  // Claims: negative, the chance to win decides them as it ranks discards; C >= 0, the expected
-  // points of the own win + C × its chance, the search knowing that a claim opens a concealed
-  // hand (門清 and 門清自摸 lost). Issue 59 (docs/lab/strength-log.md).
-  double ev_claim_win_value = -1;
   // A search needing more distinct hands than this gives up for tile counting (a time bound).
   int ev_max_nodes = 60000;
 

@@ -54,14 +54,6 @@ double Reading::AnyTenpai() const {
   return 1 - none;
 }
 
-double Reading::EndRate(double per_tenpai) const {
-  double none = 1;
-  for (int p = 1; p <= 4; ++p) {
-    if (p != view_.pos()) none *= 1 - per_tenpai * Tenpai(p);
-  }
-  return 1 - none;
-}
-
 const std::array<WaitShare, 4>& Reading::Waits() const {
   if (!waits_) waits_ = WaitsFor({});
   return *waits_;

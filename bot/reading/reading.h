@@ -49,9 +49,6 @@ class Reading {
   // P(position p is tenpai), and that anybody is: the most any discard can risk.
   double Tenpai(int p) const;
   double AnyTenpai() const;
-  // The chance per own draw that another's win ends the game, when a tenpai opponent wins on
-  // each of our draws with `per_tenpai`: 1 − Π over the others of (1 − per_tenpai × P(tenpai)).
-  double EndRate(double per_tenpai) const;
   // P(discarding the kind deals in), over Waits(); computed once a decision.
   const KindRisk& Risks() const;
   // The learned model's estimates (index position − 1; ours zero), once a decision.

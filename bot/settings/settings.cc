@@ -141,14 +141,6 @@ const std::vector<SettingSpec>& AllSettings() {
       Spec<&Settings::offence, &OffenceSettings::ev_end_rate>(
           "ev_end_rate",
           "chance per own draw that another player's win ends the game (tools/calibrate: 0.08)"),
-      Spec<&Settings::offence, &OffenceSettings::ev_end_per_tenpai>(
-          "ev_end_per_tenpai",
-          "positive: the end rate from the reading, a tenpai opponent's win this likely a draw "
-          "(ours; 0: ev_end_rate)"),
-      Spec<&Settings::offence, &OffenceSettings::ev_claim_win_value>(
-          "ev_claim_win_value",
-          "claims by expected points + this × P(win), knowing a claim opens the hand (ours; "
-          "negative: by P(win))"),
       Spec<&Settings::offence, &OffenceSettings::ev_max_nodes>(
           "ev_max_nodes", "the evaluator gives up beyond this many distinct hands (ours: 60000)"),
       Spec<&Settings::policy, &PolicySettings::policy>(
