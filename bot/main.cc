@@ -16,6 +16,7 @@
 #include "bot/session/session.h"
 #include "bot/session/socket_client.h"
 #include "bot/session/state_file.h"
+#include "bot/session/transcript.h"
 #include "bot/settings/settings.h"
 #include "core/program.h"
 #include "tables/shanten.h"
@@ -38,6 +39,9 @@ ABSL_FLAG(std::string, connect, "",
           "HOST:PORT: connect to a competition server and play over TCP instead of stdin/stdout, "
           "game after game until /close or the server closes (the setting connect; "
           "connect_timeout and connect_retries bound the attempts)");
+ABSL_FLAG(std::string, transcript, "",
+          "DIR: write every line received and sent, with its time, one file a game (the setting "
+          "transcript; docs/transcripts.md)");
 
 namespace {
 
@@ -85,10 +89,10 @@ int main(int argc, char** argv) {
   for (std::string& a : args) arg_ptrs.push_back(a.data());
   mj16::SetUpFlags(
       "mjbot",
-      "mjbot [--config FILE] [--explain FILE] [--stay] [--connect HOST:PORT]: a Taiwanese "
-      "16-tile mahjong player speaking the competition protocol on stdin/stdout or "
-      "over TCP (SPEC §3); settings "
-      "come from the configuration file (mjbot --print_config lists them)",
+      "mjbot [--config FILE] [--explain FILE] [--stay] [--connect HOST:PORT] [--transcript DIR]: "
+      "a Taiwanese 16-tile mahjong player speaking the competition protocol on stdin/stdout or "
+      "over TCP (SPEC §3); settings come from the configuration file (mjbot --print_config "
+      "lists them)",
       "bot/main.cc", static_cast<int>(arg_ptrs.size()), arg_ptrs.data());
   absl::ParseCommandLine(static_cast<int>(arg_ptrs.size()), arg_ptrs.data());
   absl::StatusOr<mj16::bot::Settings> settings = LoadSettings();
@@ -139,10 +143,19 @@ int main(int argc, char** argv) {
     }
     socket = std::make_unique<mj16::bot::SocketLines>(*fd);
   }
+  std::string transcript_dir = absl::GetFlag(FLAGS_transcript);
+  if (transcript_dir.empty()) transcript_dir = settings->session.transcript;
+  mj16::bot::Transcript transcript(
+      transcript_dir, std::string(mj16::BuildVersion()),
+      [](absl::string_view note) { std::cerr << "mjbot: " << note << "\n"; });
   const auto read_line = [&](std::string& line) {
-    return socket ? socket->ReadLine(line) : static_cast<bool>(std::getline(std::cin, line));
+    const bool ok =
+        socket ? socket->ReadLine(line) : static_cast<bool>(std::getline(std::cin, line));
+    if (ok) transcript.Received(line);
+    return ok;
   };
   const auto write_line = [&](const std::string& line) {
+    transcript.Sent(line);
     if (socket) return socket->WriteLine(line);
     std::cout << line << "\n" << std::flush;
     return static_cast<bool>(std::cout);

@@ -23,6 +23,7 @@ mj16_test(feed_test LIBS mj16_bot_defence)
 mj16_test(push_fold_test LIBS mj16_bot_decide)
 mj16_test(wait_switch_test LIBS mj16_bot_offence)
 mj16_test(session_test LIBS mj16_players)
+mj16_test(transcript_test LIBS mj16_bot_session)
 mj16_test(mjbot_player_test LIBS mj16_players)
 # The baseline opponents (docs/baselines.md).
 mj16_test(efficiency_player_test LIBS mj16_players)

@@ -10,6 +10,9 @@ struct SessionSettings {
   // --- Match bookkeeping: where the standings learnt from /exit lines are kept when the platform
   // starts a new process every game; empty = in memory only.
   std::string state_file;
+  // --- Transcripts: a directory where every line received and sent is written with its time,
+  // one file per game (bot/session/transcript.h; mjbot --transcript); empty = none.
+  std::string transcript;
   // --- Transport: HOST:PORT of a competition server to connect to as a TCP client and play over
   // (mjbot --connect); empty = the protocol on stdin/stdout.
   std::string connect;

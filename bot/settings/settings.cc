@@ -276,6 +276,10 @@ const std::vector<SettingSpec>& AllSettings() {
                                                                           "... per go-around"),
       Spec<&Settings::session, &SessionSettings::state_file>(
           "state_file", "file keeping the match standings across processes (empty: none)"),
+      Spec<&Settings::session, &SessionSettings::transcript>(
+          "transcript",
+          "directory for transcripts: every line received and sent, timed, a file a game "
+          "(empty: none)"),
       Spec<&Settings::session, &SessionSettings::connect>(
           "connect",
           "HOST:PORT of a server to connect to and play over TCP, as mjbot --connect (empty: "
