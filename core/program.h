@@ -9,8 +9,9 @@
 
 namespace mj16 {
 
-// `git describe --always --dirty` of the source tree at build time ("unknown" outside a
-// checkout), e.g. "3f256ef1a2b4-dirty".
+// The release (the project's VERSION in CMakeLists.txt) and, as semver build metadata, `git
+// describe --always --dirty` of the source tree at build time ("unknown" outside a checkout),
+// e.g. "0.9.0+3f256ef1a2b4-dirty".
 absl::string_view BuildVersion();
 
 // Call first in main, before absl::ParseCommandLine. --help (and --helpshort) list the flags
