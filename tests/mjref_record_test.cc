@@ -29,6 +29,7 @@ GameRecord Sample() {
   r.group = 9;
   r.stable_draws = true;
   r.rules.multiple_winners = true;
+  r.referee = "0.9.0+abc";
   r.scores = {0, -2500, 0, 2500};
   r.draws = 12;
   r.faults = {Fault{2, "/ask pong", "/pong 1 2", "answer '/pong 1 2' to /ask pong: bad", 2}};
@@ -43,11 +44,12 @@ TEST(MjrefRecordTest, Text) {
   EXPECT_THAT(text, HasSubstr("Programs: 3 1 2 4\nGroup: 9\nDraws: stable\nRules: "
                               "base_points=1000 points_per_tai=500 dealer_tai=1 continuation=false "
                               "flowers=false multiple_winners=true robbing_kong=true dead_wall=16 "
-                              "pinghu_requires_concealed=false\nWall: 110 111\n"));
+                              "pinghu_requires_concealed=false\nReferee: 0.9.0+abc\nWall: "
+                              "110 111\n"));
   EXPECT_THAT(text, HasSubstr(">1234 /throw 2 350\n>4 /ask hu\n<4 /hu\n"));
   EXPECT_THAT(
-      text,
-      HasSubstr("Result: Player4 wins on 350 from Player2 in turn 7: 2 tai (門清 1, 獨聽 1)\n"));
+      text, HasSubstr("Result: Player4 wins on 350 from Player2 in turn 7: 2 tai (門清 1, 獨聽 1)\n"
+                      "Draw count: 12\n"));
   EXPECT_THAT(text, HasSubstr("Player2: -2500\nPlayer3: 0\nPlayer4: +2500\n"));
   EXPECT_THAT(text,
               HasSubstr("Fault (line 2): Player3 at '/ask pong' answered '/pong 1 2': answer"));
@@ -74,6 +76,7 @@ TEST(MjrefRecordTest, JsonLine) {
   EXPECT_THAT(json, HasSubstr("\"faults\":[{\"seat\":3,\"question\":\"/ask pong\""));
   EXPECT_THAT(json, HasSubstr("\"programs\":[3,1,2,4],\"group\":9,\"stable_draws\":true,"
                               "\"rules\":\"base_points=1000 "));
+  EXPECT_THAT(json, HasSubstr("\"referee\":\"0.9.0+abc\""));
   EXPECT_THAT(json, HasSubstr(" multiple_winners=true "));
   EXPECT_THAT(json, HasSubstr("\"reason\":\"answer '/pong 1 2' to /ask pong: bad\",\"line\":2}"));
   EXPECT_THAT(json, HasSubstr("\"errors\":[]}"));  // no luck scored: no luck_milli

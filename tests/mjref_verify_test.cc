@@ -11,6 +11,7 @@
 #include "core/rng.h"
 #include "tests/flaky_player.h"
 #include "tools/mjref/engine/referee.h"
+#include "tools/mjref/records/record_parse.h"
 #include "tools/mjref/run/schedule.h"
 
 namespace mj16::mjref {
@@ -42,6 +43,12 @@ TEST(MjrefVerifyTest, PlayedGamesComeOutTheSame) {
     faults += static_cast<int>(r.faults.size());
     const Verdict v = VerifyRecord(r);
     EXPECT_TRUE(v.same) << "game " << game << ": line " << v.line << ": " << v.message;
+    // The same through the game log's text, which mjref verify reads too.
+    const absl::StatusOr<GameRecord> text = ParseRecordText(RecordText(r));
+    ASSERT_TRUE(text.ok()) << text.status();
+    const Verdict from_text = VerifyRecord(*text);
+    EXPECT_TRUE(from_text.same) << "game " << game << " as text: line " << from_text.line << ": "
+                                << from_text.message;
   }
   EXPECT_GT(faults, 0);
 }

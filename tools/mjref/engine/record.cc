@@ -37,6 +37,7 @@ std::string RecordText(const GameRecord& r) {
   if (r.group >= 0) absl::StrAppend(&out, "Group: ", r.group, "\n");
   if (r.stable_draws) absl::StrAppend(&out, "Draws: stable\n");
   absl::StrAppend(&out, "Rules: ", FormatRules(r.rules), "\n");
+  if (!r.referee.empty()) absl::StrAppend(&out, "Referee: ", r.referee, "\n");
   absl::StrAppend(&out, "Wall: ", absl::StrJoin(r.wall, " "), "\n");
   for (const TranscriptLine& line : r.transcript) {
     absl::StrAppend(&out, line.from_player ? "<" : ">", SeatDigits(line.seats), " ", line.text,
@@ -52,6 +53,8 @@ std::string RecordText(const GameRecord& r) {
                     w.robbed_kong ? " (robbing the kong)" : "", " in turn ", w.turn, ": ", w.tai,
                     " tai (", Items(w.items), ")\n");
   }
+  // A won game's draws, which mjref verify checks (a drawn game's are on its Result line).
+  if (!r.Drawn()) absl::StrAppend(&out, "Draw count: ", r.draws, "\n");
   for (int s = 0; s < 4; ++s) {
     absl::StrAppend(&out, "Player", s + 1, ": ", r.scores[s] > 0 ? "+" : "", r.scores[s], "\n");
   }
@@ -82,6 +85,7 @@ std::string RecordJson(const GameRecord& r) {
   j.Key("group").Int(r.group);
   j.Key("stable_draws").Bool(r.stable_draws);
   j.Key("rules").String(FormatRules(r.rules));
+  if (!r.referee.empty()) j.Key("referee").String(r.referee);
   j.Key("wall").BeginArray();
   for (Card c : r.wall) j.Int(c);
   j.EndArray();

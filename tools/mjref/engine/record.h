@@ -63,7 +63,8 @@ struct GameRecord {
   std::array<int, 4> programs = {0, 1, 2, 3};  // the program (its --bot index) in each seat
   int group = -1;             // the duplicate group (games sharing a deal); -1: the game alone
   bool stable_draws = false;  // Wall::UseStableDraws
-  RuleSet rules;  // what it was played under; a record from before they were stored: today's
+  RuleSet rules;        // what it was played under; a record from before they were stored: today's
+  std::string referee;  // the version of mjref that played it (BuildVersion()); "": not stored
   std::vector<TranscriptLine> transcript;
 
   std::vector<game::WinRecord> wins;  // empty: an exhaustive draw (流局)
@@ -94,9 +95,12 @@ struct GameRecord {
 //   Programs: 1 2 3 4                     (the --bot index in each seat)
 //   Group: 7                              (when in a duplicate group)
 //   Draws: stable                         (with stable draws)
+//   Rules: base_points=1000 ...           (the rules played under)
+//   Referee: 0.9.0+5d01edfb5e2c           (mjref's version)
 //   Wall: 110 111 ...
 //   >1234 /throw 2 350                    (the transcript)
 //   Result: Player4 wins on 350 from Player2 in turn 7: 2 tai (門清 1, 獨聽 1)
+//   Draw count: 12                        (a won game's draws)
 //   Player1: 0 ... Player4: +2500
 //   Fault (line 57): Player3 at '/ask pong' answered '/pong 1 2': <reason>
 std::string RecordText(const GameRecord& record);

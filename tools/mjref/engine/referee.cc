@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "core/program.h"
 #include "core/protocol.h"
 #include "core/rng.h"
 #include "tools/mjref/engine/event_message.h"
@@ -44,6 +45,7 @@ Referee::Referee(GameConfig config, const std::array<Player*, 4>& players)
   record_.group = config_.group;
   record_.stable_draws = config_.stable_draws;
   record_.rules = config_.rules;
+  record_.referee = std::string(BuildVersion());
   record_.transcript.reserve(512);
 }
 

@@ -187,6 +187,8 @@ absl::StatusOr<GameRecord> ParseRecordText(absl::string_view text) {
       absl::StatusOr<RuleSet> rules = ParseRules(line);
       if (rules.ok()) r.rules = *rules;
       if (!rules.ok()) s = Bad(rules.status().message(), line);
+    } else if (absl::ConsumePrefix(&line, "Referee: ")) {
+      r.referee = std::string(line);
     } else if (absl::ConsumePrefix(&line, "Wall: ")) {
       absl::StatusOr<std::vector<Card>> cards = Cards(line);
       if (cards.ok()) r.wall = *std::move(cards);
@@ -194,6 +196,8 @@ absl::StatusOr<GameRecord> ParseRecordText(absl::string_view text) {
       wall = true;
     } else if (absl::ConsumePrefix(&line, "Result: exhaustive draw after ")) {
       absl::ConsumeSuffix(&line, " draws");
+      if (!absl::SimpleAtoi(line, &r.draws)) s = Bad("bad draw count", line);
+    } else if (absl::ConsumePrefix(&line, "Draw count: ")) {
       if (!absl::SimpleAtoi(line, &r.draws)) s = Bad("bad draw count", line);
     } else if (absl::StartsWith(line, "Result: ")) {
       s = ParseWin(line, r);
@@ -254,6 +258,7 @@ absl::StatusOr<GameRecord> ParseRecordJson(absl::string_view line) {
   if (!rules.ok())
     return absl::InvalidArgumentError(absl::StrCat("rules: ", rules.status().message()));
   r.rules = *rules;
+  r.referee = j.StringOr("referee", "");
   r.draws = static_cast<int>(j.IntOr("draws", 0));
   int i = 0;
   ForEach(j, "names", [&](const JsonValue& v) {
