@@ -2,13 +2,16 @@
 // line timed and flushed; a directory that cannot be written gives one note and nothing else.
 #include "bot/session/transcript.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "absl/strings/str_split.h"
+#include "absl/time/time.h"
 #include "gtest/gtest.h"
 
 namespace mj16::bot {
