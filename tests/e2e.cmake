@@ -13,6 +13,11 @@ target_compile_definitions(conformance_e2e_test PRIVATE MJBOT_PATH="$<TARGET_FIL
   CONFORMANCE_DIR="${PROJECT_SOURCE_DIR}/tests/data/conformance")
 add_dependencies(conformance_e2e_test mjbot)
 
+# Transcripts written by mjbot in a match, then verified, replayed and reviewed by mjref.
+add_test(NAME transcript_e2e COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/transcript_e2e.sh
+  $<TARGET_FILE:mjbot> $<TARGET_FILE:mjref>)
+set_tests_properties(transcript_e2e PROPERTIES LABELS e2e)
+
 # A short soak: every view checked after every line through 200 games (docs/reliability.md).
 add_test(NAME soak_short COMMAND soak --games 200 --mix mixed --dishu_every 20 --progress 0
   --mjbot mc_playouts=200)

@@ -12,8 +12,10 @@
 #include <string>
 
 #include "absl/strings/match.h"
+#include "tests/transcript_lines.h"
 #include "tools/mjref/engine/record.h"
 #include "tools/mjref/engine/referee.h"
+#include "tools/mjref/records/transcript_read.h"
 #include "tools/mjref/review/review_command.h"
 #include "tools/mjref/review/summary.h"
 #include "tools/players/mjbot_player.h"
@@ -90,6 +92,38 @@ TEST(ReviewTest, AnAnalystLikeThePlayerAgreesWithEveryDecision) {
       deal_ins += win.discarder == 0 && !win.robbed_kong;
   }
   EXPECT_EQ(dealt_in, deal_ins);
+}
+
+// A bot's transcript of its seat reviews as the referee's record of that seat does: the same
+// view, the same answers valued alike; the others' waits are not known, the deal-ins are.
+TEST(ReviewTest, ATranscriptReviewsAsTheRecordOfItsSeat) {
+  bot::Settings other = Quick();
+  other.defence.enabled = false;
+  int decisions = 0;
+  for (int game = 0; game < 3; ++game) {
+    const GameRecord record = Play(game, Quick());
+    const RecordsRead read = ParseTranscript(testing::TranscriptOf(record, 2));
+    ASSERT_TRUE(read.error.ok()) << read.error;
+    const absl::StatusOr<GameReview> whole =
+        ReviewGame(record, {false, false, true, false}, Options(other));
+    const absl::StatusOr<GameReview> seen =
+        ReviewGame(read.records[0], {true, true, true, true}, Options(other));
+    ASSERT_TRUE(whole.ok()) << whole.status();
+    ASSERT_TRUE(seen.ok()) << seen.status();
+    ASSERT_EQ(seen->decisions.size(), whole->decisions.size());
+    for (size_t i = 0; i < seen->decisions.size(); ++i) {
+      const ReviewedDecision &a = seen->decisions[i], &b = whole->decisions[i];
+      EXPECT_EQ(a.hand, b.hand);
+      EXPECT_EQ(a.played, b.played);
+      EXPECT_EQ(a.analyst, b.analyst);
+      EXPECT_EQ(a.verdict, b.verdict);
+      EXPECT_EQ(a.loss, b.loss);
+      EXPECT_EQ(a.dealt_in, b.dealt_in);
+      for (int p = 0; p < 4; ++p) EXPECT_EQ(a.waits[p], p == 2 ? "" : "?");
+      ++decisions;
+    }
+  }
+  EXPECT_GT(decisions, 0);
 }
 
 // Another analyst disagrees somewhere, and each disagreement on a throw is valued on worlds of
@@ -198,6 +232,36 @@ TEST(ReviewCommandTest, ABrokenRecordIsNamedAndTheGamesBeforeItReviewed) {
   std::stringstream text;
   text << in.rdbuf();
   EXPECT_THAT(text.str(), HasSubstr("\"verdict\":\"agrees\""));
+  std::filesystem::remove_all(dir);
+}
+
+// Transcripts are read as records are: a cut one is named by line and the games before it
+// reviewed; the results the seat learnt are reported; the page is written without a film.
+TEST(ReviewCommandTest, TranscriptsAreReviewedAndACutOneNamed) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "mj16_review_tr";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const GameRecord first = Play(0, Quick());
+  {
+    std::ofstream(dir / "a.txt") << testing::TranscriptOf(first, 1);
+    const std::string second = testing::TranscriptOf(Play(1, Quick()), 1);
+    std::ofstream(dir / "b.txt") << second.substr(0, second.size() / 2);
+  }
+  const std::string page = (dir / "review.html").string();
+  const testing::ProgramResult r =
+      Review({(dir / "a.txt").string(), (dir / "b.txt").string(), "--playouts", "8", "-o", page,
+              "--analyst", "builtin:mjbot:mc=false"});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_THAT(r.err, HasSubstr("b.txt': line "));
+  EXPECT_THAT(r.err, HasSubstr("it was cut"));
+  EXPECT_THAT(r.out, HasSubstr("1 game(s) reviewed"));
+  EXPECT_THAT(r.out, HasSubstr("agrees with the analyst on 100.0%"));
+  EXPECT_THAT(r.out, HasSubstr("From transcripts (one seat's view"));
+  EXPECT_THAT(r.out, HasSubstr(absl::StrCat("a.txt, P2 (", first.names[1], ")")));
+  if (!first.Drawn()) {
+    EXPECT_THAT(r.out, HasSubstr(", showing "));
+  }
+  EXPECT_TRUE(std::filesystem::exists(page));
   std::filesystem::remove_all(dir);
 }
 

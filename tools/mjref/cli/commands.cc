@@ -25,6 +25,8 @@
 #include "tools/mjref/records/logs.h"
 #include "tools/mjref/records/record_parse.h"
 #include "tools/mjref/records/replay.h"
+#include "tools/mjref/records/seat_replay.h"
+#include "tools/mjref/records/transcript_read.h"
 #include "tools/mjref/records/verify.h"
 #include "tools/mjref/report/report.h"
 #include "tools/mjref/results/profile.h"
@@ -213,21 +215,32 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
 }
 
 int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err) {
-  absl::StatusOr<std::vector<GameRecord>> records = ReadRecordFile(args.path);
-  if (!records.ok()) return Fail(err, absl::StrCat("replay: ", records.status().message()));
-  if (args.game > static_cast<int>(records->size())) {
-    return Fail(err, absl::StrCat("replay: --game ", args.game, ": the log has ", records->size(),
+  // A transcript cut or edited part way keeps the games before the line that stops it.
+  RecordsRead read = ReadGamesUntilError(args.path);
+  const std::vector<GameRecord>& records = read.records;
+  if (!read.error.ok() && records.empty()) {
+    return Fail(err, absl::StrCat("replay: ", read.error.message()));
+  }
+  if (args.game > static_cast<int>(records.size())) {
+    return Fail(err, absl::StrCat("replay: --game ", args.game, ": the log has ", records.size(),
                                   " game(s)"));
   }
-  for (size_t i = 0; i < records->size(); ++i) {
+  for (size_t i = 0; i < records.size(); ++i) {
     if (args.game > 0 && static_cast<int>(i) + 1 != args.game) continue;
-    absl::StatusOr<std::string> text = ReplayText((*records)[i]);
+    absl::StatusOr<std::string> text = absl::InternalError("");
+    if (records[i].seen_by >= 0) {  // a transcript: told from the seat's view, no wall to play
+      absl::StatusOr<SeatReplay> seat = ReplaySeat(records[i]);
+      text = seat.ok() ? absl::StatusOr<std::string>(std::move(seat->text)) : seat.status();
+    } else {
+      text = ReplayText(records[i]);
+    }
     if (!text.ok()) {
-      return Fail(err, absl::StrCat("replay: game ", (*records)[i].game + 1, ": ",
-                                    text.status().message()));
+      return Fail(
+          err, absl::StrCat("replay: game ", records[i].game + 1, ": ", text.status().message()));
     }
     out << (i > 0 && args.game == 0 ? "\n" : "") << *text;
   }
+  if (!read.error.ok()) return Fail(err, absl::StrCat("replay: ", read.error.message()));
   return 0;
 }
 
@@ -238,11 +251,21 @@ int RunVerifyCommand(const std::vector<std::string>& paths, std::ostream& out, s
   for (const std::string& path : paths) {
     if (absl::StartsWith(path, "-"))
       return Fail(err, absl::StrCat("verify: unknown option '", path, "'"));
-    absl::StatusOr<std::vector<GameRecord>> records = ReadRecordFile(path);
-    if (!records.ok()) return Fail(err, absl::StrCat("verify: ", records.status().message()));
-    for (const GameRecord& r : *records) {
-      const Verdict v = VerifyRecord(r);
+    RecordsRead read = ReadGamesUntilError(path);
+    if (!read.error.ok() && read.records.empty()) {
+      return Fail(err, absl::StrCat("verify: ", read.error.message()));
+    }
+    if (read.records.empty() && read.error.ok()) out << path << ": no game in it\n";
+    for (const GameRecord& r : read.records) {
       out << path << " game " << r.game + 1 << ": ";
+      if (r.seen_by >= 0) {
+        // Reading it checked every line against the seat's view; without the wall there is no
+        // game to play again.
+        out << "a transcript of P" << r.seen_by + 1 << ": every line fits its view ("
+            << r.transcript.size() << " lines; no wall, so not played again)\n";
+        continue;
+      }
+      const Verdict v = VerifyRecord(r);
       if (v.same) {
         out << "the same (" << r.transcript.size() << " lines)\n";
         continue;
@@ -250,6 +273,10 @@ int RunVerifyCommand(const std::vector<std::string>& paths, std::ostream& out, s
       ++differing;
       if (v.line > 0) out << "line " << v.line << ": ";
       out << v.message << "\n";
+    }
+    if (!read.error.ok()) {
+      out << path << ": " << read.error.message() << "\n";
+      ++differing;
     }
   }
   return differing == 0 ? 0 : 1;

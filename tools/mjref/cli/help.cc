@@ -151,7 +151,8 @@ absl::string_view Synopsis(absl::string_view subcommand) {
   }
   if (subcommand == "replay") {
     return "mjref replay LOG [--game N]\n"
-           "  A game log (game-NNNNN.log or games.jsonl) turn by turn, every hand shown.";
+           "  A game log (game-NNNNN.log or games.jsonl) turn by turn, every hand shown; a bot's\n"
+           "  transcript (mjbot --transcript) as its seat saw it.";
   }
   if (subcommand == "profile") {
     return "mjref profile RECORD... [--json FILE]\n"
@@ -167,7 +168,8 @@ absl::string_view Synopsis(absl::string_view subcommand) {
            "own\n"
            "  view: its answer, each candidate's value by Monte-Carlo, a verdict, and a summary "
            "per\n"
-           "  program (docs/review.md).";
+           "  program (docs/review.md). A RECORD may be a bot's transcript (mjbot --transcript):\n"
+           "  its seat reviewed from what it saw, the others' hands not known.";
   }
   if (subcommand == "report") {
     return "mjref report RESULT.json [--log-dir DIR] -o FILE.html\n"
@@ -178,7 +180,8 @@ absl::string_view Synopsis(absl::string_view subcommand) {
            "  Each game of each record (a game log or games.jsonl) played again through the game\n"
            "  engine, every seat answering as recorded: 'the same', or the first line that "
            "differs\n"
-           "  (exit status 1).";
+           "  (exit status 1). A bot's transcript is checked line by line against its seat's view\n"
+           "  (it holds no wall to play again).";
   }
   if (subcommand == "labels") {
     return "mjref labels LOG... -o FILE [--no-heuristics | --worlds N] [--set K=V,...]\n"

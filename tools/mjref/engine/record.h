@@ -65,6 +65,9 @@ struct GameRecord {
   bool stable_draws = false;  // Wall::UseStableDraws
   RuleSet rules;        // what it was played under; a record from before they were stored: today's
   std::string referee;  // the version of mjref that played it (BuildVersion()); "": not stored
+  // A bot's transcript (records/transcript_read.h) holds one seat's view: the lines that seat
+  // received and sent, no wall, no other hand, no tai. -1: the referee's record of every seat.
+  int seen_by = -1;
   std::vector<TranscriptLine> transcript;
 
   std::vector<game::WinRecord> wins;  // empty: an exhaustive draw (流局)

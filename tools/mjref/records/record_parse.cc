@@ -16,6 +16,7 @@
 #include "core/notation.h"
 #include "tools/common/files.h"
 #include "tools/common/json_value.h"
+#include "tools/mjref/records/transcript_read.h"
 
 namespace mj16::mjref {
 namespace {
@@ -321,6 +322,12 @@ absl::StatusOr<GameRecord> ParseRecordJson(absl::string_view line) {
 
 RecordsRead ParseRecordsUntilError(absl::string_view contents) {
   RecordsRead out;
+  if (IsTranscript(contents)) {
+    out.error = absl::InvalidArgumentError(
+        "a bot's transcript (one seat's view), not mjref's record: mjref review and mjref replay "
+        "read it");
+    return out;
+  }
   if (!absl::StartsWith(absl::StripLeadingAsciiWhitespace(contents), "{")) {
     absl::StatusOr<GameRecord> r = ParseRecordText(contents);
     if (r.ok()) {

@@ -123,7 +123,8 @@ void GameHeader(const GameRecord& r, JsonWriter& j) {
 absl::Status WriteGame(const GameRecord& r, bool film, JsonWriter& j) {
   j.BeginObject();
   GameHeader(r, j);
-  if (!film) {
+  // A transcript has no wall to play the game again on: no film.
+  if (!film || r.seen_by >= 0) {
     j.EndObject();
     return absl::OkStatus();
   }

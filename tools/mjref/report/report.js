@@ -548,9 +548,11 @@
       });
       box.appendChild(t);
     }
+    const known = d.waits.every(w => w !== '?');  // '?': a transcript, one seat's view
     const waits = d.waits.map((w, s) => w ? 'P' + (s + 1) + ' waits on ' + w : '').filter(x => x);
-    box.appendChild(el('div', {cls: 'note', text: 'The truth: ' + (waits.length ? waits.join('; ') :
-                                                                     'nobody else tenpai')}));
+    box.appendChild(el('div', {cls: 'note', text: !known ?
+        'The truth is not known: a transcript holds one seat\'s view' :
+        'The truth: ' + (waits.length ? waits.join('; ') : 'nobody else tenpai')}));
     return box;
   }
   // The reviewed seat's chance of winning (Monte-Carlo, its throw as played) and the danger of

@@ -95,6 +95,10 @@ ReviewedDecision Review(const GameRecord& record, size_t i, int seat, const Mess
   d.analyst_folds = analyst.folds;
   for (int p = 0; p < 4; ++p) {
     if (p == seat) continue;
+    if (record.seen_by >= 0) {  // a transcript: the others' hands are not in it
+      d.waits[p] = std::string(kNotKnown);
+      continue;
+    }
     const tables::TileMask waits =
         tables::TenpaiWaits(views[p].hand().Counts(), views[p].melds_needed());
     std::vector<Tile> kinds;

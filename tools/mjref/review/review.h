@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "bot/settings/settings.h"
 #include "tools/mjref/engine/record.h"
 
@@ -50,6 +51,9 @@ struct CandidateValue {
   double risk = -1;  // a throw's deal-in risk by the analyst's reading; −1 for a claim
 };
 
+// A wait that the record does not tell: a transcript holds one seat's view (GameRecord::seen_by).
+inline constexpr absl::string_view kNotKnown = "?";
+
 // kAgrees: the analyst answers the same; kUnvalued: it does not, and Monte-Carlo does not value
 // the question (a win, an own kong, or a question with one answer).
 enum class Verdict { kUnvalued, kAgrees, kFine, kInaccuracy, kMistake };
@@ -77,7 +81,7 @@ struct ReviewedDecision {
   int loss_worlds = 0;
   Verdict verdict = Verdict::kUnvalued;
   // The truth: the throw was the winning card of another seat; each other seat's waits then
-  // (empty when not tenpai), by position in the game (index seat).
+  // (empty when not tenpai; kNotKnown from a transcript), by position in the game (index seat).
   bool dealt_in = false;
   std::array<std::string, 4> waits;
   double played_risk = -1;  // the analyst's reading's deal-in risk of the kind thrown

@@ -11,6 +11,8 @@
 #include "bot/settings/settings.h"
 #include "tools/common/args.h"
 #include "tools/mjref/records/record_parse.h"
+#include "tools/mjref/records/seat_replay.h"
+#include "tools/mjref/records/transcript_read.h"
 #include "tools/mjref/report/report.h"
 #include "tools/mjref/review/review.h"
 #include "tools/mjref/review/summary.h"
@@ -45,6 +47,28 @@ absl::StatusOr<bot::Settings> AnalystSettings(absl::string_view spec) {
     return absl::InvalidArgumentError("the analyst sees what the seat saw: no oracle");
   }
   return mjbot->settings();
+}
+
+// What the review can say of the games read from transcripts: whose view, and the results the
+// seat learnt (the hands a win shows, who dealt in).
+std::string TranscriptResults(const std::vector<GameRecord>& records,
+                              const std::vector<std::string>& transcripts) {
+  std::string out;
+  for (size_t g = 0; g < records.size(); ++g) {
+    if (transcripts[g].empty()) continue;
+    const GameRecord& r = records[g];
+    if (out.empty()) {
+      out =
+          "\nFrom transcripts (one seat's view: the others' hands are not known, so a throw has "
+          "no truth of their waits; who dealt in is known from the wins):\n";
+    }
+    absl::StrAppend(&out, "  game ", r.game + 1, ": ", transcripts[g], ", P", r.seen_by + 1, " (",
+                    r.names[r.seen_by], ")\n");
+    const absl::StatusOr<SeatReplay> replay = ReplaySeat(r);
+    if (!replay.ok()) continue;  // the review has said why already
+    for (const std::string& result : replay->results) absl::StrAppend(&out, "    ", result, "\n");
+  }
+  return out;
 }
 
 }  // namespace
@@ -105,11 +129,18 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
   if (seat != 0 && !program.empty()) return Fail(err, "--seat or --program, not both");
 
   std::vector<GameRecord> records;
+  std::vector<std::string> transcripts;  // the path of each game read from a transcript, or ""
   int status = 0;
   for (const std::string& path : paths) {
-    // A record that stops reading keeps the games before it.
-    RecordsRead read = ReadRecordFileUntilError(RecordPathOf(path));
-    std::move(read.records.begin(), read.records.end(), std::back_inserter(records));
+    // A record or transcript that stops reading keeps the games before it.
+    RecordsRead read = ReadGamesUntilError(path);
+    for (GameRecord& r : read.records) {
+      // Every transcript numbers its games from 1: numbered here in the order read, so that a
+      // decision's game names one.
+      if (r.seen_by >= 0) r.game = static_cast<int>(records.size());
+      transcripts.push_back(r.seen_by >= 0 ? path : "");
+      records.push_back(std::move(r));
+    }
     if (!read.error.ok()) {
       err << "mjref review: " << read.error.message() << "\n";
       status = 1;
@@ -160,6 +191,7 @@ int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::
   }
   const std::vector<ProgramSummary> summaries = Summarise(done);
   out << ReviewText(summaries, options, static_cast<int>(done.size()));
+  out << TranscriptResults(records, transcripts);
   const std::string review_json = ReviewJson(done, summaries, options);
   const auto write = [&](const std::string& path, const std::string& text) {
     std::ofstream file(path, std::ios::trunc);
