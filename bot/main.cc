@@ -1,5 +1,14 @@
 // mjbot: the player, speaking the competition protocol on stdin/stdout (SPEC §3, §4).
+#ifdef _WIN32
+#ifndef NOMINMAX  // windows.h's min and max macros would break std::min below
+#define NOMINMAX
+#endif
+#include <fcntl.h>
+#include <io.h>
+#include <windows.h>
+#else
 #include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <fstream>
@@ -48,10 +57,18 @@ namespace {
 // mjbot.conf in the executable's directory.
 std::string DefaultConfigPath() {
   char buf[4096];
+#ifdef _WIN32
+  // The ANSI spelling, as std::ifstream opens a narrow path in the same code page.
+  const DWORD n = GetModuleFileNameA(nullptr, buf, sizeof(buf));
+  if (n == 0 || n >= sizeof(buf)) return "";
+  std::string exe(buf, n);
+  const size_t slash = exe.find_last_of("\\/");
+#else
   const ssize_t n = readlink("/proc/self/exe", buf, sizeof(buf) - 1);
   if (n <= 0) return "";
   std::string exe(buf, static_cast<size_t>(n));
   const size_t slash = exe.rfind('/');
+#endif
   return exe.substr(0, slash + 1) + "mjbot.conf";
 }
 
@@ -84,6 +101,12 @@ std::vector<std::string> NormalizeFlags(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+#ifdef _WIN32
+  // The protocol's bytes as they are: answers end in '\n' alone, as on Linux, and the lines read
+  // keep their '\r' for the session to strip, so both builds see and write the same bytes.
+  _setmode(_fileno(stdin), _O_BINARY);
+  _setmode(_fileno(stdout), _O_BINARY);
+#endif
   std::vector<std::string> args = NormalizeFlags(argc, argv);
   std::vector<char*> arg_ptrs;
   for (std::string& a : args) arg_ptrs.push_back(a.data());

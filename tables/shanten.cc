@@ -7,8 +7,10 @@
 #include <cstdint>
 #include <type_traits>
 
+#ifndef _WIN32
 #include <sys/mman.h>
 #include <unistd.h>
+#endif
 
 // SSE2 is part of x86-64; MJ16_TABLES_NO_SIMD selects the plain code (to test it anywhere).
 #if defined(__SSE2__) && !defined(MJ16_TABLES_NO_SIMD)
@@ -461,7 +463,11 @@ namespace {
 // The pages of [data, data + bytes) mapped in: the kernel populates them in one call where it
 // can (Linux 5.14+), else one byte per page is read.
 void PrefaultRange(const void* data, std::size_t bytes) {
+#ifdef _WIN32
+  const std::size_t page = 4096;  // x86-64 Windows' page; it has no sysconf
+#else
   const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+#endif
   const std::uintptr_t begin = reinterpret_cast<std::uintptr_t>(data) & ~(page - 1);
   const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(data) + bytes;
 #ifdef MADV_POPULATE_READ

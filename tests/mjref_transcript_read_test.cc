@@ -16,6 +16,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "bot/session/transcript.h"
 #include "core/notation.h"
@@ -132,6 +133,12 @@ TEST(TranscriptReadTest, ReadsTheWritersOwnFiles) {
   EXPECT_EQ(read.records[0].seen_by, 1);
   EXPECT_EQ(read.records[0].scores, truth.scores);
   EXPECT_GE(read.records[0].transcript.back().micros, -1);
+
+  // The same file with CRLF line endings (copied through a Windows editor) reads the same.
+  const std::string text = *tooling::ReadTextFile(path);
+  const RecordsRead crlf = ParseTranscript(absl::StrReplaceAll(text, {{"\n", "\r\n"}}));
+  ASSERT_TRUE(crlf.error.ok()) << crlf.error;
+  EXPECT_EQ(crlf.records[0].transcript.size(), read.records[0].transcript.size());
 }
 
 TEST(TranscriptReadTest, ACutTranscriptKeepsTheGamesBeforeIt) {

@@ -16,7 +16,7 @@ printf 'mc = false\n' >"$dir/quick.conf"
   --bot "$mjbot --config $dir/quick.conf --transcript $dir/tr" \
   --bot builtin:efficiency --bot builtin:efficiency --bot builtin:efficiency >/dev/null
 # In the order played: by the time in each file's header.
-mapfile -t files < <(for f in $(grep -l ' < /start' "$dir"/tr/*.txt); do
+mapfile -t files < <(grep -l ' < /start' "$dir"/tr/*.txt | while read -r f; do
   echo "$(head -1 "$f" | awk '{print $NF}') $f"
 done | sort | cut -d' ' -f2)
 ((${#files[@]} == 4)) || fail "expected 4 transcripts of games, found ${#files[@]}"

@@ -1,7 +1,9 @@
 #include "bot/session/state_file.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <system_error>
 #include <vector>
 
 #include "absl/strings/numbers.h"
@@ -46,7 +48,10 @@ absl::Status SaveStandings(const std::string& path, const TableView& view) {
         << "games " << view.games_finished() << "\n";
     if (!out.flush()) return absl::UnavailableError(absl::StrCat("cannot write ", tmp));
   }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+  // std::filesystem's rename replaces the old file on Windows too, where std::rename fails.
+  std::error_code error;
+  std::filesystem::rename(tmp, path, error);
+  if (error) {
     return absl::UnavailableError(absl::StrCat("cannot rename ", tmp, " to ", path));
   }
   return absl::OkStatus();

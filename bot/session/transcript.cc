@@ -57,7 +57,8 @@ bool Transcript::OpenNext() {
                            absl::FormatTime("%Y%m%d-%H%M%S", now, absl::UTCTimeZone()), getpid(),
                            games_))
               .string();
-  out_.open(path_, std::ios::app);
+  // Binary: lines end in '\n' on Windows too, as mjref's readers expect.
+  out_.open(path_, std::ios::app | std::ios::binary);
   if (!out_) {
     Stop(absl::StrCat("cannot open the transcript '", path_, "'",
                       ec ? absl::StrCat(" (", ec.message(), ")") : ""));

@@ -5,9 +5,11 @@
 set -euo pipefail
 # The budgets in seconds, kept here only (docs/ci.md and .ci/run point here); the whole run's is
 # their sum.
-declare -A budget=([packages]=210 [build]=480 [tests]=180 [slow-tests]=240 [sanitizer-build]=480
-  [sanitizer-tests]=300 [fuzz-build]=180 [fuzz-runs]=330)
-order=(packages build tests slow-tests sanitizer-build sanitizer-tests fuzz-build fuzz-runs)
+declare -A budget=([packages]=210 [build]=480 [tests]=180 [slow-tests]=240 [windows-build]=240
+  [wine-tests]=120 [release]=240 [sanitizer-build]=480 [sanitizer-tests]=300 [fuzz-build]=180
+  [fuzz-runs]=330)
+order=(packages build tests slow-tests windows-build wine-tests release sanitizer-build
+  sanitizer-tests fuzz-build fuzz-runs)
 declare -A took=()
 while read -r name seconds; do
   took[$name]=$((${took[$name]:-0} + seconds))

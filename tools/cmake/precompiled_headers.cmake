@@ -19,6 +19,9 @@ set(MJ16_PCH_TESTS ${MJ16_PCH_COMMON} [["gmock/gmock.h"]] [["gtest/gtest.h"]])
 if(MJ16_PCH)
   add_library(mj16_pch STATIC ${CMAKE_CURRENT_LIST_DIR}/pch.cc)
   target_precompile_headers(mj16_pch PRIVATE ${MJ16_PCH_COMMON})
+  # Abseil's headers: in /usr/include natively, elsewhere in the Windows build (docs/windows.md).
+  target_include_directories(mj16_pch SYSTEM PRIVATE
+    $<TARGET_PROPERTY:absl::base,INTERFACE_INCLUDE_DIRECTORIES>)
 endif()
 
 function(mj16_precompile_libraries dir)

@@ -9,6 +9,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
 #include "absl/time/time.h"
 #include "bot/session/transcript.h"
 #include "core/game/legal.h"
@@ -57,6 +58,9 @@ class Reader {
     std::optional<absl::Time> last;
     for (absl::string_view raw : absl::StrSplit(contents, '\n')) {
       ++n;
+      // A transcript copied through a Windows editor may end its lines in CRLF.
+      const bool ended = raw.end() != contents.end();
+      absl::ConsumeSuffix(&raw, "\r");
       if (n == 1) {
         if (absl::Status s = Header(raw); !s.ok()) return Stop(n, s);
         continue;
@@ -64,7 +68,7 @@ class Reader {
       if (absl::StripAsciiWhitespace(raw).empty()) continue;
       last_line = n;
       // The writer ends every line it writes: a last line without its end was cut short.
-      if (raw.end() == contents.end()) {
+      if (!ended) {
         return Stop(n, absl::InvalidArgumentError("the transcript ends mid-line: it was cut"));
       }
       const absl::StatusOr<Line> line = ParseLine(raw);

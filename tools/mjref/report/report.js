@@ -612,8 +612,8 @@
             el('td', {text: pct(b.dealt_in / b.throws)}), el('td', {text: pct(b.mean_risk)})]));
       }
       const largest = el('ol', {}, s.largest.map(d => {
-        const g = gameOf(d.game);
-        const link = g ? '#game=' + d.game + '&step=' + stepOfDecision(g, d) : null;
+        const g = gameOf(d.game);  // a transcript's game has no film (no steps) to link to
+        const link = g && g.steps ? '#game=' + d.game + '&step=' + stepOfDecision(g, d) : null;
         const text = 'game ' + d.game + ', draw ' + d.turn + ': ' + d.hand + ' — played ' + d.played +
             ', the analyst ' + d.analyst + ': ' + fixed1(d.loss) + ' ±' + fixed1(d.loss_ci95);
         return el('li', {}, [link ? el('a', {href: link, text}) : text]);
@@ -627,7 +627,8 @@
       const g = gameOf(r.game);
       const loss = r.decisions.reduce((a, d) => a + d.loss, 0);
       gt.appendChild(el('tr', {}, [
-          el('td', {}, [g ? el('a', {href: '#game=' + r.game, text: String(r.game)}) : String(r.game)]),
+          el('td', {}, [g && g.steps ? el('a', {href: '#game=' + r.game, text: String(r.game)}) :
+                                       String(r.game)]),
           el('td', {text: String(r.decisions.length)}),
           el('td', {text: String(r.decisions.filter(d => d.verdict === 'mistake').length)}),
           el('td', {text: fixed1(loss)})]));
