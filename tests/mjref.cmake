@@ -52,3 +52,10 @@ mj16_test(luck_test LIBS mj16_mjref_luck mj16_mjref_run mj16_players mj16_traini
 target_compile_definitions(luck_test PRIVATE
   MJ16_VALUE_FIXTURE="${PROJECT_SOURCE_DIR}/tests/data/luck/value_fixture.txt")
 mj16_test(review_test LIBS mj16_mjref_review mj16_players)
+# `mjref play`: the person's seat and its JSON, and whole games through its web server (not in
+# the release build, which leaves `play` out: tools/mjref/CMakeLists.txt).
+if(TARGET mj16_mjref_play)
+  mj16_test(mjref_play_test LIBS mj16_mjref_play)
+  mj16_test(mjref_play_e2e_test LIBS mj16_mjref_play mj16_mjref_records mj16_random_player
+    LABELS e2e)
+endif()

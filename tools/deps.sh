@@ -3,8 +3,9 @@
 # Arguments name more packages (test.sh: chromium, for the report's browser test).
 set -euo pipefail
 # pybind11-dev, python3-dev, python3-numpy: the Python module (tools/python), part of every build.
+# libcpp-httplib-dev (found by pkg-config): `mjref play`'s web server (tools/mjref/play).
 packages=(cmake ninja-build g++ libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev pybind11-dev
-  python3-dev python3-numpy "$@")
+  python3-dev python3-numpy pkg-config libcpp-httplib-dev "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -110,6 +110,19 @@ constexpr std::array kReview = {
                "the review on a page: the summary, and the game viewer with "
                "each decision beside its step"}};
 
+constexpr std::array kPlay = {
+    OptionHelp{"--bot", "CMD",
+               "the next other seat, three times: a command line (a bot process) or "
+               "builtin:NAME[:key=value,...]"},
+    OptionHelp{"--seat", "N", "your seat, 1..4 (default 1)"},
+    OptionHelp{"--games", "N", "games to play (default 1)"},
+    kSeed,
+    OptionHelp{"--log-dir", "DIR", "write every game's record as mjref match does"},
+    OptionHelp{"--host", "HOST", "the address to listen on (default 127.0.0.1: this machine only)"},
+    OptionHelp{"--port", "N", "the port to listen on (default 0: any free port)"},
+    OptionHelp{"--delay", "MS", "the other seats' pause before each answer (default 300)"},
+    kTimeout};
+
 constexpr std::array kValueData = {
     OptionHelp{"--bot", "CMD", "the player in the next seat (four, seat 1..4)"},
     OptionHelp{"--games", "N", "games to play (1000)"},
@@ -127,9 +140,9 @@ constexpr std::array kPolicyData = {
     OptionHelp{"-j", "N", "tables at once (1)"},
     OptionHelp{"-o", "FILE", "the rows to write (required)"}};
 
-constexpr std::array<absl::string_view, 13> kSubcommands = {
-    "match",  "tournament", "strength", "merge",      "replay",      "verify", "profile",
-    "review", "report",     "labels",   "value-data", "policy-data", "bot"};
+constexpr std::array<absl::string_view, 14> kSubcommands = {
+    "match",  "tournament", "strength", "merge",  "replay",     "verify",      "profile",
+    "review", "report",     "play",     "labels", "value-data", "policy-data", "bot"};
 
 absl::string_view Synopsis(absl::string_view subcommand) {
   if (subcommand == "match") {
@@ -183,6 +196,11 @@ absl::string_view Synopsis(absl::string_view subcommand) {
            "  (exit status 1). A bot's transcript is checked line by line against its seat's view\n"
            "  (it holds no wall to play again).";
   }
+  if (subcommand == "play") {
+    return "mjref play --bot CMD ×3 [--seat N] [--games N] [--delay MS] [options]\n"
+           "  You play in the browser against three seats: a local web server, its URL printed\n"
+           "  when it listens; Ctrl-C ends the session (docs/play.md).";
+  }
   if (subcommand == "labels") {
     return "mjref labels LOG... -o FILE [--no-heuristics | --worlds N] [--set K=V,...]\n"
            "  Labelled positions for the learned reading from game logs (games.jsonl, or a run's\n"
@@ -221,6 +239,7 @@ std::span<const OptionHelp> SubcommandOptions(absl::string_view subcommand) {
   if (subcommand == "labels") return kLabels;
   if (subcommand == "profile") return kProfile;
   if (subcommand == "review") return kReview;
+  if (subcommand == "play") return kPlay;
   if (subcommand == "value-data") return kValueData;
   if (subcommand == "policy-data") return kPolicyData;
   return {};

@@ -6,6 +6,9 @@
 
 #include "tools/mjref/bots/bots.h"
 #include "tools/mjref/cli/commands.h"
+#ifdef MJ16_PLAY
+#include "tools/mjref/play/play_command.h"
+#endif
 #include "tools/mjref/review/review_command.h"
 #include "tools/players/builtin_random.h"
 #include "tools/players/builtins.h"
@@ -24,6 +27,16 @@ int main(int argc, char** argv) {
   });
   mj16::mjref::RegisterSubcommand("review", [](const std::vector<std::string>& args) {
     return mj16::mjref::ReviewCommand(args, std::cout, std::cerr);
+  });
+  mj16::mjref::RegisterSubcommand("play", [](const std::vector<std::string>& args) {
+#ifdef MJ16_PLAY
+    return mj16::mjref::RunPlayCommand(args, std::cout, std::cerr);
+#else
+    // The release's mjref needs glibc alone; the web server's library is not (docs/play.md).
+    (void)args;
+    return mj16::mjref::Fail(std::cerr, "play is not in this build (the release's mjref); "
+                                        "build mj16 from source to play (docs/play.md)");
+#endif
   });
   mj16::mjref::RegisterSubcommand("value-data", [](const std::vector<std::string>& args) {
     return mj16::training::ValueDataCommand(args, std::cout, std::cerr);

@@ -1,0 +1,178 @@
+// mjref play's person seat (tools/mjref/play/web_seat.h) and the page's JSON (table_json.h): the
+// question is offered with its legal answers only; an illegal answer is refused and the question
+// stays open; an answer to a question no longer open is refused as stale; stopping unblocks.
+#include <gtest/gtest.h>
+
+#include <future>
+#include <string>
+#include <thread>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "core/protocol.h"
+#include "tools/common/json_value.h"
+#include "tools/mjref/play/table_json.h"
+#include "tools/mjref/play/web_seat.h"
+
+namespace mj16::mjref {
+namespace {
+
+Message M(const std::string& line) {
+  absl::StatusOr<Message> m = ParseMessage(line);
+  EXPECT_TRUE(m.ok()) << line;
+  return *m;
+}
+
+// The seat as dealer in position 1 with 123456789m 123456s 1p and a red dragon: its throw.
+void Deal(WebSeat& seat) {
+  seat.SetNames({"human", "bot A", "bot B", "bot C"});
+  seat.Tell(M("/start MJ 1 human"));
+  seat.Tell(M("/initGame EAST EAST 1 1 0"));
+  seat.Tell(M("/initCard 111 121 131 141 151 161 171 181 191 211 221 231 241 251 261 311 451"));
+}
+
+JsonValue State(const WebSeat& seat) {
+  absl::StatusOr<JsonValue> v = ParseJson(seat.StateJson());
+  EXPECT_TRUE(v.ok()) << seat.StateJson();
+  return *v;
+}
+
+// Waits for the question the game thread opens; its id.
+int OpenQuestionId(const WebSeat& seat) {
+  for (int i = 0; i < 500; ++i) {
+    const JsonValue s = State(seat);
+    const JsonValue* q = s.Find("question");
+    if (q != nullptr && q->type == JsonValue::Type::kObject)
+      return static_cast<int>(q->IntOr("id", 0));
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ADD_FAILURE() << "no question opened";
+  return 0;
+}
+
+TEST(WebSeatTest, OffersTheLegalAnswersAndRefusesIllegalAndStaleOnes) {
+  WebSeat seat(1, 1);
+  Deal(seat);
+  std::future<absl::StatusOr<Action>> decided =
+      std::async(std::launch::async, [&] { return seat.Decide(M("/ask throw")); });
+  const int id = OpenQuestionId(seat);
+  ASSERT_GT(id, 0);
+  const JsonValue s = State(seat);
+  const JsonValue& q = *s.Find("question");
+  EXPECT_EQ(q.StringOr("ask", ""), "throw");
+  std::vector<std::string> answers;
+  for (const JsonValue& a : q.Find("answers")->items) answers.push_back(a.text);
+  // One throw per kind held: 9 + 6 + 1 + 1.
+  EXPECT_EQ(answers.size(), 17u);
+  EXPECT_NE(std::find(answers.begin(), answers.end(), "throw 5z"), answers.end());
+  EXPECT_EQ(std::find(answers.begin(), answers.end(), "throw 9p"), answers.end());
+  // The hand, sorted, as tiles in notation; the others' hands are not there.
+  ASSERT_EQ(s.Find("hand")->items.size(), 17u);
+  EXPECT_EQ(s.Find("hand")->items.front().text, "1m");
+  EXPECT_EQ(s.Find("hand")->items.back().text, "5z");
+  EXPECT_EQ(s.IntOr("dealer", 0), 1);
+
+  // Illegal: refused, the question stays open.
+  absl::Status illegal = seat.Answer(id, "throw 9p");
+  EXPECT_TRUE(absl::IsInvalidArgument(illegal)) << illegal;
+  EXPECT_TRUE(absl::StrContains(illegal.message(), "not a legal answer"));
+  EXPECT_TRUE(absl::IsInvalidArgument(seat.Answer(id, "win")));
+  EXPECT_EQ(OpenQuestionId(seat), id);
+  // Another question's number: stale.
+  EXPECT_TRUE(absl::IsFailedPrecondition(seat.Answer(id + 1, "throw 5z")));
+  EXPECT_EQ(decided.wait_for(std::chrono::milliseconds(50)), std::future_status::timeout);
+
+  // Legal: the game thread gets the card of that kind.
+  ASSERT_TRUE(seat.Answer(id, "throw 5z").ok());
+  const absl::StatusOr<Action> action = decided.get();
+  ASSERT_TRUE(action.ok()) << action.status();
+  EXPECT_EQ(action->type, ActionType::kThrow);
+  EXPECT_EQ(action->cards[0], 451);
+  // Answered already: the same answer again is stale.
+  EXPECT_TRUE(absl::IsFailedPrecondition(seat.Answer(id, "throw 5z")));
+  EXPECT_EQ(State(seat).Find("question")->type, JsonValue::Type::kNull);
+}
+
+TEST(WebSeatTest, OffersEveryChowAndShowsTheChosenOne) {
+  WebSeat seat(2, 1);
+  seat.SetNames({"bot A", "human", "bot B", "bot C"});
+  seat.Tell(M("/start MJ 2 human"));
+  seat.Tell(M("/initGame EAST EAST 1 1 0"));
+  // 3m 4m 6m 7m and twelve others; the left player (1) lets 5m go.
+  seat.Tell(M("/initCard 131 141 161 171 211 221 231 241 251 261 271 281 291 311 321 331"));
+  seat.Tell(M("/throw 1 151"));
+  std::future<absl::StatusOr<Action>> decided =
+      std::async(std::launch::async, [&] { return seat.Decide(M("/ask eat")); });
+  const int id = OpenQuestionId(seat);
+  std::vector<std::string> answers;
+  for (const JsonValue& a : State(seat).Find("question")->Find("answers")->items) {
+    answers.push_back(a.text);
+  }
+  EXPECT_EQ(answers, (std::vector<std::string>{"pass", "chow 345m", "chow 456m", "chow 567m"}));
+  EXPECT_EQ(State(seat).Find("last_discard")->StringOr("tile", ""), "5m");
+  const absl::Status answered = seat.Answer(id, "chow 456m");
+  if (!answered.ok()) seat.Stop();  // so that the game's thread does not wait for ever
+  ASSERT_TRUE(answered.ok()) << answered;
+  const absl::StatusOr<Action> action = decided.get();
+  ASSERT_TRUE(action.ok()) << action.status();
+  EXPECT_EQ(action->type, ActionType::kChow);
+  EXPECT_EQ(FormatAnswer(*action), "/eat 141 161");
+}
+
+TEST(WebSeatTest, StoppingUnblocksAQuestionAndTheEventWait) {
+  WebSeat seat(1, 1);
+  Deal(seat);
+  std::future<absl::StatusOr<Action>> decided =
+      std::async(std::launch::async, [&] { return seat.Decide(M("/ask throw")); });
+  const int id = OpenQuestionId(seat);
+  const int version = seat.WaitForChange(-1, std::chrono::milliseconds(0));
+  seat.Stop();
+  EXPECT_TRUE(absl::IsUnavailable(decided.get().status()));
+  EXPECT_TRUE(absl::IsFailedPrecondition(seat.Answer(id, "throw 5z")));
+  EXPECT_GT(seat.WaitForChange(version, std::chrono::seconds(5)), version);
+  EXPECT_TRUE(State(seat).BoolOr("over", false));
+}
+
+TEST(WebSeatTest, TellsEventsAsTheSeatSawThem) {
+  WebSeat seat(1, 1);
+  Deal(seat);
+  seat.Tell(M("/throw 1 451"));
+  seat.Tell(M("/pong 3 452 453 451"));
+  const JsonValue s = State(seat);
+  std::vector<std::string> events;
+  for (const JsonValue& e : s.Find("events")->items) events.push_back(e.text);
+  ASSERT_GE(events.size(), 2u);
+  EXPECT_EQ(events[events.size() - 2], "you discard 5z");
+  EXPECT_EQ(events.back(), "bot B pungs 5z 5z 5z");
+  EXPECT_EQ(s.IntOr("turn", 0), 3);
+  const JsonValue& b = s.Find("seats")->items[2];
+  ASSERT_EQ(b.Find("melds")->items.size(), 1u);
+  EXPECT_EQ(b.Find("melds")->items[0].StringOr("type", ""), "pung");
+  EXPECT_TRUE(s.Find("seats")->items[0].Find("discards")->items[0].BoolOr("claimed", false));
+}
+
+TEST(TableJsonTest, ResultShowsEveryWinWithItsTaiItems) {
+  GameRecord r;
+  r.game = 2;
+  game::WinRecord w;
+  w.winner = 1;
+  w.discarder = 3;
+  w.card = 451;
+  w.tai = 3;
+  w.items = {{"門清", 1}, {"三元牌", 2}};
+  r.wins.push_back(w);
+  r.scores = {0, 2500, 0, -2500};
+  absl::StatusOr<JsonValue> v = ParseJson(ResultJson(r));
+  ASSERT_TRUE(v.ok());
+  EXPECT_EQ(v->IntOr("game", 0), 3);
+  const JsonValue& win = v->Find("wins")->items.at(0);
+  EXPECT_EQ(win.IntOr("winner", 0), 2);
+  EXPECT_EQ(win.IntOr("from", 0), 4);
+  EXPECT_EQ(win.StringOr("tile", ""), "5z");
+  ASSERT_EQ(win.Find("items")->items.size(), 2u);
+  EXPECT_EQ(win.Find("items")->items[1].StringOr("name", ""), "三元牌");
+  EXPECT_EQ(v->Find("scores")->items[3].text, "-2500");
+}
+
+}  // namespace
+}  // namespace mj16::mjref

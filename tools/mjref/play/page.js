@@ -1,0 +1,201 @@
+// mjref play's page (tools/mjref/play/server.h): draws the state the server sends (GET /state,
+// then GET /events as server-sent events) and POSTs the person's answers to /answer. Only the
+// answers in the question's list are offered; the server checks them again.
+'use strict';
+
+let state = null;
+
+// The Unicode Mahjong Tiles glyph of a tile in notation ("5m", "7z").
+function glyph(code) {
+  const n = Number(code[0]);
+  const base = { m: 0x1f007, s: 0x1f010, p: 0x1f019 }[code[1]];
+  if (base !== undefined) return String.fromCodePoint(base + n - 1);
+  if (code[1] === 'z') return String.fromCodePoint(0x1f000 + n - 1);  // E S W N, red green white
+  return '?';
+}
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function tile(code, cls) {
+  const t = el('span', 'tile' + (cls ? ' ' + cls : ''));
+  t.title = code;
+  t.append(el('span', 'face', glyph(code)), el('span', 'code', code));
+  return t;
+}
+
+function nameOf(pos) {
+  return pos === state.seat ? 'you' : state.names[pos - 1];
+}
+
+function drawSeat(seat) {
+  const box = el('div', 'seat');
+  if (seat.pos === state.turn) box.classList.add('turn');
+  if (seat.pos === state.seat) box.classList.add('me');
+  const head = el('div');
+  if (seat.wind) head.append(el('span', 'wind', seat.wind));
+  head.append(el('span', 'who', nameOf(seat.pos)));
+  if (seat.pos === state.dealer) head.append(' ', el('span', 'dealer', 'dealer'));
+  head.append(' ', el('span', 'note', seat.concealed + ' concealed' +
+    (seat.hidden_kongs ? ', ' + seat.hidden_kongs + ' concealed kong(s)' : '') +
+    (seat.pos === state.turn ? ' — to play' : '')));
+  box.append(head);
+  const melds = el('div', 'row melds');
+  for (const m of seat.melds) {
+    const g = el('span', 'meld');
+    for (const c of m.tiles) g.append(tile(c, 'small'));
+    melds.append(g);
+  }
+  for (let k = 0; k < seat.hidden_kongs; ++k) {
+    const g = el('span', 'meld');
+    for (let i = 0; i < 4; ++i) g.append(el('span', 'tile small back', ' '));
+    melds.append(g);
+  }
+  box.append(melds);
+  const discards = el('div', 'row');
+  seat.discards.forEach((d, i) => {
+    const last = state.last_discard.pos === seat.pos && i === seat.discards.length - 1;
+    discards.append(tile(d.tile, 'small' + (d.claimed ? ' claimed' : '') + (last ? ' last' : '')));
+  });
+  box.append(discards);
+  return box;
+}
+
+async function answer(text) {
+  const q = state.question;
+  if (!q) return;
+  const res = await fetch('/answer', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ question: q.id, answer: text }),
+  });
+  const body = await res.json().catch(() => ({}));
+  document.getElementById('error').textContent = res.ok ? '' : (body.error || res.statusText);
+}
+
+const ASKS = {
+  throw: 'Your turn: click a tile to discard it',
+  hu: 'You can win',
+  eat: 'Chow?',
+  pong: 'Pung?',
+  gong: 'Kong?',
+  next: 'The game is over',
+};
+
+function drawAsk() {
+  const q = state.question;
+  const prompt = document.getElementById('prompt');
+  const buttons = document.getElementById('buttons');
+  buttons.replaceChildren();
+  if (!q) {
+    prompt.textContent = state.over ? 'Every game is played.' :
+      state.turn ? 'Waiting for ' + nameOf(state.turn) + '…' : '';
+    return;
+  }
+  let text = ASKS[q.ask] || q.ask;
+  if (state.last_discard.tile && q.ask !== 'throw' && q.ask !== 'next') {
+    text += ' (on ' + nameOf(state.last_discard.pos) + "'s " + state.last_discard.tile + ')';
+  }
+  prompt.textContent = text;
+  for (const a of q.answers) {
+    if (a.startsWith('throw ')) continue;  // by clicking the tile
+    const b = el('button', '', a);
+    b.onclick = () => answer(a);
+    buttons.append(b);
+  }
+}
+
+function drawHand() {
+  const hand = document.getElementById('hand');
+  hand.replaceChildren();
+  const q = state.question;
+  const throws = new Set(q ? q.answers.filter((a) => a.startsWith('throw '))
+    .map((a) => a.slice(6)) : []);
+  const row = el('div', 'row');
+  // The drawn tile apart, at the right, as people hold it.
+  let drawnLeft = !!state.drawn;
+  const tiles = [];
+  for (const c of state.hand) {
+    if (drawnLeft && c === state.drawn) { drawnLeft = false; continue; }
+    tiles.push([c, '']);
+  }
+  if (state.drawn && !drawnLeft) tiles.push([state.drawn, 'drawn']);
+  for (const [c, cls] of tiles) {
+    const t = tile(c, cls);
+    if (throws.has(c)) {
+      t.classList.add('legal');
+      t.onclick = () => answer('throw ' + c);
+    }
+    row.append(t);
+  }
+  hand.append(row);
+}
+
+function drawResult() {
+  const box = document.getElementById('result');
+  const r = state.result;
+  if (!r) return;
+  box.replaceChildren();
+  box.className = '';
+  box.append(el('div', '', 'Game ' + r.game + (r.drawn ? ': a draw' : '')));
+  for (const w of r.wins) {
+    const how = w.from ? 'on ' + w.tile + ' from ' + nameOf(w.from) : 'by self-draw of ' + w.tile;
+    box.append(el('div', '', nameOf(w.winner) + ' wins ' + how + ': ' + w.tai + ' tai'));
+    const items = el('table');
+    for (const item of w.items) {
+      const tr = el('tr');
+      tr.append(el('td', 'name', item.name), el('td', '', item.tai));
+      items.append(tr);
+    }
+    box.append(items);
+  }
+  const scores = el('table');
+  r.scores.forEach((s, i) => {
+    const tr = el('tr');
+    tr.append(el('td', 'name', nameOf(i + 1)), el('td', '', (s > 0 ? '+' : '') + s));
+    scores.append(tr);
+  });
+  box.append(el('div', 'note', 'points'), scores);
+}
+
+function draw() {
+  const info = document.getElementById('info');
+  info.textContent = state.game ? 'game ' + state.game + ' of ' + state.games + ' · ' +
+    state.round + ' round · wall ' + state.wall + ' left' : 'starting…';
+  const table = document.getElementById('table');
+  table.replaceChildren();
+  // The others in play order after you, then you.
+  for (let k = 1; k <= 4; ++k) {
+    const pos = (state.seat - 1 + k) % 4 + 1;
+    if (state.seat) table.append(drawSeat(state.seats[pos - 1]));
+  }
+  drawAsk();
+  drawHand();
+  drawResult();
+  const standings = el('table');
+  state.standings.forEach((s, i) => {
+    const tr = el('tr');
+    tr.append(el('td', 'name', nameOf(i + 1)), el('td', '', s));
+    standings.append(tr);
+  });
+  document.getElementById('standings').replaceChildren(standings);
+  const events = document.getElementById('events');
+  events.replaceChildren(...state.events.map((e) => el('li', '', e)));
+}
+
+function show(json) {
+  state = JSON.parse(json);
+  draw();
+}
+
+fetch('/state').then((r) => r.text()).then(show);
+const source = new EventSource('/events');
+source.onmessage = (e) => show(e.data);
+source.onerror = () => {
+  document.getElementById('link').textContent = 'reconnecting to mjref…';
+};
+source.onopen = () => { document.getElementById('link').textContent = ''; };

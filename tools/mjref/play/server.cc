@@ -1,0 +1,91 @@
+#include "tools/mjref/play/server.h"
+
+#include <httplib.h>
+
+#include <chrono>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "tools/common/json.h"
+#include "tools/common/json_value.h"
+#include "tools/mjref/play/play_assets.h"
+
+namespace mj16::mjref {
+namespace {
+
+void Error(httplib::Response& res, int status, absl::string_view message) {
+  res.status = status;
+  res.set_content(absl::StrCat("{\"error\": ", JsonQuote(message), "}"), "application/json");
+}
+
+// The body of POST /answer: {"question": N, "answer": "TEXT"}.
+void HandleAnswer(WebSeat& seat, const httplib::Request& req, httplib::Response& res) {
+  const absl::StatusOr<JsonValue> body = ParseJson(req.body);
+  if (!body.ok() || body->type != JsonValue::Type::kObject || body->Find("question") == nullptr ||
+      body->Find("answer") == nullptr) {
+    return Error(res, 400, "the body must be {\"question\": N, \"answer\": \"TEXT\"}");
+  }
+  const absl::Status s =
+      seat.Answer(static_cast<int>(body->IntOr("question", -1)), body->StringOr("answer", ""));
+  if (absl::IsFailedPrecondition(s)) return Error(res, 409, s.message());
+  if (!s.ok()) return Error(res, 400, s.message());
+  res.set_content("{\"ok\": true}", "application/json");
+}
+
+}  // namespace
+
+PlayServer::PlayServer(WebSeat& seat) : seat_(seat), server_(std::make_unique<httplib::Server>()) {
+  httplib::Server& s = *server_;
+  // Only these routes: no mount point, so no URL reaches the file system.
+  s.Get("/", [](const httplib::Request&, httplib::Response& res) {
+    res.set_content(kPlayHtml, "text/html; charset=utf-8");
+  });
+  s.Get("/page.js", [](const httplib::Request&, httplib::Response& res) {
+    res.set_content(kPlayJs, "text/javascript; charset=utf-8");
+  });
+  s.Get("/page.css", [](const httplib::Request&, httplib::Response& res) {
+    res.set_content(kPlayCss, "text/css; charset=utf-8");
+  });
+  s.Get("/state", [this](const httplib::Request&, httplib::Response& res) {
+    res.set_header("Cache-Control", "no-store");
+    res.set_content(seat_.StateJson(), "application/json");
+  });
+  s.Get("/events", [this](const httplib::Request&, httplib::Response& res) {
+    res.set_header("Cache-Control", "no-store");
+    // One event with the whole state at once, then one per change; a comment every few seconds
+    // finds a closed tab (the write fails) and keeps proxies from timing out.
+    auto seen = std::make_shared<int>(-1);
+    res.set_chunked_content_provider(
+        "text/event-stream", [this, seen](size_t, httplib::DataSink& sink) {
+          const int version = seat_.WaitForChange(*seen, std::chrono::seconds(5));
+          if (version == *seen && seat_.stopped()) return false;  // the last state is sent
+          std::string chunk = ": still here\n\n";
+          if (version > *seen) {
+            *seen = version;
+            chunk = absl::StrCat("data: ", seat_.StateJson(), "\n\n");
+          }
+          return sink.is_writable() && sink.write(chunk.data(), chunk.size());
+        });
+  });
+  s.Post("/answer", [this](const httplib::Request& req, httplib::Response& res) {
+    HandleAnswer(seat_, req, res);
+  });
+}
+
+PlayServer::~PlayServer() = default;
+
+absl::StatusOr<int> PlayServer::Bind(const std::string& host, int port) {
+  if (port == 0) {
+    const int bound = server_->bind_to_any_port(host.c_str());
+    if (bound > 0) return bound;
+  } else if (server_->bind_to_port(host.c_str(), port)) {
+    return port;
+  }
+  return absl::UnavailableError(absl::StrCat("cannot listen on ", host, ":", port));
+}
+
+void PlayServer::Listen() { server_->listen_after_bind(); }
+
+void PlayServer::Stop() { server_->stop(); }
+
+}  // namespace mj16::mjref

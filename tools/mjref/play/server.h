@@ -1,0 +1,44 @@
+// The web server of `mjref play` (cpp-httplib, Debian's libcpp-httplib-dev): the page and its
+// assets, embedded in the binary, and the seat's routes. Nothing else is served: no URL reaches
+// the file system.
+//   GET  /          the page (page.html; /page.js, /page.css)
+//   GET  /state     the seat's state as JSON (table_json.h)
+//   GET  /events    the same state as server-sent events, one each time it changes
+//   POST /answer    {"question": N, "answer": "throw 5m"}: 200 {"ok": true}; 400 {"error": ...}
+//                   for an illegal answer or a bad body, 409 for a stale question
+#ifndef MJ16_TOOLS_MJREF_PLAY_SERVER_H_
+#define MJ16_TOOLS_MJREF_PLAY_SERVER_H_
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "tools/mjref/play/web_seat.h"
+
+namespace httplib {
+class Server;
+}  // namespace httplib
+
+namespace mj16::mjref {
+
+class PlayServer {
+ public:
+  explicit PlayServer(WebSeat& seat);
+  ~PlayServer();
+
+  // Binds `host`:`port` (0: any free port); the port bound, or why not.
+  absl::StatusOr<int> Bind(const std::string& host, int port);
+  // Serves until Stop(); call after Bind, on a thread of its own.
+  void Listen();
+  // Stops serving (any thread); Listen returns. The seat should be stopped first, so that the
+  // event streams end.
+  void Stop();
+
+ private:
+  WebSeat& seat_;
+  std::unique_ptr<httplib::Server> server_;
+};
+
+}  // namespace mj16::mjref
+
+#endif  // MJ16_TOOLS_MJREF_PLAY_SERVER_H_

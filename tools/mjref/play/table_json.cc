@@ -1,0 +1,173 @@
+#include "tools/mjref/play/table_json.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "core/notation.h"
+#include "core/tile.h"
+#include "tools/common/json.h"
+
+namespace mj16::mjref {
+namespace {
+
+// "5m", or "?" for a card that is not one (0: unknown).
+std::string CardText(Card c) {
+  const std::optional<Tile> t = KindOfCard(c);
+  return t ? FormatTile(*t) : "?";
+}
+
+std::string CardsText(const std::vector<Card>& cards) {
+  std::string out;
+  for (Card c : cards) absl::StrAppend(&out, out.empty() ? "" : " ", CardText(c));
+  return out;
+}
+
+void Tiles(JsonWriter& j, const std::vector<Card>& cards) {
+  j.BeginArray();
+  for (Card c : cards) j.String(CardText(c));
+  j.EndArray();
+}
+
+// A meld's tiles in order; a concealed kong of another seat shows no faces.
+void MeldJson(JsonWriter& j, const Meld& m) {
+  std::vector<Card> cards(m.cards.begin(), m.cards.begin() + m.Size());
+  std::sort(cards.begin(), cards.end());
+  j.BeginObject().Key("type").String(m.IsChow() ? "chow" : m.IsKong() ? "kong" : "pung");
+  j.Key("concealed").Bool(m.IsConcealed()).Key("tiles");
+  if (cards.front() == 0) {  // kinds only: the exact copies were not told
+    std::vector<Card> kinds;
+    for (int i = 0; i < m.Size(); ++i) {
+      kinds.push_back(MakeCard(static_cast<Tile>(m.IsChow() ? m.tile + i : m.tile), 0));
+    }
+    cards = kinds;
+  }
+  Tiles(j, cards);
+  j.EndObject();
+}
+
+std::string Name(const std::array<std::string, 4>& names, int pos, int own) {
+  return pos == own ? std::string("you") : names[pos - 1];
+}
+
+// "NAME discards", "you discard": `verb` as said of another seat.
+std::string Says(const std::string& who, absl::string_view verb) {
+  if (who == "you") verb.remove_suffix(1);
+  return absl::StrCat(who, " ", verb);
+}
+
+}  // namespace
+
+std::string TableJson(const PlayState& s) {
+  JsonWriter j;
+  j.BeginObject();
+  const TableView& v = *s.view;
+  j.Key("seat").Int(s.seat).Key("game").Int(s.game).Key("games").Int(s.games);
+  j.Key("over").Bool(s.over).Key("in_game").Bool(v.in_game());
+  j.Key("round").String(WindName(v.round_wind())).Key("dealer").Int(v.dealer());
+  j.Key("wall").Int(v.live_wall()).Key("turn").Int(s.turn);
+  j.Key("names").StringArray({s.names.begin(), s.names.end()});
+  j.Key("standings").BeginArray();
+  for (int x : s.standings) j.Int(x);
+  j.EndArray();
+  // The own hand in the order people keep it: by kind (card codes ascend with the kind).
+  std::vector<Card> hand = v.hand().concealed;
+  std::sort(hand.begin(), hand.end());
+  j.Key("hand");
+  Tiles(j, hand);
+  j.Key("drawn").String(v.drawn() != 0 ? CardText(v.drawn()) : "");
+  j.Key("last_discard").BeginObject();
+  j.Key("pos").Int(v.last_discard() != 0 ? v.last_discarder() : 0);
+  j.Key("tile").String(v.last_discard() != 0 ? CardText(v.last_discard()) : "");
+  j.EndObject();
+  j.Key("seats").BeginArray();
+  for (int p = 1; p <= 4; ++p) {
+    const SeatView& seat = v.seat(p);
+    j.BeginObject().Key("pos").Int(p);
+    j.Key("wind").String(v.dealer() != 0 ? WindName(v.SeatWind(p)) : "");
+    j.Key("concealed").Int(p == v.pos() ? static_cast<int>(hand.size()) : seat.concealed);
+    j.Key("hidden_kongs").Int(p == v.pos() ? 0 : seat.hidden_kongs);
+    j.Key("melds").BeginArray();
+    for (const Meld& m : p == v.pos() ? v.hand().melds : seat.melds) MeldJson(j, m);
+    j.EndArray();
+    j.Key("discards").BeginArray();
+    for (const DiscardRecord& d : seat.discards) {
+      j.BeginObject().Key("tile").String(CardText(d.card)).Key("claimed").Bool(d.claimed);
+      j.EndObject();
+    }
+    j.EndArray().EndObject();
+  }
+  j.EndArray();
+  j.Key("question");
+  if (s.question) {
+    j.BeginObject().Key("id").Int(s.question->id).Key("ask").String(s.question->ask);
+    j.Key("answers").StringArray(s.question->answers).EndObject();
+  } else {
+    j.Null();
+  }
+  j.Key("events").StringArray(s.events != nullptr
+                                  ? std::vector<std::string>(s.events->begin(), s.events->end())
+                                  : std::vector<std::string>());
+  j.Key("result");
+  if (s.last_result.empty()) {
+    j.Null();
+  } else {
+    j.Raw(s.last_result);
+  }
+  j.EndObject();
+  return j.str();
+}
+
+std::string ResultJson(const GameRecord& r) {
+  JsonWriter j;
+  j.BeginObject().Key("game").Int(r.game + 1).Key("drawn").Bool(r.Drawn());
+  j.Key("names").StringArray({r.names.begin(), r.names.end()});
+  j.Key("wins").BeginArray();
+  for (const game::WinRecord& w : r.wins) {
+    j.BeginObject().Key("winner").Int(w.winner + 1).Key("from").Int(w.discarder + 1);
+    j.Key("tile").String(CardText(w.card)).Key("tai").Int(w.tai);
+    j.Key("items").BeginArray();
+    for (const TaiItem& item : w.items) {
+      j.BeginObject().Key("name").String(item.name).Key("tai").Int(item.tai).EndObject();
+    }
+    j.EndArray().EndObject();
+  }
+  j.EndArray().Key("scores").BeginArray();
+  for (int x : r.scores) j.Int(x);
+  j.EndArray().Key("faults").Int(static_cast<int>(r.faults.size())).EndObject();
+  return j.str();
+}
+
+std::string EventText(const Message& m, int own, const std::array<std::string, 4>& names) {
+  using K = Message::Kind;
+  const std::string who = m.pos >= 1 && m.pos <= 4 ? Name(names, m.pos, own) : "";
+  switch (m.kind) {
+    case K::kInitGame:
+      return absl::StrCat("a new game: ", WindName(m.round), " round, dealer ",
+                          Name(names, m.dealer, own));
+    case K::kInitCard:
+      return absl::StrCat("you are dealt ", m.cards.size(), " tiles");
+    case K::kMo:
+      return absl::StrCat("you draw ", CardText(m.cards.front()));
+    case K::kThrow:
+      return absl::StrCat(Says(who, "discards"), " ", CardText(m.cards.front()));
+    case K::kEat:
+      return absl::StrCat(Says(who, "chows"), " ", CardsText(m.cards));
+    case K::kPong:
+      return absl::StrCat(Says(who, "pungs"), " ", CardsText(m.cards));
+    case K::kGong:
+      if (m.cards.empty()) return absl::StrCat(Says(who, "makes"), " a concealed kong");
+      return absl::StrCat(Says(who, m.gong_type == 1 ? "adds" : "kongs"),
+                          m.gong_type == 1 ? " a kong " : " ", CardsText(m.cards));
+    case K::kHu: {
+      std::vector<Card> rest(m.cards.begin() + 1, m.cards.end());
+      return absl::StrCat(Says(who, "wins"), " on ", CardText(m.cards.front()), " holding ",
+                          CardsText(rest));
+    }
+    case K::kExit:
+      return "the game is over";
+    default:
+      return "";
+  }
+}
+
+}  // namespace mj16::mjref
