@@ -105,7 +105,8 @@ TEST(WebSeatTest, OffersEveryChowAndShowsTheChosenOne) {
       std::async(std::launch::async, [&] { return seat.Decide(M("/ask eat")); });
   const int id = OpenQuestionId(seat);
   std::vector<std::string> answers;
-  for (const JsonValue& a : State(seat).Find("question")->Find("answers")->items) {
+  const JsonValue state = State(seat);  // kept: the loop reads into it
+  for (const JsonValue& a : state.Find("question")->Find("answers")->items) {
     answers.push_back(a.text);
   }
   EXPECT_EQ(answers, (std::vector<std::string>{"pass", "chow 345m", "chow 456m", "chow 567m"}));
