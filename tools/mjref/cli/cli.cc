@@ -12,33 +12,6 @@ namespace {
 
 absl::Status Bad(absl::string_view why) { return absl::InvalidArgumentError(why); }
 
-// Splits `--opt=value` (and `-jN`) into the option and its value.
-struct Word {
-  std::string option;
-  std::string value;
-  bool has_value = false;
-};
-Word Split(const std::string& arg) {
-  Word w{arg, "", false};
-  if (const size_t eq = arg.find('='); absl::StartsWith(arg, "--") && eq != std::string::npos) {
-    w = {arg.substr(0, eq), arg.substr(eq + 1), true};
-  } else if (absl::StartsWith(arg, "-j") && arg.size() > 2 && !absl::StartsWith(arg, "--")) {
-    w = {"-j", arg.substr(2), true};
-  }
-  return w;
-}
-
-// The value of the option `w` read at args[i]: written with '=', or the next word (`i` then
-// moves past it); never empty.
-absl::Status TakeValue(const std::vector<std::string>& args, size_t& i, Word& w) {
-  if (!w.has_value) {
-    if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
-    w.value = args[++i];
-  }
-  if (w.value.empty()) return Bad(absl::StrCat(w.option, " needs a value"));
-  return absl::OkStatus();
-}
-
 // By help.h's tables; --games and --sets are taken by both so that using the other
 // subcommand's one gets a message saying which to use.
 bool TakesValue(const std::string& option) {
@@ -113,6 +86,25 @@ absl::Status SetOption(MatchArgs& out, const std::string& option, const std::str
 
 }  // namespace
 
+OptionWord SplitOption(const std::string& arg) {
+  OptionWord w{arg, "", false};
+  if (const size_t eq = arg.find('='); absl::StartsWith(arg, "--") && eq != std::string::npos) {
+    w = {arg.substr(0, eq), arg.substr(eq + 1), true};
+  } else if (absl::StartsWith(arg, "-j") && arg.size() > 2 && !absl::StartsWith(arg, "--")) {
+    w = {"-j", arg.substr(2), true};
+  }
+  return w;
+}
+
+absl::Status TakeOptionValue(const std::vector<std::string>& args, size_t& i, OptionWord& w) {
+  if (!w.has_value) {
+    if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
+    w.value = args[++i];
+  }
+  if (w.value.empty()) return Bad(absl::StrCat(w.option, " needs a value"));
+  return absl::OkStatus();
+}
+
 absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
   if (args.empty()) return Bad("missing subcommand: match, tournament, replay or bot");
   MatchArgs out;
@@ -122,7 +114,7 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
     return Bad(absl::StrCat("unknown subcommand '", args[0], "'"));
   }
   for (size_t i = 1; i < args.size(); ++i) {
-    Word w = Split(args[i]);
+    OptionWord w = SplitOption(args[i]);
     if (IsFlag(w.option) && !w.has_value) {
       (w.option == "--reasons"   ? out.reasons
        : w.option == "--no-luck" ? out.no_luck
@@ -132,7 +124,7 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
     if (!TakesValue(w.option)) {
       return Bad(absl::StrCat("unknown option '", args[i], "'", SeeHelp(args[0])));
     }
-    if (absl::Status s = TakeValue(args, i, w); !s.ok()) return s;
+    if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
     if (absl::Status s = SetOption(out, w.option, w.value); !s.ok()) return s;
   }
   if (out.bots.size() != 4) {
@@ -145,9 +137,9 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
 absl::StatusOr<MergeArgs> ParseMergeArgs(const std::vector<std::string>& args) {
   MergeArgs out;
   for (size_t i = 1; i < args.size(); ++i) {
-    Word w = Split(args[i]);
+    OptionWord w = SplitOption(args[i]);
     if (w.option == "--json" || w.option == "--report") {
-      if (absl::Status s = TakeValue(args, i, w); !s.ok()) return s;
+      if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
       (w.option == "--json" ? out.json_path : out.report_path) = w.value;
     } else if (absl::StartsWith(args[i], "-")) {
       return Bad(absl::StrCat("merge: unknown option '", args[i], "'", SeeHelp("merge")));
@@ -162,9 +154,9 @@ absl::StatusOr<MergeArgs> ParseMergeArgs(const std::vector<std::string>& args) {
 absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args) {
   ReportArgs out;
   for (size_t i = 1; i < args.size(); ++i) {
-    Word w = Split(args[i]);
+    OptionWord w = SplitOption(args[i]);
     if (w.option == "--log-dir" || w.option == "-o" || w.option == "--output") {
-      if (absl::Status s = TakeValue(args, i, w); !s.ok()) return s;
+      if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
       (w.option == "--log-dir" ? out.log_dir : out.output) = w.value;
     } else if (absl::StartsWith(args[i], "-")) {
       return Bad(absl::StrCat("report: unknown option '", args[i], "'", SeeHelp("report")));
@@ -183,7 +175,7 @@ absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args)
 absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args) {
   ReplayArgs out;
   for (size_t i = 1; i < args.size(); ++i) {
-    Word w = Split(args[i]);
+    OptionWord w = SplitOption(args[i]);
     if (w.option == "--game") {
       if (!w.has_value) {
         if (i + 1 >= args.size()) return Bad("--game needs a value");
@@ -207,9 +199,9 @@ absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args)
 absl::StatusOr<ProfileArgs> ParseProfileArgs(const std::vector<std::string>& args) {
   ProfileArgs out;
   for (size_t i = 1; i < args.size(); ++i) {
-    Word w = Split(args[i]);
+    OptionWord w = SplitOption(args[i]);
     if (w.option == "--json") {
-      if (absl::Status s = TakeValue(args, i, w); !s.ok()) return s;
+      if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
       out.json_path = w.value;
     } else if (absl::StartsWith(args[i], "-")) {
       return Bad(absl::StrCat("profile: unknown option '", args[i], "'", SeeHelp("profile")));

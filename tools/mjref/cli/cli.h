@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "tools/mjref/bots/process_player.h"
 #include "tools/mjref/run/shard.h"
@@ -36,6 +37,18 @@ struct MatchArgs {
   Shard shard;                       // --shard I/N: a part of the run (shard.h)
   std::vector<std::string> command;  // the run's command line, for a shard file (RunCommand)
 };
+
+// One command-line word split: `--opt=value` into the option and its value, `-jN` into -j and N;
+// any other word is the option alone. Every subcommand's parser reads its words so.
+struct OptionWord {
+  std::string option;
+  std::string value;
+  bool has_value = false;
+};
+OptionWord SplitOption(const std::string& arg);
+// The value of `w`, read at args[i]: written with '=', or the next word (`i` then moves past it);
+// an error "OPTION needs a value" when there is none or it is empty.
+absl::Status TakeOptionValue(const std::vector<std::string>& args, size_t& i, OptionWord& w);
 
 // `args` without the program name: `match|tournament --bot CMD ×4 [--games N | --sets K]
 // [--seed S] [--json FILE] [--csv FILE] [--log-dir DIR] [--report FILE] [--timeout SECONDS]

@@ -17,6 +17,7 @@
 #include "core/rng.h"
 #include "tools/common/json.h"
 #include "tools/mjref/bots/bots.h"
+#include "tools/mjref/cli/cli.h"
 #include "tools/mjref/cli/commands.h"
 #include "tools/mjref/cli/help.h"
 #include "tools/mjref/cli/tables.h"
@@ -283,34 +284,22 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
   if (args.empty() || args[0] != "strength") return Bad("strength: not a strength command");
   StrengthArgs out;
   for (size_t i = 1; i < args.size(); ++i) {
-    std::string option = args[i], value;
-    bool has_value = false;
-    if (const size_t eq = option.find('='); absl::StartsWith(option, "--") && eq != option.npos) {
-      value = option.substr(eq + 1);
-      option = option.substr(0, eq);
-      has_value = true;
-    } else if (absl::StartsWith(option, "-j") && option.size() > 2) {
-      value = option.substr(2);
-      option = "-j";
-      has_value = true;
-    }
+    OptionWord w = SplitOption(args[i]);
+    const std::string& option = w.option;
+    const std::string& value = w.value;  // read below once TakeOptionValue has it
     // The options are help.h's: none is parsed without its line of help.
     const OptionHelp* known = FindOption("strength", option);
     if (known == nullptr) {
       return Bad(absl::StrCat("unknown option '", args[i], "'", SeeHelp("strength")));
     }
     if (known->value.empty()) {
-      if (has_value) return Bad(absl::StrCat(option, " takes no value"));
+      if (w.has_value) return Bad(absl::StrCat(option, " takes no value"));
       (option == "--one-vs-three" ? out.one_vs_three
        : option == "--no-luck"    ? out.no_luck
                                   : out.stable_draws) = true;
       continue;
     }
-    if (!has_value) {
-      if (i + 1 >= args.size()) return Bad(absl::StrCat(option, " needs a value"));
-      value = args[++i];
-    }
-    if (value.empty()) return Bad(absl::StrCat(option, " needs a value"));
+    if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
     if (option == "--challenger") {
       if (!out.challenger.empty()) return Bad("--challenger: only one challenger");
       out.challenger = value;

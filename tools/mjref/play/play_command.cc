@@ -12,6 +12,7 @@
 #include "tools/mjref/bots/bots.h"
 #include "tools/mjref/bots/process.h"
 #include "tools/mjref/bots/process_player.h"
+#include "tools/mjref/cli/cli.h"
 #include "tools/mjref/cli/commands.h"
 #include "tools/mjref/cli/help.h"
 #include "tools/mjref/run/match.h"
@@ -97,23 +98,12 @@ class PacedFactory : public PlayerFactory {
 absl::StatusOr<PlayArgs> ParsePlayArgs(const std::vector<std::string>& args) {
   PlayArgs out;
   for (size_t i = 0; i < args.size(); ++i) {
-    std::string option = args[i], value;
-    bool has_value = false;
-    if (const size_t eq = option.find('='); absl::StartsWith(option, "--") && eq != option.npos) {
-      value = option.substr(eq + 1);
-      option = option.substr(0, eq);
-      has_value = true;
-    }
-    const OptionHelp* o = FindOption("play", option);
-    if (o == nullptr) {
+    OptionWord w = SplitOption(args[i]);
+    if (FindOption("play", w.option) == nullptr) {
       return Bad(absl::StrCat("unknown argument '", args[i], "'", SeeHelp("play")));
     }
-    if (!has_value) {
-      if (i + 1 >= args.size()) return Bad(absl::StrCat(option, " needs a value"));
-      value = args[++i];
-    }
-    if (value.empty()) return Bad(absl::StrCat(option, " needs a value"));
-    if (absl::Status s = SetOption(out, option, value); !s.ok()) return s;
+    if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
+    if (absl::Status s = SetOption(out, w.option, w.value); !s.ok()) return s;
   }
   if (out.bots.size() != 3) {
     return Bad(
