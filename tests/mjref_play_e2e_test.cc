@@ -41,9 +41,10 @@ TEST(PlayE2eTest, TwoGamesThroughHttpLeaveVerifiableRecords) {
   const std::filesystem::path dir =
       std::filesystem::temp_directory_path() / absl::StrCat("mjref_play_e2e_", getpid());
   std::filesystem::remove_all(dir);
-  absl::StatusOr<PlayArgs> args = ParsePlayArgs(
-      {"--bot", "builtin:random", "--bot", "builtin:random:seed=5", "--bot", "builtin:random",
-       "--seat", "2", "--games", "2", "--seed", "7", "--delay", "0", "--log-dir", dir.string()});
+  absl::StatusOr<PlayArgs> args =
+      ParsePlayArgs({"--bot", "builtin:random", "--bot", "builtin:random:seed=5", "--bot",
+                     "builtin:random", "--seat", "2", "--games", "2", "--seed", "7", "--delay", "0",
+                     "--log-dir", dir.string(), "--review-playouts", "20"});
   ASSERT_TRUE(args.ok()) << args.status();
   absl::StatusOr<std::unique_ptr<PlaySession>> session = PlaySession::Start(*args);
   ASSERT_TRUE(session.ok()) << session.status();
@@ -118,6 +119,13 @@ TEST(PlayE2eTest, TwoGamesThroughHttpLeaveVerifiableRecords) {
   const JsonValue last = Parse(client.Get("/state")->body);
   ASSERT_EQ(last.Find("result")->type, JsonValue::Type::kObject);
   EXPECT_EQ(last.Find("result")->IntOr("game", 0), 2);
+  // The review of the person's seat, one click from the result; a game not played: 404.
+  httplib::Result review = client.Get("/review/1");
+  ASSERT_TRUE(review);
+  EXPECT_EQ(review->status, 200);
+  EXPECT_TRUE(absl::StrContains(review->body, "mjref play: the review of game 1"));
+  EXPECT_EQ(client.Get("/review/3")->status, 404);
+  EXPECT_EQ(client.Get("/review/x")->status, 404);
   (*session)->Stop();
 
   // The records: the person's seat named, no fault, and every game the same when played again.
@@ -137,6 +145,38 @@ TEST(PlayE2eTest, TwoGamesThroughHttpLeaveVerifiableRecords) {
   std::filesystem::remove_all(dir);
 }
 
+// Ctrl-C in the middle of a game: the games finished before are in the record, whole.
+TEST(PlayE2eTest, StoppedMidGameTheFinishedGamesAreRecorded) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / absl::StrCat("mjref_play_stop_", getpid());
+  std::filesystem::remove_all(dir);
+  absl::StatusOr<PlayArgs> args =
+      ParsePlayArgs({"--bot", "builtin:random", "--bot", "builtin:random", "--bot",
+                     "builtin:random", "--games", "3", "--delay", "0", "--log-dir", dir.string()});
+  ASSERT_TRUE(args.ok()) << args.status();
+  absl::StatusOr<std::unique_ptr<PlaySession>> session = PlaySession::Start(*args);
+  ASSERT_TRUE(session.ok()) << session.status();
+  httplib::Client client("127.0.0.1", (*session)->port());
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+  int questions_in_game_2 = 0;
+  while (questions_in_game_2 < 3) {
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << "game 2 did not start";
+    const JsonValue state = Parse(client.Get("/state")->body);
+    const JsonValue* q = state.Find("question");
+    if (q == nullptr || q->type != JsonValue::Type::kObject) continue;
+    if (state.IntOr("game", 0) == 2 && q->StringOr("ask", "") != "next") ++questions_in_game_2;
+    client.Post("/answer", AnswerBody(q->IntOr("id", 0), q->Find("answers")->items.front().text),
+                "application/json");
+  }
+  (*session)->Stop();
+  absl::StatusOr<std::vector<GameRecord>> records = ReadRecordFile((dir / "games.jsonl").string());
+  ASSERT_TRUE(records.ok()) << records.status();
+  ASSERT_GE(records->size(), 1u);
+  EXPECT_TRUE(records->front().faults.empty());
+  for (const GameRecord& r : *records) EXPECT_TRUE(VerifyRecord(r).same);
+  std::filesystem::remove_all(dir);
+}
+
 TEST(PlayE2eTest, BadArgumentsAreRefused) {
   EXPECT_FALSE(ParsePlayArgs({"--bot", "builtin:random"}).ok());
   EXPECT_FALSE(ParsePlayArgs({"--bot", "a", "--bot", "b", "--bot", "c", "--seat", "5"}).ok());
@@ -147,6 +187,14 @@ TEST(PlayE2eTest, BadArgumentsAreRefused) {
   EXPECT_EQ(a->port, 8080);
   EXPECT_EQ(a->host, "127.0.0.1");
   EXPECT_EQ(a->delay_ms, 0);
+  EXPECT_EQ(a->clock.away, std::chrono::seconds(30));
+  absl::StatusOr<PlayArgs> b =
+      ParsePlayArgs({"--bot=a", "--bot=b", "--bot=c", "--away", "wait", "--answer-time", "12.5"});
+  ASSERT_TRUE(b.ok()) << b.status();
+  EXPECT_FALSE(b->clock.away.has_value());
+  EXPECT_EQ(b->clock.limit, std::chrono::milliseconds(12500));
+  EXPECT_FALSE(ParsePlayArgs({"--bot=a", "--bot=b", "--bot=c", "--away", "-1"}).ok());
+  EXPECT_FALSE(ParsePlayArgs({"--bot=a", "--bot=b", "--bot=c", "--answer-time", "soon"}).ok());
 }
 
 }  // namespace

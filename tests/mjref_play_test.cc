@@ -152,6 +152,73 @@ TEST(WebSeatTest, TellsEventsAsTheSeatSawThem) {
   EXPECT_TRUE(s.Find("seats")->items[0].Find("discards")->items[0].BoolOr("claimed", false));
 }
 
+TEST(WebSeatTest, DefaultAnswerTakesAWinThrowsTheDrawnTileOrPasses) {
+  EXPECT_EQ(DefaultAnswer({"pass", "win"}, ""), "win");
+  EXPECT_EQ(DefaultAnswer({"throw 1m", "throw 5z", "throw 9s", "kong 1m"}, "5z"), "throw 5z");
+  // The drawn tile not to be thrown (a claim's throw): the last of the hand.
+  EXPECT_EQ(DefaultAnswer({"throw 1m", "throw 9s", "kong 1m"}, ""), "throw 9s");
+  EXPECT_EQ(DefaultAnswer({"pass", "chow 345m", "pung 5m"}, ""), "pass");
+}
+
+TEST(WebSeatTest, WithNoPageOpenTheQuestionIsAnsweredByDefaultAfterAway) {
+  SeatClock clock;
+  clock.away = std::chrono::milliseconds(0);
+  WebSeat seat(1, 1, clock);
+  Deal(seat);
+  seat.Tell(M("/mo 452"));
+  const absl::StatusOr<Action> action = seat.Decide(M("/ask throw"));
+  ASSERT_TRUE(action.ok()) << action.status();
+  EXPECT_EQ(FormatAnswer(*action), "/throw 452");  // the tile just drawn
+  const JsonValue s = State(seat);
+  EXPECT_EQ(s.Find("question")->type, JsonValue::Type::kNull);
+  EXPECT_EQ(s.Find("events")->items.back().text, "no page open: throw 5z played for you");
+}
+
+TEST(WebSeatTest, AnOpenPageKeepsTheQuestionOpenUntilTheLimit) {
+  SeatClock clock;
+  clock.away = std::chrono::milliseconds(0);
+  clock.limit = std::chrono::milliseconds(2000);
+  WebSeat seat(1, 1, clock);
+  Deal(seat);
+  seat.Connect("tab1");
+  std::future<absl::StatusOr<Action>> decided =
+      std::async(std::launch::async, [&] { return seat.Decide(M("/ask throw")); });
+  OpenQuestionId(seat);
+  // A page is open: not answered by `away`; the time left is shown.
+  const JsonValue s = State(seat);
+  const long long left = s.Find("question")->IntOr("ms_left", -1);
+  EXPECT_GT(left, 0);
+  EXPECT_LE(left, 2000);
+  EXPECT_EQ(s.StringOr("owner", ""), "tab1");
+  ASSERT_EQ(decided.wait_for(std::chrono::seconds(10)), std::future_status::ready);
+  const absl::StatusOr<Action> action = decided.get();
+  ASSERT_TRUE(action.ok()) << action.status();
+  EXPECT_EQ(FormatAnswer(*action), "/throw 451");  // the last of the hand: nothing was drawn
+  EXPECT_EQ(State(seat).Find("events")->items.back().text, "time is up: throw 5z played for you");
+}
+
+TEST(WebSeatTest, TheTabOpenedLastPlaysTheSeat) {
+  SeatClock clock;
+  clock.away.reset();  // wait for a page
+  WebSeat seat(1, 1, clock);
+  Deal(seat);
+  seat.Connect("old");
+  seat.Connect("new");
+  std::future<absl::StatusOr<Action>> decided =
+      std::async(std::launch::async, [&] { return seat.Decide(M("/ask throw")); });
+  const int id = OpenQuestionId(seat);
+  const absl::Status refused = seat.Answer(id, "throw 5z", "old");
+  EXPECT_TRUE(absl::IsFailedPrecondition(refused)) << refused;
+  EXPECT_TRUE(absl::StrContains(refused.message(), "another tab"));
+  EXPECT_EQ(OpenQuestionId(seat), id);
+  // The new tab closes: the old one may answer again.
+  seat.Disconnect("new");
+  const absl::Status answered = seat.Answer(id, "throw 5z", "old");
+  if (!answered.ok()) seat.Stop();
+  ASSERT_TRUE(answered.ok()) << answered;
+  EXPECT_TRUE(decided.get().ok());
+}
+
 TEST(TableJsonTest, ResultShowsEveryWinWithItsTaiItems) {
   GameRecord r;
   r.game = 2;

@@ -121,6 +121,13 @@ constexpr std::array kPlay = {
     OptionHelp{"--host", "HOST", "the address to listen on (default 127.0.0.1: this machine only)"},
     OptionHelp{"--port", "N", "the port to listen on (default 0: any free port)"},
     OptionHelp{"--delay", "MS", "the other seats' pause before each answer (default 300)"},
+    OptionHelp{"--answer-time", "SECONDS",
+               "your time for each answer (default 0: no limit); then the default answer"},
+    OptionHelp{"--away", "SECONDS|wait",
+               "with no page open, your question is answered by default after this long "
+               "(default 30), or waits"},
+    OptionHelp{"--review-playouts", "N",
+               "the review's Monte-Carlo worlds per candidate (default 200)"},
     kTimeout};
 
 constexpr std::array kValueData = {

@@ -4,6 +4,10 @@
 'use strict';
 
 let state = null;
+// This tab's name: the server lets the tab whose event stream opened last play the seat.
+const TAB = Math.random().toString(36).slice(2, 10);
+// When the open question's time runs out (Date.now() clock), or 0 for no limit.
+let deadline = 0;
 
 // The Unicode Mahjong Tiles glyph of a tile in notation ("5m", "7z").
 function glyph(code) {
@@ -71,7 +75,7 @@ async function answer(text) {
   const res = await fetch('/answer', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ question: q.id, answer: text }),
+    body: JSON.stringify({ question: q.id, answer: text, tab: TAB }),
   });
   const body = await res.json().catch(() => ({}));
   document.getElementById('error').textContent = res.ok ? '' : (body.error || res.statusText);
@@ -101,6 +105,10 @@ function drawAsk() {
     text += ' (on ' + nameOf(state.last_discard.pos) + "'s " + state.last_discard.tile + ')';
   }
   prompt.textContent = text;
+  if (state.owner && state.owner !== TAB) {
+    prompt.textContent = 'Another tab plays this seat now: reload this one to take it back.';
+    return;
+  }
   for (const a of q.answers) {
     if (a.startsWith('throw ')) continue;  // by clicking the tile
     const b = el('button', '', a);
@@ -135,6 +143,20 @@ function drawHand() {
   hand.append(row);
 }
 
+// The review of a game over (mjref review of your seat, mjbot the analyst), over the table.
+function openReview(game) {
+  const frame = document.getElementById('review-frame');
+  document.getElementById('review-title').textContent =
+    'Game ' + game + ': the review of your seat (mjbot as analyst; it takes a few seconds)';
+  frame.src = '/review/' + game;
+  document.getElementById('review').hidden = false;
+}
+
+function closeReview() {
+  document.getElementById('review').hidden = true;
+  document.getElementById('review-frame').src = 'about:blank';
+}
+
 function drawResult() {
   const box = document.getElementById('result');
   const r = state.result;
@@ -142,6 +164,9 @@ function drawResult() {
   box.replaceChildren();
   box.className = '';
   box.append(el('div', '', 'Game ' + r.game + (r.drawn ? ': a draw' : '')));
+  const review = el('button', 'review', 'review game ' + r.game);
+  review.onclick = () => openReview(r.game);
+  box.append(review);
   for (const w of r.wins) {
     const how = w.from ? 'on ' + w.tile + ' from ' + nameOf(w.from) : 'by self-draw of ' + w.tile;
     box.append(el('div', '', nameOf(w.winner) + ' wins ' + how + ': ' + w.tai + ' tai'));
@@ -187,13 +212,30 @@ function draw() {
   events.replaceChildren(...state.events.map((e) => el('li', '', e)));
 }
 
-function show(json) {
-  state = JSON.parse(json);
-  draw();
+// The time left to answer, counted down here between the server's updates.
+function tick() {
+  const clock = document.getElementById('clock');
+  if (!deadline || !state.question) {
+    clock.textContent = '';
+    return;
+  }
+  const left = Math.max(0, deadline - Date.now());
+  clock.textContent = (left / 1000).toFixed(0) + ' s left';
+  clock.classList.toggle('short', left < 5000);
 }
 
+function show(json) {
+  state = JSON.parse(json);
+  const q = state.question;
+  deadline = q && q.ms_left >= 0 ? Date.now() + q.ms_left : 0;
+  draw();
+  tick();
+}
+
+setInterval(tick, 250);
+document.getElementById('review-close').onclick = closeReview;
 fetch('/state').then((r) => r.text()).then(show);
-const source = new EventSource('/events');
+const source = new EventSource('/events?tab=' + TAB);
 source.onmessage = (e) => show(e.data);
 source.onerror = () => {
   document.getElementById('link').textContent = 'reconnecting to mjref…';

@@ -15,6 +15,8 @@
 #include "tools/mjref/cli/cli.h"
 #include "tools/mjref/cli/commands.h"
 #include "tools/mjref/cli/help.h"
+#include "tools/mjref/play/review_page.h"
+#include "tools/mjref/review/review_command.h"
 #include "tools/mjref/run/match.h"
 
 namespace mj16::mjref {
@@ -49,6 +51,23 @@ absl::Status SetOption(PlayArgs& out, const std::string& option, const std::stri
     return number(out.port, 0, 65535);
   } else if (option == "--delay") {
     return number(out.delay_ms, 0, 60000);
+  } else if (option == "--answer-time" || option == "--away") {
+    double seconds = 0;
+    if (option == "--away" && value == "wait") {
+      out.clock.away.reset();
+    } else if (!absl::SimpleAtod(value, &seconds) || !(seconds >= 0) || seconds > 86400) {
+      return Bad(absl::StrCat(option, ": '", value, "' is not a number of seconds from 0 to 86400",
+                              option == "--away" ? " or 'wait'" : ""));
+    } else {
+      const auto ms = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+      if (option == "--away") {
+        out.clock.away = ms;
+      } else {
+        out.clock.limit = ms;
+      }
+    }
+  } else if (option == "--review-playouts") {
+    return number(out.review_playouts, 10, 100000);
   } else if (option == "--timeout") {
     if (!absl::SimpleAtod(value, &out.timeout) || !(out.timeout > 0)) {
       return Bad(absl::StrCat("--timeout: '", value, "' is not a positive number of seconds"));
@@ -118,6 +137,9 @@ absl::StatusOr<std::unique_ptr<PlaySession>> PlaySession::Start(
     const PlayArgs& args, std::ostream* out,
     const std::function<void(const std::string&)>& on_listening) {
   auto s = std::make_unique<PlaySession>(args);
+  absl::StatusOr<bot::Settings> analyst = AnalystSettings("builtin:mjbot");
+  if (!analyst.ok()) return analyst.status();
+  s->analyst_ = *std::move(analyst);
   if (!args.log_dir.empty()) {
     absl::StatusOr<std::unique_ptr<MatchLog>> log = MatchLog::Open(args.log_dir);
     if (!log.ok()) return Bad(absl::StrCat("--log-dir: ", log.status().message()));
@@ -141,7 +163,7 @@ absl::StatusOr<std::unique_ptr<PlaySession>> PlaySession::Start(
   std::vector<PlayerFactory*> by_seat;
   for (auto& b : bots) by_seat.push_back(b.get());
   s->owned_ = std::move(bots);
-  s->seat_ = std::make_unique<WebSeat>(args.seat, args.games);
+  s->seat_ = std::make_unique<WebSeat>(args.seat, args.games, args.clock);
   s->owned_.push_back(std::make_unique<WebSeatFactory>(*s->seat_));
   by_seat.insert(by_seat.begin() + (args.seat - 1), s->owned_.back().get());
   const std::vector<std::string> names = DisplayNames(by_seat);
@@ -149,12 +171,13 @@ absl::StatusOr<std::unique_ptr<PlaySession>> PlaySession::Start(
   s->programs_ = by_seat;
   s->out_ = out;
 
-  s->server_ = std::make_unique<PlayServer>(*s->seat_);
+  PlaySession* self = s.get();
+  s->server_ =
+      std::make_unique<PlayServer>(*s->seat_, [self](int game) { return self->ReviewPage(game); });
   absl::StatusOr<int> port = s->server_->Bind(args.host, args.port);
   if (!port.ok()) return port.status();
   s->port_ = *port;
   if (on_listening) on_listening(s->url());
-  PlaySession* self = s.get();
   s->listener_ = std::thread([self] { self->server_->Listen(); });
   s->games_ = std::thread([self] { self->PlayGames(); });
   return s;
@@ -172,6 +195,10 @@ void PlaySession::PlayGames() {
   if (log_) play.on_finished = [&](const GameRecord& r) { log_->WriteGame(r); };
   play.on_record = [&](const GameRecord& r, const MatchResult& so_far) {
     if (log_) log_->Append(r, so_far);
+    {
+      std::lock_guard<std::mutex> lock(records_mu_);
+      records_.push_back(r);
+    }
     if (!seat_->GameOver(r)) stop_.RequestStop();
   };
   const MatchResult result = PlayMatch(config, programs_, play);
@@ -181,6 +208,25 @@ void PlaySession::PlayGames() {
   if (out_ != nullptr && !stop_.stop_requested()) {
     *out_ << results_ << "mjref play: the games are over; Ctrl-C ends the session" << std::endl;
   }
+}
+
+absl::StatusOr<std::string> PlaySession::ReviewPage(int game) {
+  std::lock_guard<std::mutex> lock(reviews_mu_);
+  if (auto done = reviews_.find(game); done != reviews_.end()) return done->second;
+  GameRecord record;
+  {
+    std::lock_guard<std::mutex> records(records_mu_);
+    if (game < 1 || game > static_cast<int>(records_.size())) {
+      return absl::NotFoundError(absl::StrCat("game ", game, " is not over yet"));
+    }
+    record = records_[game - 1];
+  }
+  ReviewOptions options;
+  options.analyst = analyst_;
+  options.playouts = args_.review_playouts;
+  absl::StatusOr<std::string> page = SeatReviewPage(record, args_.seat, options);
+  if (page.ok()) reviews_[game] = *page;
+  return page;
 }
 
 std::string PlaySession::url() const {

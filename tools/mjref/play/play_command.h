@@ -6,13 +6,16 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <ostream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "bot/settings/settings.h"
 #include "tools/mjref/engine/player.h"
 #include "tools/mjref/play/server.h"
 #include "tools/mjref/play/web_seat.h"
@@ -31,10 +34,13 @@ struct PlayArgs {
   int port = 0;          // 0: any free port
   int delay_ms = 300;    // before each answer of the other seats
   double timeout = 3.0;  // a bot process's time for one answer
+  SeatClock clock;       // the person's time (--answer-time, --away)
+  int review_playouts = 200;
 };
 
 // `args` from the word after "play": `--bot CMD ×3 [--seat N] [--games N] [--seed S]
-// [--log-dir DIR] [--host H] [--port N] [--delay MS] [--timeout SECONDS]`.
+// [--log-dir DIR] [--host H] [--port N] [--delay MS] [--timeout SECONDS] [--answer-time SECONDS]
+// [--away SECONDS|wait] [--review-playouts N]`.
 absl::StatusOr<PlayArgs> ParsePlayArgs(const std::vector<std::string>& args);
 
 // A session running: the server listening and the games playing.
@@ -50,6 +56,8 @@ class PlaySession {
   ~PlaySession();  // Stop()s
 
   int port() const { return port_; }
+  // The review page of the person's seat in game `game` (1-based), made once and kept.
+  absl::StatusOr<std::string> ReviewPage(int game);
   std::string url() const;
   // Waits until every game is played (or the session stopped).
   void WaitGamesOver();
@@ -65,6 +73,11 @@ class PlaySession {
   std::vector<std::unique_ptr<PlayerFactory>> owned_;
   std::vector<PlayerFactory*> programs_;  // by seat
   std::unique_ptr<WebSeat> seat_;
+  bot::Settings analyst_;  // the review's
+  std::mutex records_mu_;
+  std::vector<GameRecord> records_;  // the games played, in order
+  std::mutex reviews_mu_;            // one review made at a time
+  std::map<int, std::string> reviews_;
   std::unique_ptr<PlayServer> server_;
   StopFlag stop_;
   int port_ = 0;

@@ -4,7 +4,9 @@
 
 #include <chrono>
 #include <string>
+#include <utility>
 
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "tools/common/json.h"
 #include "tools/common/json_value.h"
@@ -12,6 +14,8 @@
 
 namespace mj16::mjref {
 namespace {
+
+constexpr size_t kThreads = 64;
 
 void Error(httplib::Response& res, int status, absl::string_view message) {
   res.status = status;
@@ -25,8 +29,8 @@ void HandleAnswer(WebSeat& seat, const httplib::Request& req, httplib::Response&
       body->Find("answer") == nullptr) {
     return Error(res, 400, "the body must be {\"question\": N, \"answer\": \"TEXT\"}");
   }
-  const absl::Status s =
-      seat.Answer(static_cast<int>(body->IntOr("question", -1)), body->StringOr("answer", ""));
+  const absl::Status s = seat.Answer(static_cast<int>(body->IntOr("question", -1)),
+                                     body->StringOr("answer", ""), body->StringOr("tab", ""));
   if (absl::IsFailedPrecondition(s)) return Error(res, 409, s.message());
   if (!s.ok()) return Error(res, 400, s.message());
   res.set_content("{\"ok\": true}", "application/json");
@@ -34,8 +38,12 @@ void HandleAnswer(WebSeat& seat, const httplib::Request& req, httplib::Response&
 
 }  // namespace
 
-PlayServer::PlayServer(WebSeat& seat) : seat_(seat), server_(std::make_unique<httplib::Server>()) {
+PlayServer::PlayServer(WebSeat& seat, ReviewPageFn review)
+    : seat_(seat), review_(std::move(review)), server_(std::make_unique<httplib::Server>()) {
   httplib::Server& s = *server_;
+  // Each open event stream holds a thread: room for many tabs and viewers (httplib's default is
+  // 8). The server owns the queue it is handed.
+  s.new_task_queue = [] { return std::make_unique<httplib::ThreadPool>(kThreads).release(); };
   // Only these routes: no mount point, so no URL reaches the file system.
   s.Get("/", [](const httplib::Request&, httplib::Response& res) {
     res.set_content(kPlayHtml, "text/html; charset=utf-8");
@@ -50,13 +58,17 @@ PlayServer::PlayServer(WebSeat& seat) : seat_(seat), server_(std::make_unique<ht
     res.set_header("Cache-Control", "no-store");
     res.set_content(seat_.StateJson(), "application/json");
   });
-  s.Get("/events", [this](const httplib::Request&, httplib::Response& res) {
+  s.Get("/events", [this](const httplib::Request& req, httplib::Response& res) {
     res.set_header("Cache-Control", "no-store");
+    // The page names itself (?tab=ID): the stream opened last plays the seat.
+    const std::string tab = req.get_param_value("tab");
+    seat_.Connect(tab);
     // One event with the whole state at once, then one per change; a comment every few seconds
     // finds a closed tab (the write fails) and keeps proxies from timing out.
     auto seen = std::make_shared<int>(-1);
     res.set_chunked_content_provider(
-        "text/event-stream", [this, seen](size_t, httplib::DataSink& sink) {
+        "text/event-stream",
+        [this, seen](size_t, httplib::DataSink& sink) {
           const int version = seat_.WaitForChange(*seen, std::chrono::seconds(5));
           if (version == *seen && seat_.stopped()) return false;  // the last state is sent
           std::string chunk = ": still here\n\n";
@@ -65,10 +77,20 @@ PlayServer::PlayServer(WebSeat& seat) : seat_(seat), server_(std::make_unique<ht
             chunk = absl::StrCat("data: ", seat_.StateJson(), "\n\n");
           }
           return sink.is_writable() && sink.write(chunk.data(), chunk.size());
-        });
+        },
+        [this, tab](bool) { seat_.Disconnect(tab); });
   });
   s.Post("/answer", [this](const httplib::Request& req, httplib::Response& res) {
     HandleAnswer(seat_, req, res);
+  });
+  s.Get(R"(/review/(\d{1,6}))", [this](const httplib::Request& req, httplib::Response& res) {
+    int game = 0;
+    if (!absl::SimpleAtoi(req.matches[1].str(), &game) || !review_) return Error(res, 404, "");
+    const absl::StatusOr<std::string> page = review_(game);
+    if (page.ok()) return res.set_content(*page, "text/html; charset=utf-8");
+    res.status = absl::IsNotFound(page.status()) ? 404 : 500;
+    res.set_content(absl::StrCat("mjref play: ", page.status().message(), "\n"),
+                    "text/plain; charset=utf-8");
   });
 }
 

@@ -4,11 +4,15 @@
 //   GET  /          the page (page.html; /page.js, /page.css)
 //   GET  /state     the seat's state as JSON (table_json.h)
 //   GET  /events    the same state as server-sent events, one each time it changes
-//   POST /answer    {"question": N, "answer": "throw 5m"}: 200 {"ok": true}; 400 {"error": ...}
-//                   for an illegal answer or a bad body, 409 for a stale question
+//   GET  /events?tab=ID  the same, for the page named ID: the stream opened last plays the seat
+//   POST /answer    {"question": N, "answer": "throw 5m", "tab": ID}: 200 {"ok": true};
+//                   400 {"error": ...} for an illegal answer or a bad body, 409 for a stale
+//                   question or another tab's
+//   GET  /review/N  the review page of game N (review_page.h), made on the first request
 #ifndef MJ16_TOOLS_MJREF_PLAY_SERVER_H_
 #define MJ16_TOOLS_MJREF_PLAY_SERVER_H_
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -21,9 +25,12 @@ class Server;
 
 namespace mj16::mjref {
 
+// The review page of game N (1-based); kNotFound for a game not played yet.
+using ReviewPageFn = std::function<absl::StatusOr<std::string>(int game)>;
+
 class PlayServer {
  public:
-  explicit PlayServer(WebSeat& seat);
+  PlayServer(WebSeat& seat, ReviewPageFn review);
   ~PlayServer();
 
   // Binds `host`:`port` (0: any free port); the port bound, or why not.
@@ -36,6 +43,7 @@ class PlayServer {
 
  private:
   WebSeat& seat_;
+  ReviewPageFn review_;
   std::unique_ptr<httplib::Server> server_;
 };
 

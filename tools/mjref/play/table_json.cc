@@ -8,13 +8,12 @@
 #include "tools/common/json.h"
 
 namespace mj16::mjref {
-namespace {
-
-// "5m", or "?" for a card that is not one (0: unknown).
 std::string CardText(Card c) {
   const std::optional<Tile> t = KindOfCard(c);
   return t ? FormatTile(*t) : "?";
 }
+
+namespace {
 
 std::string CardsText(const std::vector<Card>& cards) {
   std::string out;
@@ -62,7 +61,7 @@ std::string TableJson(const PlayState& s) {
   j.BeginObject();
   const TableView& v = *s.view;
   j.Key("seat").Int(s.seat).Key("game").Int(s.game).Key("games").Int(s.games);
-  j.Key("over").Bool(s.over).Key("in_game").Bool(v.in_game());
+  j.Key("over").Bool(s.over).Key("in_game").Bool(v.in_game()).Key("owner").String(s.owner);
   j.Key("round").String(WindName(v.round_wind())).Key("dealer").Int(v.dealer());
   j.Key("wall").Int(v.live_wall()).Key("turn").Int(s.turn);
   j.Key("names").StringArray({s.names.begin(), s.names.end()});
@@ -100,7 +99,8 @@ std::string TableJson(const PlayState& s) {
   j.Key("question");
   if (s.question) {
     j.BeginObject().Key("id").Int(s.question->id).Key("ask").String(s.question->ask);
-    j.Key("answers").StringArray(s.question->answers).EndObject();
+    j.Key("answers").StringArray(s.question->answers);
+    j.Key("ms_left").Int(s.question->ms_left).EndObject();
   } else {
     j.Null();
   }

@@ -24,6 +24,7 @@ struct OpenQuestion {
   int id = 0;
   std::string ask;
   std::vector<std::string> answers;
+  long long ms_left = -1;  // the time left to answer when the state is made; −1: no limit
 };
 
 struct PlayState {
@@ -38,9 +39,13 @@ struct PlayState {
   std::array<int, 4> standings{};                   // by position, over the games so far
   std::string last_result;  // ResultJson of the last game ended, empty before
   bool over = false;        // every game played (or the session stopped)
+  std::string owner;        // the tab that plays the seat (the page's own id), empty for none
 };
 
 std::string TableJson(const PlayState& state);
+
+// A card's kind in notation ("5m"), "?" for one that is not a card (0: unknown).
+std::string CardText(Card c);
 
 // A game's result as the page shows it: each win with its tai items (台數明細), or a draw, and
 // every seat's points. Public once the game is over.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "core/game/legal.h"
@@ -13,6 +14,19 @@ namespace {
 constexpr size_t kEventsKept = 16;
 
 }  // namespace
+
+std::string DefaultAnswer(const std::vector<std::string>& answers, absl::string_view drawn) {
+  const auto has = [&](const std::string& a) {
+    return std::find(answers.begin(), answers.end(), a) != answers.end();
+  };
+  if (has("win")) return "win";
+  if (const std::string own = absl::StrCat("throw ", drawn); !drawn.empty() && has(own)) return own;
+  for (auto a = answers.rbegin(); a != answers.rend(); ++a) {
+    if (absl::StartsWith(*a, "throw ")) return *a;
+  }
+  if (has("pass")) return "pass";
+  return answers.empty() ? "" : answers.front();
+}
 
 void WebSeat::SetNames(std::array<std::string, 4> names) {
   std::lock_guard<std::mutex> lock(mu_);
@@ -45,12 +59,37 @@ void WebSeat::Tell(const Message& m) {
   Changed();
 }
 
+WebSeat::Clock::time_point WebSeat::Deadline() const {
+  Clock::time_point at = Clock::time_point::max();
+  if (clock_.limit.count() > 0) at = opened_ + clock_.limit;
+  if (clock_.away && connected_ == 0) at = std::min(at, std::max(opened_, gone_) + *clock_.away);
+  return at;
+}
+
 absl::StatusOr<std::string> WebSeat::Pose(std::unique_lock<std::mutex>& lock, std::string ask,
-                                          std::vector<std::string> answers) {
+                                          std::vector<std::string> answers, bool timed) {
   question_ = OpenQuestion{next_question_++, std::move(ask), std::move(answers)};
   answer_.reset();
+  opened_ = Clock::now();
   Changed();
-  changed_.wait(lock, [&] { return answer_.has_value() || stopped_; });
+  while (!answer_ && !stopped_) {
+    const Clock::time_point deadline = timed ? Deadline() : Clock::time_point::max();
+    if (deadline == Clock::time_point::max()) {
+      changed_.wait(lock);
+    } else if (changed_.wait_until(lock, deadline) == std::cv_status::timeout && !answer_ &&
+               !stopped_ && Clock::now() >= Deadline()) {
+      // Time is up, or nobody is there: the game goes on with the stated default.
+      const bool away = connected_ == 0;
+      const std::string chosen =
+          DefaultAnswer(question_->answers, view_.drawn() != 0 ? CardText(view_.drawn()) : "");
+      events_.push_back(
+          absl::StrCat(away ? "no page open" : "time is up", ": ", chosen, " played for you"));
+      if (events_.size() > kEventsKept) events_.pop_front();
+      question_.reset();
+      Changed();
+      return chosen;
+    }
+  }
   if (!answer_) return absl::UnavailableError("the session stopped before an answer");
   std::string chosen = *std::move(answer_);
   answer_.reset();
@@ -64,7 +103,7 @@ absl::StatusOr<Action> WebSeat::Decide(const Message& ask) {
   std::vector<std::string> texts;
   for (const game::LegalAnswer& a : legal) texts.push_back(game::AnswerText(a));
   if (texts.empty()) return Action::Of(ActionType::kPass);  // nothing to choose: the referee judges
-  absl::StatusOr<std::string> chosen = Pose(lock, std::string(AskName(ask.ask)), texts);
+  absl::StatusOr<std::string> chosen = Pose(lock, std::string(AskName(ask.ask)), texts, true);
   if (!chosen.ok()) return chosen.status();
   const size_t k = std::find(texts.begin(), texts.end(), *chosen) - texts.begin();
   return game::ActionFor(view_.hand(), legal[k]);
@@ -76,7 +115,7 @@ bool WebSeat::GameOver(const GameRecord& record) {
   last_result_ = ResultJson(record);
   Changed();
   if (game_ >= games_) return !stopped_;
-  return Pose(lock, "next", {"next game"}).ok();
+  return Pose(lock, "next", {"next game"}, false).ok();
 }
 
 void WebSeat::MatchOver() {
@@ -93,6 +132,13 @@ std::string WebSeat::StateJson() const {
   s.names = names_by_pos_;
   s.turn = turn_;
   s.question = question_;
+  if (question_ && question_->ask != "next" && clock_.limit.count() > 0) {
+    s.question->ms_left = std::max<long long>(
+        0,
+        std::chrono::duration_cast<std::chrono::milliseconds>(opened_ + clock_.limit - Clock::now())
+            .count());
+  }
+  s.owner = owner_;
   s.events = &events_;
   s.game = game_;
   s.games = games_;
@@ -102,8 +148,12 @@ std::string WebSeat::StateJson() const {
   return TableJson(s);
 }
 
-absl::Status WebSeat::Answer(int question, absl::string_view text) {
+absl::Status WebSeat::Answer(int question, absl::string_view text, absl::string_view tab) {
   std::lock_guard<std::mutex> lock(mu_);
+  if (!tab.empty() && !owner_.empty() && tab != owner_) {
+    return absl::FailedPreconditionError(
+        "another tab plays this seat now (the one opened last); reload this one to take it back");
+  }
   if (!question_ || question_->id != question) {
     return absl::FailedPreconditionError(
         question_
@@ -119,6 +169,21 @@ absl::Status WebSeat::Answer(int question, absl::string_view text) {
   question_.reset();
   Changed();
   return absl::OkStatus();
+}
+
+void WebSeat::Connect(absl::string_view tab) {
+  std::lock_guard<std::mutex> lock(mu_);
+  ++connected_;
+  if (!tab.empty()) owner_ = std::string(tab);
+  Changed();
+}
+
+void WebSeat::Disconnect(absl::string_view tab) {
+  std::lock_guard<std::mutex> lock(mu_);
+  --connected_;
+  if (connected_ == 0) gone_ = Clock::now();
+  if (tab == owner_) owner_.clear();  // an older tab still open may answer, or take over
+  Changed();
 }
 
 int WebSeat::WaitForChange(int seen, std::chrono::milliseconds timeout) const {

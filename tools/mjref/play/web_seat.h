@@ -3,6 +3,9 @@
 // asks it each question; it then publishes the question with the legal answers (game/legal.h)
 // and waits until the server hands it one of them. An answer that is not on the list is refused
 // (the question stays open); one naming a question no longer open is refused as stale.
+// A question has an optional time limit; and when no tab is connected (closed, or the connection
+// lost) it is answered by a stated default after `away` unless the seat is told to wait. The tab
+// whose event stream connected last plays the seat: another tab's answers are refused.
 // Thread-safe: the game's thread and the server's threads share it.
 #ifndef MJ16_TOOLS_MJREF_PLAY_WEB_SEAT_H_
 #define MJ16_TOOLS_MJREF_PLAY_WEB_SEAT_H_
@@ -29,10 +32,23 @@
 
 namespace mj16::mjref {
 
+// How long the person may take. A question left unanswered is answered by DefaultAnswer.
+struct SeatClock {
+  std::chrono::milliseconds limit{0};  // for each question of a game; 0: no limit
+  // With no tab connected, a question is answered after this long (from when it opened or the
+  // last tab went, whichever is later); none: it waits for a tab. The question between games
+  // ("next") always waits.
+  std::optional<std::chrono::milliseconds> away = std::chrono::seconds(30);
+};
+
+// The answer given for the person when time is up: a win when one is offered, else the tile just
+// drawn (or the last of the hand) is thrown, else a claim is passed.
+std::string DefaultAnswer(const std::vector<std::string>& answers, absl::string_view drawn);
+
 class WebSeat {
  public:
   // `seat` the person's, 1..4; `games` planned.
-  WebSeat(int seat, int games) : seat_(seat), games_(games) {}
+  WebSeat(int seat, int games, SeatClock clock = {}) : seat_(seat), games_(games), clock_(clock) {}
   // The seats' names, by seat 0..3 (the person's included): set before the games start.
   void SetNames(std::array<std::string, 4> names);
 
@@ -48,9 +64,13 @@ class WebSeat {
 
   // --- The server's side.
   std::string StateJson() const;
-  // The answer `text` to question `question`: kInvalidArgument when it is not a legal answer
-  // (the question stays open), kFailedPrecondition when that question is not the one open.
-  absl::Status Answer(int question, absl::string_view text);
+  // The answer `text` to question `question` from tab `tab` (empty: a script, not a page):
+  // kInvalidArgument when it is not a legal answer (the question stays open),
+  // kFailedPrecondition when that question is not the one open or another tab plays the seat.
+  absl::Status Answer(int question, absl::string_view text, absl::string_view tab = "");
+  // A page's event stream opened (it takes the seat over) or closed.
+  void Connect(absl::string_view tab);
+  void Disconnect(absl::string_view tab);
   // The state's version: it grows with every change. Waits up to `timeout` for one after `seen`.
   int WaitForChange(int seen, std::chrono::milliseconds timeout) const;
   // Unblocks every wait for good: the session is ending.
@@ -58,15 +78,20 @@ class WebSeat {
   bool stopped() const;
 
  private:
-  // Opens a question and waits for its answer; the text chosen, or kUnavailable once stopped.
+  using Clock = std::chrono::steady_clock;
+  // Opens a question and waits for its answer, or for the time it may take (`timed`: a question
+  // of a game); the text chosen, or kUnavailable once stopped.
   absl::StatusOr<std::string> Pose(std::unique_lock<std::mutex>& lock, std::string ask,
-                                   std::vector<std::string> answers);
-  void Changed();  // under mu_
+                                   std::vector<std::string> answers, bool timed);
+  // When the open question is answered for the person; Clock::time_point::max() for never.
+  Clock::time_point Deadline() const;  // under mu_
+  void Changed();                      // under mu_
 
   mutable std::mutex mu_;
   mutable std::condition_variable changed_;
   const int seat_;
   const int games_;
+  const SeatClock clock_;
   TableView view_;
   std::array<std::string, 4> names_by_pos_;  // the seats' names, position 1..4 at 0..3
   int turn_ = 0;
@@ -78,7 +103,11 @@ class WebSeat {
   bool stopped_ = false;
   std::optional<OpenQuestion> question_;
   std::optional<std::string> answer_;
+  Clock::time_point opened_;  // the open question's
   int next_question_ = 1;
+  std::string owner_;       // the tab playing the seat: the last whose event stream opened
+  int connected_ = 0;       // event streams open
+  Clock::time_point gone_;  // when the last one closed
   int version_ = 0;
 };
 

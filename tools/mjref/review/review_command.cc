@@ -27,28 +27,6 @@ int Fail(std::ostream& err, const std::string& message) {
   return 2;
 }
 
-// The analyst's settings from `builtin:mjbot[:k=v,...]` or `builtin:mjdx3[:...]`, made by the
-// factory that makes those players (config=FILE, the wall-clock cap off), so that a review plays
-// as the player would in-process and does not depend on the machine's load.
-absl::StatusOr<bot::Settings> AnalystSettings(absl::string_view spec) {
-  constexpr absl::string_view kBuiltin = "builtin:";
-  if (!absl::StartsWith(spec, kBuiltin)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("'", spec, "' is not builtin:mjbot[:k=v,...] or builtin:mjdx3[:k=v,...]"));
-  }
-  absl::StatusOr<std::unique_ptr<PlayerFactory>> factory =
-      players::MakePlayerFactory(spec.substr(kBuiltin.size()));
-  if (!factory.ok()) return factory.status();
-  const auto* mjbot = dynamic_cast<const players::MjbotPlayerFactory*>(factory->get());
-  if (mjbot == nullptr) {
-    return absl::InvalidArgumentError(absl::StrCat("'", spec, "' is not mjbot or mjdx3"));
-  }
-  if (mjbot->oracle().Active()) {
-    return absl::InvalidArgumentError("the analyst sees what the seat saw: no oracle");
-  }
-  return mjbot->settings();
-}
-
 // What the review can say of the games read from transcripts: whose view, and the results the
 // seat learnt (the hands a win shows, who dealt in).
 std::string TranscriptResults(const std::vector<GameRecord>& records,
@@ -72,6 +50,25 @@ std::string TranscriptResults(const std::vector<GameRecord>& records,
 }
 
 }  // namespace
+
+absl::StatusOr<bot::Settings> AnalystSettings(absl::string_view spec) {
+  constexpr absl::string_view kBuiltin = "builtin:";
+  if (!absl::StartsWith(spec, kBuiltin)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("'", spec, "' is not builtin:mjbot[:k=v,...] or builtin:mjdx3[:k=v,...]"));
+  }
+  absl::StatusOr<std::unique_ptr<PlayerFactory>> factory =
+      players::MakePlayerFactory(spec.substr(kBuiltin.size()));
+  if (!factory.ok()) return factory.status();
+  const auto* mjbot = dynamic_cast<const players::MjbotPlayerFactory*>(factory->get());
+  if (mjbot == nullptr) {
+    return absl::InvalidArgumentError(absl::StrCat("'", spec, "' is not mjbot or mjdx3"));
+  }
+  if (mjbot->oracle().Active()) {
+    return absl::InvalidArgumentError("the analyst sees what the seat saw: no oracle");
+  }
+  return mjbot->settings();
+}
 
 int ReviewCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::vector<std::string> paths;
