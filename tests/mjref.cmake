@@ -56,6 +56,18 @@ mj16_test(review_test LIBS mj16_mjref_review mj16_players)
 # the release build, which leaves `play` out: tools/mjref/CMakeLists.txt).
 if(TARGET mj16_mjref_play)
   mj16_test(mjref_play_test LIBS mj16_mjref_play)
+  mj16_test(mjref_watch_test LIBS mj16_mjref_play mj16_random_player)
   mj16_test(mjref_play_e2e_test LIBS mj16_mjref_play mj16_mjref_records mj16_random_player
     LABELS e2e)
+  # Whole games clicked in headless Chromium (Debian's chromium, chromium-driver and
+  # python3-selenium); its screenshot lands in build/screenshots/ (docs/play.png is one).
+  add_test(NAME mjref_play_browser_test COMMAND /usr/bin/python3
+    ${CMAKE_CURRENT_SOURCE_DIR}/browser/play_browser_test.py --mjref $<TARGET_FILE:mjref>
+    --screenshot ${CMAKE_BINARY_DIR}/screenshots/play.png)
+  set_tests_properties(mjref_play_browser_test PROPERTIES LABELS slow TIMEOUT 300)
+  # A match watched in it (`mjref match --watch`); docs/watch.png is its screenshot.
+  add_test(NAME mjref_watch_browser_test COMMAND /usr/bin/python3
+    ${CMAKE_CURRENT_SOURCE_DIR}/browser/watch_browser_test.py --mjref $<TARGET_FILE:mjref>
+    --screenshot ${CMAKE_BINARY_DIR}/screenshots/watch.png)
+  set_tests_properties(mjref_watch_browser_test PROPERTIES LABELS slow TIMEOUT 300)
 endif()

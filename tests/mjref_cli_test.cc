@@ -127,6 +127,31 @@ TEST(MjrefCliTest, NoLuck) {
   }
 }
 
+TEST(MjrefCliTest, Watch) {
+  absl::StatusOr<MatchArgs> none = ParseArgs(kFourBots);
+  ASSERT_TRUE(none.ok());
+  EXPECT_EQ(none->watch_port, -1);
+  const auto watch = [](const std::string& value) {
+    std::vector<std::string> args = kFourBots;
+    args.push_back("--watch=" + value);
+    return ParseArgs(args);
+  };
+  absl::StatusOr<MatchArgs> port = watch("8080");
+  ASSERT_TRUE(port.ok()) << port.status();
+  EXPECT_EQ(port->watch_port, 8080);
+  EXPECT_EQ(port->watch_host, "127.0.0.1");  // loopback unless told otherwise
+  absl::StatusOr<MatchArgs> any = watch("0.0.0.0:0");
+  ASSERT_TRUE(any.ok()) << any.status();
+  EXPECT_EQ(any->watch_port, 0);
+  EXPECT_EQ(any->watch_host, "0.0.0.0");
+  absl::StatusOr<MatchArgs> v6 = watch("[::1]:9000");
+  ASSERT_TRUE(v6.ok()) << v6.status();
+  EXPECT_EQ(v6->watch_host, "::1");
+  for (const char* bad : {"x", "70000", ":80", "host:"}) {
+    EXPECT_THAT(std::string(watch(bad).status().message()), StartsWith("--watch: '")) << bad;
+  }
+}
+
 TEST(MjrefCliTest, ASocketSeatPlaysOneTableUnlessToldMore) {
   const std::vector<std::string> socket = {"tcp:5000", "builtin:random", "builtin:random",
                                            "builtin:random"};

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages mj16 builds with, when any is missing. Sourced by main.sh / test.sh.
-# Arguments name more packages (test.sh: chromium, for the report's browser test).
+# Arguments name more packages (test.sh: the browsers, fonts and tools its tests use).
 set -euo pipefail
 # pybind11-dev, python3-dev, python3-numpy: the Python module (tools/python), part of every build.
 # libcpp-httplib-dev (found by pkg-config): `mjref play`'s web server (tools/mjref/play).

@@ -72,6 +72,19 @@ absl::Status SetOption(MatchArgs& out, const std::string& option, const std::str
     if (!absl::SimpleAtoi(value, &out.jobs) || out.jobs < 1 || out.jobs > 1024) {
       return Bad(absl::StrCat(option, ": '", value, "' is not a positive number"));
     }
+  } else if (option == "--watch") {
+    // [HOST:]PORT, the host in brackets when it has colons ([::1]:8080).
+    const size_t colon = value.rfind(':');
+    std::string host = colon == std::string::npos ? out.watch_host : value.substr(0, colon);
+    if (host.size() > 2 && host.front() == '[' && host.back() == ']') {
+      host = host.substr(1, host.size() - 2);
+    }
+    const std::string port = colon == std::string::npos ? value : value.substr(colon + 1);
+    if (host.empty() || !absl::SimpleAtoi(port, &out.watch_port) || out.watch_port < 0 ||
+        out.watch_port > 65535) {
+      return Bad(absl::StrCat("--watch: '", value, "' is not [HOST:]PORT (PORT 0..65535)"));
+    }
+    out.watch_host = host;
   } else if (option == "--lifetime") {
     if (value == "game") {
       out.lifetime = Lifetime::kGame;

@@ -32,10 +32,12 @@ struct MatchArgs {
   int jobs = 0;                  // tables at once; 0: one per core
   Lifetime lifetime = Lifetime::kGame;
   bool stable_draws = false;
-  bool reasons = false;              // ProcessOptions::reasons
-  bool no_luck = false;              // --no-luck: the luck of the cards not scored
-  Shard shard;                       // --shard I/N: a part of the run (shard.h)
-  std::vector<std::string> command;  // the run's command line, for a shard file (RunCommand)
+  bool reasons = false;                  // ProcessOptions::reasons
+  bool no_luck = false;                  // --no-luck: the luck of the cards not scored
+  Shard shard;                           // --shard I/N: a part of the run (shard.h)
+  std::string watch_host = "127.0.0.1";  // --watch [HOST:]PORT: the games shown live
+  int watch_port = -1;                   // −1: not watched; 0: any free port
+  std::vector<std::string> command;      // the run's command line, for a shard file (RunCommand)
 };
 
 // One command-line word split: `--opt=value` into the option and its value, `-jN` into -j and N;
@@ -52,8 +54,8 @@ absl::Status TakeOptionValue(const std::vector<std::string>& args, size_t& i, Op
 
 // `args` without the program name: `match|tournament --bot CMD ×4 [--games N | --sets K]
 // [--seed S] [--json FILE] [--csv FILE] [--log-dir DIR] [--report FILE] [--timeout SECONDS]
-// [-j N] [--lifetime game|match] [--stable-wall] [--reasons] [--no-luck]`; `--opt=value` works
-// too.
+// [-j N] [--lifetime game|match] [--stable-wall] [--reasons] [--no-luck] [--watch [HOST:]PORT]`;
+// `--opt=value` works too.
 absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args);
 
 struct ReplayArgs {

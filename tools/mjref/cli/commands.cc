@@ -43,6 +43,11 @@ int Fail(std::ostream& err, absl::string_view message) {
 
 namespace {
 
+WatchMaker& RegisteredWatch() {
+  static WatchMaker make;
+  return make;
+}
+
 // An empty path opens nothing and succeeds.
 bool OpenOutput(const std::string& path, std::ofstream& file) {
   if (path.empty()) return true;
@@ -151,6 +156,25 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
     }
   }
 
+  // --watch: every seat's messages shown to the server's watcher first.
+  std::unique_ptr<MatchWatcher> watcher;
+  if (args.watch_port >= 0) {
+    if (!RegisteredWatch()) {
+      return Fail(err,
+                  "--watch is not in this build (the release's mjref); build mj16 from "
+                  "source to watch (docs/play.md)");
+    }
+    absl::StatusOr<std::unique_ptr<MatchWatcher>> made =
+        RegisteredWatch()(args.watch_host, args.watch_port, err);
+    if (!made.ok()) return Fail(err, absl::StrCat("--watch: ", made.status().message()));
+    watcher = *std::move(made);
+    const std::vector<std::string> names = DisplayNames(programs);
+    for (size_t k = 0; k < programs.size(); ++k) {
+      owned.push_back(Watched(*programs[k], names[k], *watcher));
+      programs[k] = owned.back().get();
+    }
+  }
+
   const bool tournament = args.subcommand == Subcommand::kTournament;
   const int planned = tournament ? args.sets * kGamesPerSet : args.games;
   ProgressBar progress(planned);
@@ -161,7 +185,10 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
   play.shard = args.shard;
   play.luck = std::move(luck);
   play.transcripts = log != nullptr || report.is_open();
-  if (log) play.on_finished = [&](const GameRecord& r) { log->WriteGame(r); };
+  play.on_finished = [&](const GameRecord& r) {
+    if (log) log->WriteGame(r);
+    if (watcher) watcher->GameOver(r);
+  };
   // The report's games: the first ReportOptions::max_films whole, the rest without their
   // transcripts (they keep their scores for the curves).
   std::vector<GameRecord> kept;
@@ -192,6 +219,7 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
     result = PlayMatch(config, programs, play);
   }
   progress.Finish(result.games);
+  if (watcher) watcher->MatchOver();
 
   out << ResultsTable(result) << SocketSeatsMissing(programs, play.jobs) << std::flush;
   if (json.is_open() && !args.shard.whole()) {
@@ -360,6 +388,8 @@ std::map<std::string, SubcommandMain>& Registered() {
 }
 
 }  // namespace
+
+void RegisterWatch(WatchMaker make) { RegisteredWatch() = std::move(make); }
 
 void RegisterSubcommand(const std::string& name, SubcommandMain main) {
   Registered()[name] = std::move(main);

@@ -20,6 +20,7 @@
 #include "tools/mjref/engine/chance.h"
 #include "tools/mjref/engine/record.h"
 #include "tools/mjref/run/runner.h"
+#include "tools/mjref/run/watcher.h"
 
 namespace mj16::mjref {
 
@@ -30,6 +31,13 @@ inline constexpr int kExitBadInput = 2;
 // (args[0] is its name).
 using SubcommandMain = std::function<int(const std::vector<std::string>& args)>;
 void RegisterSubcommand(const std::string& name, SubcommandMain main);
+
+// `--watch`: a web server showing a match's games live (tools/mjref/play/watch.h), registered by
+// main() where mjref is built with play. It listens on `host`:`port` (0: any free port), says
+// where on `err`, and stops when destroyed.
+using WatchMaker = std::function<absl::StatusOr<std::unique_ptr<MatchWatcher>>(
+    const std::string& host, int port, std::ostream& err)>;
+void RegisterWatch(WatchMaker make);
 
 // One line "mjref: message" on err; returns kExitBadInput.
 int Fail(std::ostream& err, absl::string_view message);

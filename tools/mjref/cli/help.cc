@@ -45,12 +45,18 @@ constexpr OptionHelp kReasons = {
 constexpr OptionHelp kNoLuck = {
     "--no-luck", "", "do not score the luck of the cards (no luck-adjusted means and intervals)"};
 
-constexpr std::array kMatch = {kBot,        kGames,       kSeed,          kJson,  kCsv,   kLogDir,
-                               kReport,     kTimeout,     kAcceptTimeout, kJobs,  kJ,     kLifetime,
-                               kStableWall, kStableDraws, kReasons,       kShard, kNoLuck};
+constexpr OptionHelp kWatch = {
+    "--watch", "[HOST:]PORT",
+    "show the games live in a browser at http://HOST:PORT/ (HOST 127.0.0.1; PORT 0: any free); "
+    "docs/play.md"};
+
+constexpr std::array kMatch = {kBot,    kGames,    kSeed,       kJson,          kCsv,
+                               kLogDir, kReport,   kTimeout,    kAcceptTimeout, kJobs,
+                               kJ,      kLifetime, kStableWall, kStableDraws,   kReasons,
+                               kShard,  kNoLuck,   kWatch};
 constexpr std::array kTournament = {
     kBot,  kSets, kSeed,     kJson,       kCsv,         kLogDir,  kReport, kTimeout, kAcceptTimeout,
-    kJobs, kJ,    kLifetime, kStableWall, kStableDraws, kReasons, kShard,  kNoLuck};
+    kJobs, kJ,    kLifetime, kStableWall, kStableDraws, kReasons, kShard,  kNoLuck,  kWatch};
 constexpr std::array kStrength = {
     OptionHelp{"--challenger", "CMD", "the program measured (builtin:NAME[:k=v] to sweep)"},
     OptionHelp{"--opponent", "CMD",

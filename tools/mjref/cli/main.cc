@@ -8,6 +8,7 @@
 #include "tools/mjref/cli/commands.h"
 #ifdef MJ16_PLAY
 #include "tools/mjref/play/play_command.h"
+#include "tools/mjref/play/watch.h"
 #endif
 #include "tools/mjref/review/review_command.h"
 #include "tools/players/builtin_random.h"
@@ -38,6 +39,9 @@ int main(int argc, char** argv) {
                                         "build mj16 from source to play (docs/play.md)");
 #endif
   });
+#ifdef MJ16_PLAY
+  mj16::mjref::RegisterWatch(mj16::mjref::MakeWatchServer);
+#endif
   mj16::mjref::RegisterSubcommand("value-data", [](const std::vector<std::string>& args) {
     return mj16::training::ValueDataCommand(args, std::cout, std::cerr);
   });

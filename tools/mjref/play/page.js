@@ -1,6 +1,7 @@
 // mjref play's page (tools/mjref/play/server.h): draws the state the server sends (GET /state,
 // then GET /events as server-sent events) and POSTs the person's answers to /answer. Only the
-// answers in the question's list are offered; the server checks them again.
+// answers in the question's list are offered; the server checks them again. The same page shows
+// a match watched (`mjref match --watch`: state.watch), every hand open and nobody asked.
 'use strict';
 
 let state = null;
@@ -32,8 +33,29 @@ function tile(code, cls) {
   return t;
 }
 
-function nameOf(pos) {
-  return pos === state.seat ? 'you' : state.names[pos - 1];
+function nameOf(pos, names) {
+  return pos === state.seat ? 'you' : (names || state.names)[pos - 1];
+}
+
+// A row of tiles in the order people keep them, the drawn tile apart at the right.
+function handRow(hand, drawn, cls, legal) {
+  const row = el('div', 'row');
+  let drawnLeft = !!drawn;
+  const tiles = [];
+  for (const c of hand) {
+    if (drawnLeft && c === drawn) { drawnLeft = false; continue; }
+    tiles.push([c, cls]);
+  }
+  if (drawn && !drawnLeft) tiles.push([drawn, (cls ? cls + ' ' : '') + 'drawn']);
+  for (const [c, k] of tiles) {
+    const t = tile(c, k);
+    if (legal && legal.has(c)) {
+      t.classList.add('legal');
+      t.onclick = () => answer('throw ' + c);
+    }
+    row.append(t);
+  }
+  return row;
 }
 
 function drawSeat(seat) {
@@ -48,6 +70,7 @@ function drawSeat(seat) {
     (seat.hidden_kongs ? ', ' + seat.hidden_kongs + ' concealed kong(s)' : '') +
     (seat.pos === state.turn ? ' — to play' : '')));
   box.append(head);
+  if (seat.hand) box.append(handRow(seat.hand, seat.drawn, 'small open'));
   const melds = el('div', 'row melds');
   for (const m of seat.melds) {
     const g = el('span', 'meld');
@@ -120,27 +143,11 @@ function drawAsk() {
 function drawHand() {
   const hand = document.getElementById('hand');
   hand.replaceChildren();
+  if (state.watch) return;
   const q = state.question;
   const throws = new Set(q ? q.answers.filter((a) => a.startsWith('throw '))
     .map((a) => a.slice(6)) : []);
-  const row = el('div', 'row');
-  // The drawn tile apart, at the right, as people hold it.
-  let drawnLeft = !!state.drawn;
-  const tiles = [];
-  for (const c of state.hand) {
-    if (drawnLeft && c === state.drawn) { drawnLeft = false; continue; }
-    tiles.push([c, '']);
-  }
-  if (state.drawn && !drawnLeft) tiles.push([state.drawn, 'drawn']);
-  for (const [c, cls] of tiles) {
-    const t = tile(c, cls);
-    if (throws.has(c)) {
-      t.classList.add('legal');
-      t.onclick = () => answer('throw ' + c);
-    }
-    row.append(t);
-  }
-  hand.append(row);
+  hand.append(handRow(state.hand, state.drawn, '', throws));
 }
 
 // The review of a game over (mjref review of your seat, mjbot the analyst), over the table.
@@ -164,12 +171,15 @@ function drawResult() {
   box.replaceChildren();
   box.className = '';
   box.append(el('div', '', 'Game ' + r.game + (r.drawn ? ': a draw' : '')));
-  const review = el('button', 'review', 'review game ' + r.game);
-  review.onclick = () => openReview(r.game);
-  box.append(review);
+  if (!state.watch) {
+    const review = el('button', 'review', 'review game ' + r.game);
+    review.onclick = () => openReview(r.game);
+    box.append(review);
+  }
   for (const w of r.wins) {
-    const how = w.from ? 'on ' + w.tile + ' from ' + nameOf(w.from) : 'by self-draw of ' + w.tile;
-    box.append(el('div', '', nameOf(w.winner) + ' wins ' + how + ': ' + w.tai + ' tai'));
+    const how = w.from ? 'on ' + w.tile + ' from ' + nameOf(w.from, r.names) :
+      'by self-draw of ' + w.tile;
+    box.append(el('div', '', nameOf(w.winner, r.names) + ' wins ' + how + ': ' + w.tai + ' tai'));
     const items = el('table');
     for (const item of w.items) {
       const tr = el('tr');
@@ -181,33 +191,54 @@ function drawResult() {
   const scores = el('table');
   r.scores.forEach((s, i) => {
     const tr = el('tr');
-    tr.append(el('td', 'name', nameOf(i + 1)), el('td', '', (s > 0 ? '+' : '') + s));
+    tr.append(el('td', 'name', nameOf(i + 1, r.names)), el('td', '', (s > 0 ? '+' : '') + s));
     scores.append(tr);
   });
   box.append(el('div', 'note', 'points'), scores);
 }
 
-function draw() {
+function drawInfo() {
   const info = document.getElementById('info');
-  info.textContent = state.game ? 'game ' + state.game + ' of ' + state.games + ' · ' +
-    state.round + ' round · wall ' + state.wall + ' left' : 'starting…';
+  const table = state.round + ' round · wall ' + state.wall + ' left';
+  if (!state.watch) {
+    info.textContent = state.game ? 'game ' + state.game + ' of ' + state.games + ' · ' + table :
+      'starting…';
+    return;
+  }
+  document.querySelector('h1').textContent = document.title = 'mjref match — watching';
+  const match = state.finished + ' game(s) over' +
+    (state.in_progress > 1 ? ', ' + state.in_progress + ' being played' : '');
+  info.textContent = state.over ? 'the match is over: ' + match :
+    state.game ? 'watching game ' + state.game + ' · ' + table + ' · ' + match : match;
+}
+
+// Points by seat over the games (play), or by program over the match (watch).
+function drawStandings() {
+  const rows = state.watch ? state.totals.map((t) => [t.name, t.points]) :
+    state.standings.map((s, i) => [nameOf(i + 1), s]);
+  const standings = el('table');
+  for (const [name, points] of rows) {
+    const tr = el('tr');
+    tr.append(el('td', 'name', name), el('td', '', points));
+    standings.append(tr);
+  }
+  document.getElementById('standings').replaceChildren(standings);
+}
+
+function draw() {
+  drawInfo();
+  document.getElementById('ask').dataset.question = state.question ? state.question.id : '';
   const table = document.getElementById('table');
   table.replaceChildren();
-  // The others in play order after you, then you.
+  // The others in play order after you, then you; watching, seat 1 to 4.
   for (let k = 1; k <= 4; ++k) {
-    const pos = (state.seat - 1 + k) % 4 + 1;
-    if (state.seat) table.append(drawSeat(state.seats[pos - 1]));
+    const pos = (state.seat - 1 + k + 4) % 4 + 1;
+    if (state.seat || (state.watch && state.game)) table.append(drawSeat(state.seats[pos - 1]));
   }
   drawAsk();
   drawHand();
   drawResult();
-  const standings = el('table');
-  state.standings.forEach((s, i) => {
-    const tr = el('tr');
-    tr.append(el('td', 'name', nameOf(i + 1)), el('td', '', s));
-    standings.append(tr);
-  });
-  document.getElementById('standings').replaceChildren(standings);
+  drawStandings();
   const events = document.getElementById('events');
   events.replaceChildren(...state.events.map((e) => el('li', '', e)));
 }
@@ -230,6 +261,10 @@ function show(json) {
   deadline = q && q.ms_left >= 0 ? Date.now() + q.ms_left : 0;
   draw();
   tick();
+  if (state.watch && state.over) {  // the server stops with the match: no reconnecting
+    source.close();
+    document.getElementById('link').textContent = '';
+  }
 }
 
 setInterval(tick, 250);

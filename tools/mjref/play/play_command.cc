@@ -229,10 +229,7 @@ absl::StatusOr<std::string> PlaySession::ReviewPage(int game) {
   return page;
 }
 
-std::string PlaySession::url() const {
-  const bool v6 = absl::StrContains(args_.host, ':');
-  return absl::StrCat("http://", v6 ? "[" : "", args_.host, v6 ? "]" : "", ":", port_, "/");
-}
+std::string PlaySession::url() const { return ServerUrl(args_.host, port_); }
 
 void PlaySession::WaitGamesOver() {
   if (games_.joinable()) games_.join();

@@ -4,8 +4,10 @@
 
 #include <chrono>
 #include <string>
+#include <thread>
 #include <utility>
 
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "tools/common/json.h"
@@ -38,8 +40,23 @@ void HandleAnswer(WebSeat& seat, const httplib::Request& req, httplib::Response&
 
 }  // namespace
 
+std::string ServerUrl(const std::string& host, int port) {
+  const bool v6 = absl::StrContains(host, ':');
+  return absl::StrCat("http://", v6 ? "[" : "", host, v6 ? "]" : "", ":", port, "/");
+}
+
 PlayServer::PlayServer(WebSeat& seat, ReviewPageFn review)
-    : seat_(seat), review_(std::move(review)), server_(std::make_unique<httplib::Server>()) {
+    : feed_(seat), seat_(&seat), review_(std::move(review)) {
+  Route();
+}
+
+PlayServer::PlayServer(TableFeed& feed, std::chrono::milliseconds min_interval)
+    : feed_(feed), min_interval_(min_interval) {
+  Route();
+}
+
+void PlayServer::Route() {
+  server_ = std::make_unique<httplib::Server>();
   httplib::Server& s = *server_;
   // Each open event stream holds a thread: room for many tabs and viewers (httplib's default is
   // 8). The server owns the queue it is handed.
@@ -56,32 +73,36 @@ PlayServer::PlayServer(WebSeat& seat, ReviewPageFn review)
   });
   s.Get("/state", [this](const httplib::Request&, httplib::Response& res) {
     res.set_header("Cache-Control", "no-store");
-    res.set_content(seat_.StateJson(), "application/json");
+    res.set_content(feed_.StateJson(), "application/json");
   });
   s.Get("/events", [this](const httplib::Request& req, httplib::Response& res) {
     res.set_header("Cache-Control", "no-store");
     // The page names itself (?tab=ID): the stream opened last plays the seat.
     const std::string tab = req.get_param_value("tab");
-    seat_.Connect(tab);
+    feed_.Connect(tab);
     // One event with the whole state at once, then one per change; a comment every few seconds
     // finds a closed tab (the write fails) and keeps proxies from timing out.
     auto seen = std::make_shared<int>(-1);
     res.set_chunked_content_provider(
         "text/event-stream",
         [this, seen](size_t, httplib::DataSink& sink) {
-          const int version = seat_.WaitForChange(*seen, std::chrono::seconds(5));
-          if (version == *seen && seat_.stopped()) return false;  // the last state is sent
+          const int version = feed_.WaitForChange(*seen, std::chrono::seconds(5));
+          if (version == *seen && feed_.stopped()) return false;  // the last state is sent
           std::string chunk = ": still here\n\n";
           if (version > *seen) {
             *seen = version;
-            chunk = absl::StrCat("data: ", seat_.StateJson(), "\n\n");
+            chunk = absl::StrCat("data: ", feed_.StateJson(), "\n\n");
           }
-          return sink.is_writable() && sink.write(chunk.data(), chunk.size());
+          if (!sink.is_writable() || !sink.write(chunk.data(), chunk.size())) return false;
+          // A fast match changes faster than anyone reads: the latest state, this often.
+          if (min_interval_.count() > 0) std::this_thread::sleep_for(min_interval_);
+          return true;
         },
-        [this, tab](bool) { seat_.Disconnect(tab); });
+        [this, tab](bool) { feed_.Disconnect(tab); });
   });
+  if (seat_ == nullptr) return;
   s.Post("/answer", [this](const httplib::Request& req, httplib::Response& res) {
-    HandleAnswer(seat_, req, res);
+    HandleAnswer(*seat_, req, res);
   });
   s.Get(R"(/review/(\d{1,6}))", [this](const httplib::Request& req, httplib::Response& res) {
     int game = 0;

@@ -1,6 +1,7 @@
-// The web server of `mjref play` (cpp-httplib, Debian's libcpp-httplib-dev): the page and its
-// assets, embedded in the binary, and the seat's routes. Nothing else is served: no URL reaches
-// the file system.
+// The web server of `mjref play` and `mjref match --watch` (cpp-httplib, Debian's
+// libcpp-httplib-dev): the page and its assets, embedded in the binary, and the table's routes;
+// /answer and /review only where a person plays. Nothing else is served: no URL reaches the file
+// system.
 //   GET  /          the page (page.html; /page.js, /page.css)
 //   GET  /state     the seat's state as JSON (table_json.h)
 //   GET  /events    the same state as server-sent events, one each time it changes
@@ -12,11 +13,13 @@
 #ifndef MJ16_TOOLS_MJREF_PLAY_SERVER_H_
 #define MJ16_TOOLS_MJREF_PLAY_SERVER_H_
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "tools/mjref/play/table_feed.h"
 #include "tools/mjref/play/web_seat.h"
 
 namespace httplib {
@@ -25,12 +28,18 @@ class Server;
 
 namespace mj16::mjref {
 
+// "http://HOST:PORT/", an IPv6 host in brackets.
+std::string ServerUrl(const std::string& host, int port);
+
 // The review page of game N (1-based); kNotFound for a game not played yet.
 using ReviewPageFn = std::function<absl::StatusOr<std::string>(int game)>;
 
 class PlayServer {
  public:
+  // A person plays `seat`.
   PlayServer(WebSeat& seat, ReviewPageFn review);
+  // Viewers watch `feed`; each event stream sends at most one state every `min_interval`.
+  PlayServer(TableFeed& feed, std::chrono::milliseconds min_interval);
   ~PlayServer();
 
   // Binds `host`:`port` (0: any free port); the port bound, or why not.
@@ -42,8 +51,12 @@ class PlayServer {
   void Stop();
 
  private:
-  WebSeat& seat_;
+  void Route();
+
+  TableFeed& feed_;
+  WebSeat* seat_ = nullptr;  // none: watched, nobody answers
   ReviewPageFn review_;
+  std::chrono::milliseconds min_interval_{0};
   std::unique_ptr<httplib::Server> server_;
 };
 

@@ -81,12 +81,22 @@ std::string TableJson(const PlayState& s) {
   j.Key("seats").BeginArray();
   for (int p = 1; p <= 4; ++p) {
     const SeatView& seat = v.seat(p);
+    // The seat's own view where it is known: its hand, and its concealed kongs' faces.
+    const TableView* own = p == v.pos() ? &v : s.all != nullptr ? &(*s.all)[p - 1] : nullptr;
+    if (own != nullptr && own->pos() != p) own = nullptr;  // not dealt yet
+    std::vector<Card> held = own != nullptr ? own->hand().concealed : std::vector<Card>();
+    std::sort(held.begin(), held.end());
     j.BeginObject().Key("pos").Int(p);
     j.Key("wind").String(v.dealer() != 0 ? WindName(v.SeatWind(p)) : "");
-    j.Key("concealed").Int(p == v.pos() ? static_cast<int>(hand.size()) : seat.concealed);
-    j.Key("hidden_kongs").Int(p == v.pos() ? 0 : seat.hidden_kongs);
+    j.Key("concealed").Int(own != nullptr ? static_cast<int>(held.size()) : seat.concealed);
+    j.Key("hidden_kongs").Int(own != nullptr ? 0 : seat.hidden_kongs);
+    if (s.all != nullptr) {
+      j.Key("hand");
+      Tiles(j, held);
+      j.Key("drawn").String(own != nullptr && own->drawn() != 0 ? CardText(own->drawn()) : "");
+    }
     j.Key("melds").BeginArray();
-    for (const Meld& m : p == v.pos() ? v.hand().melds : seat.melds) MeldJson(j, m);
+    for (const Meld& m : own != nullptr ? own->hand().melds : seat.melds) MeldJson(j, m);
     j.EndArray();
     j.Key("discards").BeginArray();
     for (const DiscardRecord& d : seat.discards) {
@@ -107,6 +117,14 @@ std::string TableJson(const PlayState& s) {
   j.Key("events").StringArray(s.events != nullptr
                                   ? std::vector<std::string>(s.events->begin(), s.events->end())
                                   : std::vector<std::string>());
+  if (s.all != nullptr) {
+    j.Key("watch").Bool(true).Key("finished").Int(s.finished);
+    j.Key("in_progress").Int(s.in_progress).Key("totals").BeginArray();
+    for (const auto& [name, points] : s.totals) {
+      j.BeginObject().Key("name").String(name).Key("points").Int(points).EndObject();
+    }
+    j.EndArray();
+  }
   j.Key("result");
   if (s.last_result.empty()) {
     j.Null();
@@ -135,6 +153,27 @@ std::string ResultJson(const GameRecord& r) {
   for (int x : r.scores) j.Int(x);
   j.EndArray().Key("faults").Int(static_cast<int>(r.faults.size())).EndObject();
   return j.str();
+}
+
+int TurnAfter(const Message& m, int turn, int own) {
+  using K = Message::Kind;
+  switch (m.kind) {
+    case K::kInitGame:
+      return m.dealer;
+    case K::kMo:
+      return own;
+    case K::kThrow:
+      return TableView::Next(m.pos);
+    case K::kEat:
+    case K::kPong:
+    case K::kGong:
+      return m.pos;
+    case K::kHu:
+    case K::kExit:
+      return 0;
+    default:
+      return turn;
+  }
 }
 
 std::string EventText(const Message& m, int own, const std::array<std::string, 4>& names) {

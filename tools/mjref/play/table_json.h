@@ -1,7 +1,8 @@
 // What the page of `mjref play` is shown, as JSON: the person's seat's view of the table (its own
 // hand, everyone's melds and discards, the wall left, winds and dealer), the question open with
 // its legal answers, the latest events and the results so far. Built from the seat's TableView
-// alone, so the page can never show what the seat may not see. Pure functions: no state here.
+// alone, so the page can never show what the seat may not see; a match watched shows each seat's
+// hand from that seat's own view. Pure functions: no state here.
 #ifndef MJ16_TOOLS_MJREF_PLAY_TABLE_JSON_H_
 #define MJ16_TOOLS_MJREF_PLAY_TABLE_JSON_H_
 
@@ -9,6 +10,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/protocol.h"
@@ -40,6 +42,12 @@ struct PlayState {
   std::string last_result;  // ResultJson of the last game ended, empty before
   bool over = false;        // every game played (or the session stopped)
   std::string owner;        // the tab that plays the seat (the page's own id), empty for none
+  // Watching a match (`mjref match --watch`, seat 0): every seat's own view, its hand shown, and
+  // the match so far: points by program, games over and being played.
+  const std::array<TableView, 4>* all = nullptr;
+  std::vector<std::pair<std::string, long long>> totals;
+  int finished = 0;
+  int in_progress = 0;
 };
 
 std::string TableJson(const PlayState& state);
@@ -50,6 +58,10 @@ std::string CardText(Card c);
 // A game's result as the page shows it: each win with its tai items (台數明細), or a draw, and
 // every seat's points. Public once the game is over.
 std::string ResultJson(const GameRecord& record);
+
+// The position to act next after `m` (0: none), `turn` before it; `own` is the position of the
+// seat told `m` (a draw is told to the drawer only).
+int TurnAfter(const Message& m, int turn, int own);
 
 // One line for the event list, told as the person's seat heard it (`own` its position); empty
 // for a message that shows nothing (an /ask).

@@ -46,12 +46,7 @@ void WebSeat::Tell(const Message& m) {
     ++game_;
   }
   view_.Apply(m).IgnoreError();  // a contradiction would be the referee's: the view goes on
-  using K = Message::Kind;
-  if (m.kind == K::kInitGame) turn_ = m.dealer;
-  if (m.kind == K::kMo) turn_ = view_.pos();
-  if (m.kind == K::kThrow) turn_ = TableView::Next(m.pos);
-  if (m.kind == K::kEat || m.kind == K::kPong || m.kind == K::kGong) turn_ = m.pos;
-  if (m.kind == K::kHu || m.kind == K::kExit) turn_ = 0;
+  turn_ = TurnAfter(m, turn_, view_.pos());
   if (std::string text = EventText(m, view_.pos(), names_by_pos_); !text.empty()) {
     events_.push_back(std::move(text));
     if (events_.size() > kEventsKept) events_.pop_front();

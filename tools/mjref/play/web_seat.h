@@ -28,6 +28,7 @@
 #include "core/table_view.h"
 #include "tools/mjref/engine/player.h"
 #include "tools/mjref/engine/record.h"
+#include "tools/mjref/play/table_feed.h"
 #include "tools/mjref/play/table_json.h"
 
 namespace mj16::mjref {
@@ -45,7 +46,7 @@ struct SeatClock {
 // drawn (or the last of the hand) is thrown, else a claim is passed.
 std::string DefaultAnswer(const std::vector<std::string>& answers, absl::string_view drawn);
 
-class WebSeat {
+class WebSeat : public TableFeed {
  public:
   // `seat` the person's, 1..4; `games` planned.
   WebSeat(int seat, int games, SeatClock clock = {}) : seat_(seat), games_(games), clock_(clock) {}
@@ -63,19 +64,19 @@ class WebSeat {
   void MatchOver();
 
   // --- The server's side.
-  std::string StateJson() const;
+  std::string StateJson() const override;
   // The answer `text` to question `question` from tab `tab` (empty: a script, not a page):
   // kInvalidArgument when it is not a legal answer (the question stays open),
   // kFailedPrecondition when that question is not the one open or another tab plays the seat.
   absl::Status Answer(int question, absl::string_view text, absl::string_view tab = "");
   // A page's event stream opened (it takes the seat over) or closed.
-  void Connect(absl::string_view tab);
-  void Disconnect(absl::string_view tab);
+  void Connect(absl::string_view tab) override;
+  void Disconnect(absl::string_view tab) override;
   // The state's version: it grows with every change. Waits up to `timeout` for one after `seen`.
-  int WaitForChange(int seen, std::chrono::milliseconds timeout) const;
+  int WaitForChange(int seen, std::chrono::milliseconds timeout) const override;
   // Unblocks every wait for good: the session is ending.
   void Stop();
-  bool stopped() const;
+  bool stopped() const override;
 
  private:
   using Clock = std::chrono::steady_clock;
