@@ -63,6 +63,9 @@ std::string ResultJson(const GameRecord& record);
 // seat told `m` (a draw is told to the drawer only).
 int TurnAfter(const Message& m, int turn, int own);
 
+// The event list keeps this many lines, the latest.
+inline constexpr size_t kEventsShown = 16;
+
 // One line for the event list, told as the person's seat heard it (`own` its position); empty
 // for a message that shows nothing (an /ask).
 std::string EventText(const Message& m, int own, const std::array<std::string, 4>& names);

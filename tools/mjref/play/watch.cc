@@ -10,7 +10,6 @@
 namespace mj16::mjref {
 namespace {
 
-constexpr size_t kEventsKept = 16;
 constexpr std::chrono::milliseconds kViewerInterval(100);
 
 // The server and the table it shows; the table outlives the server (declared first).
@@ -64,7 +63,7 @@ void MatchTable::Told(int game, int seat, const Message& m) {
   if (seat == 0 && m.kind != Message::Kind::kMo && m.kind != Message::Kind::kInitCard) {
     if (std::string text = EventText(m, 0, g.names); !text.empty()) {
       g.events.push_back(std::move(text));
-      if (g.events.size() > kEventsKept) g.events.pop_front();
+      if (g.events.size() > kEventsShown) g.events.pop_front();
     }
   }
   Changed();

@@ -9,11 +9,6 @@
 #include "core/game/legal.h"
 
 namespace mj16::mjref {
-namespace {
-
-constexpr size_t kEventsKept = 16;
-
-}  // namespace
 
 std::string DefaultAnswer(const std::vector<std::string>& answers, absl::string_view drawn) {
   const auto has = [&](const std::string& a) {
@@ -33,6 +28,11 @@ void WebSeat::SetNames(std::array<std::string, 4> names) {
   names_by_pos_ = std::move(names);
 }
 
+void WebSeat::AddEvent(std::string text) {
+  events_.push_back(std::move(text));
+  if (events_.size() > kEventsShown) events_.pop_front();
+}
+
 void WebSeat::Changed() {
   ++version_;
   changed_.notify_all();
@@ -48,8 +48,7 @@ void WebSeat::Tell(const Message& m) {
   view_.Apply(m).IgnoreError();  // a contradiction would be the referee's: the view goes on
   turn_ = TurnAfter(m, turn_, view_.pos());
   if (std::string text = EventText(m, view_.pos(), names_by_pos_); !text.empty()) {
-    events_.push_back(std::move(text));
-    if (events_.size() > kEventsKept) events_.pop_front();
+    AddEvent(std::move(text));
   }
   Changed();
 }
@@ -77,9 +76,7 @@ absl::StatusOr<std::string> WebSeat::Pose(std::unique_lock<std::mutex>& lock, st
       const bool away = connected_ == 0;
       const std::string chosen =
           DefaultAnswer(question_->answers, view_.drawn() != 0 ? CardText(view_.drawn()) : "");
-      events_.push_back(
-          absl::StrCat(away ? "no page open" : "time is up", ": ", chosen, " played for you"));
-      if (events_.size() > kEventsKept) events_.pop_front();
+      AddEvent(absl::StrCat(away ? "no page open" : "time is up", ": ", chosen, " played for you"));
       question_.reset();
       Changed();
       return chosen;

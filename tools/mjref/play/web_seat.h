@@ -86,6 +86,7 @@ class WebSeat : public TableFeed {
                                    std::vector<std::string> answers, bool timed);
   // When the open question is answered for the person; Clock::time_point::max() for never.
   Clock::time_point Deadline() const;  // under mu_
+  void AddEvent(std::string text);     // under mu_: the latest kEventsShown are kept
   void Changed();                      // under mu_
 
   mutable std::mutex mu_;
