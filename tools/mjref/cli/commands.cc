@@ -242,6 +242,19 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
   return result.Interrupted() ? kExitInterrupted : 0;
 }
 
+namespace {
+
+// The game told turn by turn: a record played again, or a transcript told from its seat's view
+// (it holds no wall to play).
+absl::StatusOr<std::string> GameText(const GameRecord& record) {
+  if (record.seen_by < 0) return ReplayText(record);
+  absl::StatusOr<SeatReplay> seat = ReplaySeat(record);
+  if (!seat.ok()) return seat.status();
+  return std::move(seat->text);
+}
+
+}  // namespace
+
 int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err) {
   // A transcript cut or edited part way keeps the games before the line that stops it.
   RecordsRead read = ReadGamesUntilError(args.path);
@@ -255,13 +268,7 @@ int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& er
   }
   for (size_t i = 0; i < records.size(); ++i) {
     if (args.game > 0 && static_cast<int>(i) + 1 != args.game) continue;
-    absl::StatusOr<std::string> text = absl::InternalError("");
-    if (records[i].seen_by >= 0) {  // a transcript: told from the seat's view, no wall to play
-      absl::StatusOr<SeatReplay> seat = ReplaySeat(records[i]);
-      text = seat.ok() ? absl::StatusOr<std::string>(std::move(seat->text)) : seat.status();
-    } else {
-      text = ReplayText(records[i]);
-    }
+    const absl::StatusOr<std::string> text = GameText(records[i]);
     if (!text.ok()) {
       return Fail(
           err, absl::StrCat("replay: game ", records[i].game + 1, ": ", text.status().message()));
