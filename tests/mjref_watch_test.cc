@@ -1,6 +1,7 @@
 // `mjref match --watch`'s table (tools/mjref/play/watch.h): a match's games told to it through
 // watched players (run/watcher.h) show every seat's own hand and the public events; a game over
-// moves on to the results and the points by program; the match over ends the event streams.
+// moves on to the results and the points by program; the match over ends the event streams; and
+// watching changes no game.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -44,14 +45,20 @@ class Snapshot : public MatchWatcher {
   std::string mid_game_;
 };
 
-TEST(MatchTableTest, ShowsEveryHandThenTheResultsByProgram) {
+// builtin:random unseeded and seeded: two programs.
+std::vector<std::unique_ptr<PlayerFactory>> TwoRandomPrograms() {
   std::vector<std::unique_ptr<PlayerFactory>> random;
   for (int k = 0; k < 2; ++k) {
     absl::StatusOr<std::unique_ptr<PlayerFactory>> p =
         k == 0 ? MakeRandomProgram("random", {}) : MakeRandomProgram("random", {{"seed", "3"}});
-    ASSERT_TRUE(p.ok()) << p.status();
+    EXPECT_TRUE(p.ok()) << p.status();
     random.push_back(*std::move(p));
   }
+  return random;
+}
+
+TEST(MatchTableTest, ShowsEveryHandThenTheResultsByProgram) {
+  std::vector<std::unique_ptr<PlayerFactory>> random = TwoRandomPrograms();
   MatchTable table;
   Snapshot snapshot(table, 300);
   const std::vector<std::string> names = {"A", "B", "C", "D"};
@@ -97,6 +104,30 @@ TEST(MatchTableTest, ShowsEveryHandThenTheResultsByProgram) {
   for (const JsonValue& t : end.Find("totals")->items) sum += t.IntOr("points", 0);
   EXPECT_EQ(sum, 0);
   EXPECT_EQ(result.games, 3);
+}
+
+TEST(MatchTableTest, WatchingChangesNoGame) {
+  std::vector<std::unique_ptr<PlayerFactory>> random = TwoRandomPrograms();
+  MatchTable table;
+  std::vector<std::unique_ptr<PlayerFactory>> watched;
+  for (int s = 0; s < 4; ++s) watched.push_back(Watched(*random[s % 2], "r", table));
+  MatchConfig config;
+  config.games = 8;
+  std::vector<GameRecord> seen, unseen;
+  RunMatch(config, {watched[0].get(), watched[1].get(), watched[2].get(), watched[3].get()},
+           [&](const GameRecord& r) { seen.push_back(r); });
+  RunMatch(config, {random[0].get(), random[1].get(), random[0].get(), random[1].get()},
+           [&](const GameRecord& r) { unseen.push_back(r); });
+  ASSERT_EQ(seen.size(), 8u);
+  ASSERT_EQ(unseen.size(), 8u);
+  ASSERT_FALSE(seen[0].transcript.empty());
+  for (size_t g = 0; g < seen.size(); ++g) {
+    EXPECT_EQ(seen[g].scores, unseen[g].scores) << g;
+    ASSERT_EQ(seen[g].transcript.size(), unseen[g].transcript.size()) << g;
+    for (size_t i = 0; i < seen[g].transcript.size(); ++i) {
+      EXPECT_EQ(seen[g].transcript[i].text, unseen[g].transcript[i].text) << g << ":" << i;
+    }
+  }
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 """`mjref match --watch` in headless Chromium (docs/play.md): a match's games shown live while it
-runs, every seat's hand open, the page following game after game to "the match is over", a second
-viewer on the same server, and the match's results the same as without watching.
+runs, every seat's hand open, the page following game after game to "the match is over", and a
+second viewer on the same server. (That watching changes no result is tests/mjref_watch_test.cc's.)
 
   /usr/bin/python3 tests/browser/watch_browser_test.py [--mjref PATH] [--screenshot FILE.png]
 """
@@ -17,10 +17,10 @@ import urllib.request
 from chromium import open_page, require_browser
 
 BOTS = ["builtin:mjbot", "builtin:efficiency", "builtin:efficiency", "builtin:efficiency"]
-GAMES = 12
+GAMES = 30  # long enough to be watched for a while after Chromium starts, on a loaded machine
 SEED = 5
 VIEWPORT = (1280, 800)
-WAIT_S = 60
+WAIT_S = 120
 
 # What the page shows: its header line, and each seat's open hand and melds, by tile codes.
 PAGE_VIEW = """
@@ -46,22 +46,17 @@ def check(condition, message):
         raise Failure(message)
 
 
-def match(mjref, tmp, watch):
-    """The match, watched or not: its process (stderr to tmp/NAME.err) and, watched, the URL."""
-    name = "watched" if watch else "plain"
+def match(mjref, tmp):
+    """The match watched: its process (stderr to tmp/match.err) and the URL."""
     cmd = [mjref, "match", "--games", str(GAMES), "--seed", str(SEED), "-j", "1", "--no-luck",
-           "--json", str(tmp / f"{name}.json")]
+           "--watch", "0"]
     for bot in BOTS:
         cmd += ["--bot", bot]
-    if watch:
-        cmd += ["--watch", "0"]
-    err = open(tmp / f"{name}.err", "w")
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
-    if not watch:
-        return proc, None
+    with open(tmp / "match.err", "w") as err:
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
-        for line in (tmp / f"{name}.err").read_text().splitlines():
+        for line in (tmp / "match.err").read_text().splitlines():
             if line.startswith("mjref: watch the games at http"):
                 return proc, line.split()[-1]
         check(proc.poll() is None, f"mjref match --watch exited with {proc.returncode}")
@@ -115,7 +110,7 @@ def main():
     tmp = pathlib.Path(tempfile.mkdtemp(prefix="mjref_watch_browser_"))
     screenshot = args.screenshot or tmp / "watch.png"
     screenshot.parent.mkdir(parents=True, exist_ok=True)
-    proc, url = match(args.mjref, tmp, watch=True)
+    proc, url = match(args.mjref, tmp)
     driver = None
     try:
         driver = open_page(url, VIEWPORT)
@@ -127,13 +122,6 @@ def main():
         check(end["totals"] == 4 and end["result"].startswith(f"Game {GAMES}"),
               f"the end shows {end['totals']} programs' points and result '{end['result'][:40]}'")
         check(proc.wait(timeout=30) == 0, f"mjref match --watch exited with {proc.returncode}")
-        # Watching changes nothing: the same results as a match nobody watched.
-        plain, _ = match(args.mjref, tmp, watch=False)
-        check(plain.wait(timeout=120) == 0, f"mjref match exited with {plain.returncode}")
-        watched = json.loads((tmp / "watched.json").read_text())
-        unwatched = json.loads((tmp / "plain.json").read_text())
-        check(watched["programs"] == unwatched["programs"],
-              "the results differ with --watch and without")
     except Exception as e:
         print(f"FAILED: {type(e).__name__}: {e}", file=sys.stderr)
         print(f"the session's files: {tmp}", file=sys.stderr)
