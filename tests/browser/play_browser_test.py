@@ -136,6 +136,9 @@ class HttpTable:
         except urllib.error.HTTPError as e:
             return e.code, json.load(e)
 
+    def second_tab(self, state):
+        pass
+
     def refuse(self, state):
         status, body = self.post(state["question"]["id"], "throw 9z")
         check(status == 400 and "is not a legal answer" in body.get("error", ""),
@@ -223,6 +226,45 @@ class BrowserTable:
               f"question {state['question']['id']} is not open after a refused answer: {still}")
         print(f"refused, as it should be: {error}")
 
+    def wait_page(self, script, what, seconds=30):
+        """Until `script` (its result) is true on the page shown; its last result."""
+        deadline = time.monotonic() + seconds
+        while True:
+            got = self.driver.execute_script(script)
+            if got or time.monotonic() > deadline:
+                check(got, f"the page never showed {what} in {seconds} s")
+                return got
+            time.sleep(0.02)
+
+    def second_tab(self, state):
+        """A second tab takes the seat over: the first says so, offers nothing and is refused;
+        once the second closes, the first plays again."""
+        first = self.driver.current_window_handle
+        self.driver.switch_to.new_window("tab")
+        self.driver.get(self.url)
+        self.wait_page("return state && state.owner === TAB", "the second tab owning the seat")
+        second = self.driver.current_window_handle
+        self.driver.switch_to.window(first)
+        prompt = self.wait_page(
+            "const p = document.getElementById('prompt').textContent;"
+            "return p.startsWith('Another tab plays this seat') && p", "the seat taken over")
+        check(not self.view()["buttons"] and not self.view()["legal"],
+              "the tab that lost the seat still offers answers")
+        self.driver.execute_script("answer(state.question.answers[0])")
+        error = self.wait_page(
+            "const e = document.getElementById('error').textContent;"
+            "return e.includes('another tab plays this seat') && e",
+            "the message refusing the old tab's answer")
+        print(f"second tab: '{prompt}'; the first tab's answer refused: {error}")
+        self.driver.switch_to.window(second)
+        self.driver.close()
+        self.driver.switch_to.window(first)
+        self.wait_page("return state && state.question && state.owner === ''",
+                       "the seat given back when the second tab closed")
+        question = json.loads(self.view()["state"])["question"]
+        check(question["id"] == state["question"]["id"],
+              "the question changed while the seat was taken over")
+
     def answer(self, state, answer):
         from selenium.common.exceptions import StaleElementReferenceException
 
@@ -308,6 +350,7 @@ def play(table, args, screenshot):
         q = state["question"]
         if q["ask"] == "throw" and not refused:
             table.refuse(state)
+            table.second_tab(state)
             refused = True
         if not shown and worth_showing(state):
             table.screenshot(screenshot)

@@ -1,5 +1,5 @@
-// mjref play's page (tools/mjref/play/server.h): draws the state the server sends (GET /state,
-// then GET /events as server-sent events) and POSTs the person's answers to /answer. Only the
+// mjref play's page (tools/mjref/play/server.h): draws the state the server sends (GET /events,
+// server-sent events) and POSTs the person's answers to /answer. Only the
 // answers in the question's list are offered; the server checks them again. The same page shows
 // a match watched (`mjref match --watch`: state.watch), every hand open and nobody asked.
 'use strict';
@@ -113,6 +113,11 @@ const ASKS = {
   next: 'The game is over',
 };
 
+// Whether this tab plays the seat: the tab opened last does (another's answers are refused).
+function ours() {
+  return !state.owner || state.owner === TAB;
+}
+
 function drawAsk() {
   const q = state.question;
   const prompt = document.getElementById('prompt');
@@ -128,7 +133,7 @@ function drawAsk() {
     text += ' (on ' + nameOf(state.last_discard.pos) + "'s " + state.last_discard.tile + ')';
   }
   prompt.textContent = text;
-  if (state.owner && state.owner !== TAB) {
+  if (!ours()) {
     prompt.textContent = 'Another tab plays this seat now: reload this one to take it back.';
     return;
   }
@@ -144,7 +149,7 @@ function drawHand() {
   const hand = document.getElementById('hand');
   hand.replaceChildren();
   if (state.watch) return;
-  const q = state.question;
+  const q = ours() ? state.question : null;
   const throws = new Set(q ? q.answers.filter((a) => a.startsWith('throw '))
     .map((a) => a.slice(6)) : []);
   hand.append(handRow(state.hand, state.drawn, '', throws));
@@ -269,7 +274,8 @@ function show(json) {
 
 setInterval(tick, 250);
 document.getElementById('review-close').onclick = closeReview;
-fetch('/state').then((r) => r.text()).then(show);
+// The stream's first event is the whole state: no GET /state, whose answer could come after a
+// newer event and undo it.
 const source = new EventSource('/events?tab=' + TAB);
 source.onmessage = (e) => show(e.data);
 source.onerror = () => {

@@ -80,13 +80,13 @@ void PlayServer::Route() {
     // The page names itself (?tab=ID): the stream opened last plays the seat.
     const std::string tab = req.get_param_value("tab");
     feed_.Connect(tab);
-    // One event with the whole state at once, then one per change; a comment every few seconds
+    // One event with the whole state at once, then one per change; a comment every two seconds
     // finds a closed tab (the write fails) and keeps proxies from timing out.
     auto seen = std::make_shared<int>(-1);
     res.set_chunked_content_provider(
         "text/event-stream",
         [this, seen](size_t, httplib::DataSink& sink) {
-          const int version = feed_.WaitForChange(*seen, std::chrono::seconds(5));
+          const int version = feed_.WaitForChange(*seen, std::chrono::seconds(2));
           if (version == *seen && feed_.stopped()) return false;  // the last state is sent
           std::string chunk = ": still here\n\n";
           if (version > *seen) {
