@@ -22,7 +22,7 @@ import time
 import urllib.error
 import urllib.request
 
-from chromium import open_page, require_browser
+from harness import Failure, check, open_page, require_browser
 
 # The fast players, so that a game takes a second or two; seeded, so every run plays the same.
 BOTS = ["builtin:efficiency", "builtin:random", "builtin:efficiency"]
@@ -31,15 +31,6 @@ GAMES = 4
 KINDS = ["throw", "chow", "chow of several", "pung", "kong", "win", "pass", "next game"]
 VIEWPORT = (1280, 800)  # the page's whole table, side column and hand, with little to spare
 WAIT_S = 30  # for the next question; a game thread that hangs fails the test, not CTest's clock
-
-
-class Failure(Exception):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        raise Failure(message)
 
 
 def kinds_of(answer, answers):

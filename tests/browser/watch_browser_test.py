@@ -14,7 +14,7 @@ import tempfile
 import time
 import urllib.request
 
-from chromium import open_page, require_browser
+from harness import Failure, check, open_page, require_browser
 
 BOTS = ["builtin:mjbot", "builtin:efficiency", "builtin:efficiency", "builtin:efficiency"]
 GAMES = 30  # long enough to be watched for a while after Chromium starts, on a loaded machine
@@ -35,15 +35,6 @@ return {
   result: document.getElementById('result').textContent,
 };
 """
-
-
-class Failure(Exception):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        raise Failure(message)
 
 
 def match(mjref, tmp):

@@ -1,5 +1,6 @@
-"""Debian's headless Chromium for the browser tests (tests/browser/*_test.py), driven through
-chromium-driver by Debian's python3-selenium; CI installs all three (tools/test.sh)."""
+"""What the browser tests (tests/browser/*_test.py) share: their failures, and Debian's headless
+Chromium driven through chromium-driver by Debian's python3-selenium; CI installs all three
+(tools/test.sh)."""
 import importlib.util
 import os
 import sys
@@ -8,6 +9,15 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 INSTALL = ("apt-get install chromium chromium-driver python3-selenium fonts-symbola "
            "(tools/test.sh installs them through tools/deps.sh)")
+
+
+class Failure(Exception):
+    """A check that failed: the test says why and exits 1."""
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
 
 
 def require_browser(test):
