@@ -1,0 +1,1 @@
+// Named by its path in docs/page.md.

@@ -1,0 +1,1 @@
+// Named nowhere: the check must report it.

@@ -1,0 +1,1 @@
+// Named in the row of unit/ in docs/page.md.
