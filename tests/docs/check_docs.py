@@ -20,7 +20,8 @@ The maps: checks (d)-(h) read the map pages, README.md and docs/*.md except docs
       (.cc, .h, .in, .py, .sh, .js, .css, .html, .cmake) is named when a page
         1. names its path from the repository root (`bot/offence/split.h`, or a link to it), or
         2. names its folder and, in the same table row or paragraph, the file in backticks by
-           its name or its stem: `split` or `split.h` in the row of `offence/`. A folder is
+           its stem, alone or with any extension: `split`, `split.h` or `split.cc` in the row
+           of `offence/` names both split.h and split.cc. A folder is
            named by its path (`bot/offence/`, a link to it) or by its last parts ending in '/'
            in backticks (`offence/`, `mjref/run/`); a table row whose first cell is empty
            belongs to the folder of the row above.
@@ -490,7 +491,7 @@ class Checker:
                     for part in re.split(r"[\s,]+", span):
                         name = os.path.basename(part.rstrip("/"))
                         if name:
-                            units.add(name)
+                            units.add(name.split(".", 1)[0])
                 for f in folders:
                     folder_units.setdefault(f, set()).update(units)
         for rel in self.mapped_files():
@@ -535,8 +536,7 @@ class Checker:
             return True
         folder, name = os.path.split(rel)
         stem = name.split(".", 1)[0]
-        units = folder_units.get(folder, set())
-        if name in units or stem in units:
+        if stem in folder_units.get(folder, set()):
             return True
         if name.endswith(SOURCE_EXTENSIONS):
             return False
