@@ -38,7 +38,7 @@ std::string Explain(const ThrowRanking& offence, const Reading& reading, const R
 Decision JudgeThrowByMc(const Reading& reading, Decision answer, const std::vector<Tile>& order,
                         Tile fold, const Settings& settings, bool explain) {
   const TableView& view = reading.view();
-  const mc::Candidate theirs{mc::ThrowAnswer(KindOf(answer.action.cards[0])), answer.folds};
+  const mc::Candidate theirs{mc::LegalThrow(KindOf(answer.action.cards[0])), answer.folds};
   const std::vector<mc::Candidate> candidates = McCandidates(theirs, order, fold, settings);
   std::optional<McAnswer> mc = ChooseByMc(reading, candidates, 0, settings);
   if (!mc) return answer;  // the search could not run: the answer stands
