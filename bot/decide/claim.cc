@@ -37,8 +37,8 @@ Decision JudgeClaimByMc(const Reading& reading, Decision rules,
 
 // Claims on the offered discard: chow, pung or open kong, each when it beats passing, in the
 // throw's steps.
-Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain,
-               const Truth* truth) {
+Decision Claim(const Reading& reading, Ask ask, const Settings& settings, bool explain) {
+  const TableView& view = reading.view();
   const Hand hand = view.hand().ToHand();
   if (view.last_discard() == 0) return SimplestLegal(view, ask, "no discard on offer");
   if (hand.ConcealedSize() % 3 != 1) return SimplestLegal(view, ask, "not holding 3n+1 tiles");
@@ -46,8 +46,7 @@ Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool ex
                        : ask == Ask::kPong ? settings.claims.claim_pung
                                            : settings.claims.claim_kong;
   if (!enabled) return Answer(PassAction(), "claims of this kind are off");
-  // 1. The reading, for the offence's live counts and Monte-Carlo (sampled at first use).
-  const Reading reading(view, settings.reading, truth);
+  // 1. The reading (the caller's), for the offence's live counts and Monte-Carlo.
   // 2. The offence values passing and each claim offered.
   const ClaimRanking offence = RankClaim(view, ask, hand, settings.offence);
   // 3. The defence: a folding hand claims nothing; else the offence's answer is the rules'.
