@@ -68,7 +68,7 @@ TEST(EfficiencyPlayerTest, AnIsolatedHonorGoesFirst) {
   EXPECT_EQ(c.candidates[1].info.discard, T("9m"));  // then layer 2
 
   EfficiencyOptions tiebreak;
-  tiebreak.layers = bot::mc::LayerUse::kTieBreak;
+  tiebreak.layers = bot::LayerUse::kTieBreak;
   const EfficiencyChoice t = ChooseEfficiencyDiscard(h, 5, h, tiebreak);
   EXPECT_EQ(t.tile, T("2p"));                        // the score decides ...
   EXPECT_EQ(t.candidates[1].info.discard, T("4z"));  // ... and layers only split equal scores
@@ -83,7 +83,7 @@ TEST(EfficiencyPlayerTest, AnIsolatedSuitedTileGoesBeforePartials) {
   EXPECT_EQ(Candidate(c, "9s").info.shanten, Candidate(c, "2m").info.shanten);
   EXPECT_GT(Candidate(c, "2m").info.score, Candidate(c, "9s").info.score);
   EfficiencyOptions tiebreak;
-  tiebreak.layers = bot::mc::LayerUse::kTieBreak;
+  tiebreak.layers = bot::LayerUse::kTieBreak;
   EXPECT_EQ(ChooseEfficiencyDiscard(h, 5, h, tiebreak).tile, T("2m"));
 }
 
@@ -152,7 +152,7 @@ TEST(EfficiencyPlayerTest, Options) {
   EXPECT_EQ(e->weights.normal.pung, 5);
   EXPECT_EQ(e->weights.tenpai.chow, 1);
   EXPECT_EQ(e->weights.tenpai.pung, 2);
-  EXPECT_EQ(e->layers, bot::mc::LayerUse::kTieBreak);
+  EXPECT_EQ(e->layers, bot::LayerUse::kTieBreak);
   EXPECT_THAT(ParseEfficiencyOptions({{"layers", "last"}}).status().message(),
               HasSubstr("layers: bad value 'last'"));
   EXPECT_THAT(ParseEfficiencyOptions({{"chow", "-1"}}).status().message(),

@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "bot/mc/efficiency.h"
+#include "bot/offence/efficiency.h"
 #include "core/notation.h"
 #include "tables/shanten.h"
 #include "tests/test_hands.h"

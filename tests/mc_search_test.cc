@@ -51,7 +51,7 @@ std::vector<Tile> HeldKinds(const TableView& view, size_t n) {
 // Each kind thrown and played on.
 std::vector<Candidate> PlayOn(const std::vector<Tile>& kinds) {
   std::vector<Candidate> candidates;
-  for (Tile t : kinds) candidates.push_back(Candidate{ThrowAnswer(t)});
+  for (Tile t : kinds) candidates.push_back(Candidate{LegalThrow(t)});
   return candidates;
 }
 
@@ -119,16 +119,16 @@ TEST(McSearchTest, TheSameSeedGivesTheSameAnswer) {
   params.seed = 42;
   for (bool halving : {false, true}) {
     params.halving = halving;
-    const McChoice a = ChooseByMc(view, PlayOn(candidates), params);
-    const McChoice b = ChooseByMc(view, PlayOn(candidates), params);
+    const McChoice a = SearchByMc(view, PlayOn(candidates), params);
+    const McChoice b = SearchByMc(view, PlayOn(candidates), params);
     ExpectConsistent(a);
     ExpectSameResult(a, b);
   }
   params.halving = false;
   params.seed = 43;
-  const McChoice c = ChooseByMc(view, PlayOn(candidates), params);
+  const McChoice c = SearchByMc(view, PlayOn(candidates), params);
   params.seed = 42;
-  const McChoice a = ChooseByMc(view, PlayOn(candidates), params);
+  const McChoice a = SearchByMc(view, PlayOn(candidates), params);
   EXPECT_NE(a.candidates[0].mean, c.candidates[0].mean);
 }
 
@@ -143,11 +143,11 @@ TEST(McSearchTest, TheThreadCountDoesNotChangeTheAnswer) {
   for (bool halving : {false, true}) {
     params.halving = halving;
     params.threads = 1;
-    const McChoice one = ChooseByMc(view, PlayOn(candidates), params);
+    const McChoice one = SearchByMc(view, PlayOn(candidates), params);
     ExpectConsistent(one);
     for (int threads : {2, 3, 8}) {
       params.threads = threads;
-      const McChoice many = ChooseByMc(view, PlayOn(candidates), params);
+      const McChoice many = SearchByMc(view, PlayOn(candidates), params);
       ExpectSameResult(one, many);
       EXPECT_EQ(many.samples.worlds, one.samples.worlds);
       EXPECT_EQ(many.samples.tries, one.samples.tries);
@@ -161,7 +161,7 @@ TEST(McSearchTest, WithoutHalvingEveryCandidatePlaysTheSameWorlds) {
   McParams params;
   params.playouts = 1000;
   params.policy = McPolicy::kFold;
-  const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
+  const McChoice r = SearchByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
   EXPECT_EQ(r.worlds, 200);
   EXPECT_EQ(r.playouts, 1000);
@@ -176,7 +176,7 @@ TEST(McSearchTest, HalvingKeepsTheBudgetAndNarrowsDown) {
   McParams params;
   params.playouts = 1200;
   params.halving = true;
-  const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
+  const McChoice r = SearchByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
   EXPECT_LE(r.playouts, params.playouts);
   // Three rounds of 400: 7 × 57, 4 × 100, 2 × 200 worlds.
@@ -197,13 +197,13 @@ TEST(McSearchTest, TheTimeCapStopsBetweenWorlds) {
   McParams params;
   params.playouts = 10'000'000;
   params.time_ms = 20;
-  const McChoice capped = ChooseByMc(view, candidates, params);
+  const McChoice capped = SearchByMc(view, candidates, params);
   ExpectConsistent(capped);
   EXPECT_TRUE(capped.timed_out);
   if (capped.worlds == 0) return;  // nothing played: nothing to compare
   params.time_ms = 0;
   params.playouts = capped.worlds * static_cast<int>(candidates.size());
-  const McChoice uncapped = ChooseByMc(view, candidates, params);
+  const McChoice uncapped = SearchByMc(view, candidates, params);
   EXPECT_FALSE(uncapped.timed_out);
   ExpectSameResult(capped, uncapped);
 }
@@ -218,7 +218,7 @@ TEST(McSearchTest, ByTimeTheRoundsShareTheClock) {
   params.time_ms = 150;  // 50 ms a round: each round plays some worlds even on a busy machine
   params.halving = true;
   params.threads = 2;
-  const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
+  const McChoice r = SearchByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
   EXPECT_TRUE(r.timed_out);
   // However far the clock let it go, the most played are the survivors of a round (7 → 4 → 2)
@@ -246,7 +246,7 @@ TEST(McSearchTest, KeepingTenpaiBeatsBreakingIt) {
   const std::vector<Tile> candidates = {KindOf(252), KindOf(111), KindOf(411)};
   McParams params;
   params.playouts = 900;
-  const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
+  const McChoice r = SearchByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
   EXPECT_EQ(r.chosen, 2);
   for (int i = 0; i < 2; ++i) {
@@ -264,11 +264,11 @@ TEST(McSearchTest, TheDefaultStandsUnlessSurelyBeaten) {
   McParams params;
   params.playouts = 900;
   params.confidence_z = 2;
-  const McChoice sure = ChooseByMc(view, PlayOn(candidates), params);
+  const McChoice sure = SearchByMc(view, PlayOn(candidates), params);
   EXPECT_EQ(sure.chosen, 2);
   EXPECT_FALSE(sure.kept_default);
   params.confidence_z = 1e9;
-  const McChoice kept = ChooseByMc(view, PlayOn(candidates), params);
+  const McChoice kept = SearchByMc(view, PlayOn(candidates), params);
   EXPECT_EQ(kept.chosen, 0);
   EXPECT_TRUE(kept.kept_default);
   // The same worlds and means: only the choice differs.
@@ -285,7 +285,7 @@ TEST(McSearchTest, HalvingUnderAGateKeepsTheDefault) {
   const std::vector<Tile> candidates = HeldKinds(view, 7);
   ASSERT_EQ(candidates.size(), 7u);
   McParams params = GatedHalving();
-  const McChoice r = ChooseByMc(view, PlayOn(candidates), params);
+  const McChoice r = SearchByMc(view, PlayOn(candidates), params);
   ASSERT_TRUE(r.status.ok());
   const int most = 28 + 50 + 66 + 303;
   EXPECT_EQ(r.candidates[3].playouts, most);
@@ -310,9 +310,9 @@ TEST(McSearchTest, TheConfirmationStopsOnceTheOtherTrails) {
     const TableView view = LateView(8, skip);
     const std::vector<Candidate> candidates = PlayOn(HeldKinds(view, 7));
     params.confirm_early_stop = false;
-    const McChoice full = ChooseByMc(view, candidates, params);
+    const McChoice full = SearchByMc(view, candidates, params);
     params.confirm_early_stop = true;
-    const McChoice early = ChooseByMc(view, candidates, params);
+    const McChoice early = SearchByMc(view, candidates, params);
     ASSERT_TRUE(full.status.ok() && early.status.ok());
     EXPECT_LE(early.playouts, full.playouts);
     if (early.playouts == full.playouts) {
@@ -339,11 +339,11 @@ TEST(McSearchTest, TheScreenKeepsTheDefaultOnceNoneLeads) {
     const TableView view = LateView(8, skip);
     const std::vector<Candidate> candidates = PlayOn(HeldKinds(view, 7));
     params.screen_z = -1;
-    const McChoice full = ChooseByMc(view, candidates, params);
+    const McChoice full = SearchByMc(view, candidates, params);
     params.screen_z = 0;
-    const McChoice none_leads = ChooseByMc(view, candidates, params);
+    const McChoice none_leads = SearchByMc(view, candidates, params);
     params.screen_z = 1;
-    const McChoice wider = ChooseByMc(view, candidates, params);
+    const McChoice wider = SearchByMc(view, candidates, params);
     ASSERT_TRUE(full.status.ok() && none_leads.status.ok() && wider.status.ok());
     EXPECT_FALSE(full.screened);
     EXPECT_LE(wider.playouts, none_leads.playouts) << skip;
@@ -373,9 +373,9 @@ TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {
   const TableView view = TenpaiDealer();
   McParams params;
   params.playouts = 600;
-  const std::vector<Candidate> push_or_fold = {{ThrowAnswer(KindOf(411)), false},
-                                               {ThrowAnswer(KindOf(252)), true}};
-  const McChoice r = ChooseByMc(view, push_or_fold, params);
+  const std::vector<Candidate> push_or_fold = {{LegalThrow(KindOf(411)), false},
+                                               {LegalThrow(KindOf(252)), true}};
+  const McChoice r = SearchByMc(view, push_or_fold, params);
   ExpectConsistent(r);
   ASSERT_EQ(r.candidates.size(), 2u);
   EXPECT_FALSE(r.candidates[0].candidate.fold_after);
@@ -383,20 +383,20 @@ TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {
   EXPECT_EQ(r.chosen, 0);
   EXPECT_LT(r.candidates[1].diff + r.candidates[1].diff_ci95, 0);
   EXPECT_LT(r.candidates[1].win_rate, r.candidates[0].win_rate / 2);
-  ExpectSameResult(r, ChooseByMc(view, push_or_fold, params));
+  ExpectSameResult(r, SearchByMc(view, push_or_fold, params));
 }
 
 TEST(McSearchTest, BadCandidatesFail) {
   const TableView view = LateView(8);
-  const McChoice none = ChooseByMc(view, {}, {});
+  const McChoice none = SearchByMc(view, {}, {});
   EXPECT_FALSE(none.status.ok());
   TileCounts held{};
   for (Card c : view.hand().concealed) ++held[KindOf(c)];
   Tile missing = 0;
   while (held[missing] > 0) ++missing;
-  EXPECT_FALSE(ChooseByMc(view, PlayOn({missing}), {}).status.ok());
+  EXPECT_FALSE(SearchByMc(view, PlayOn({missing}), {}).status.ok());
   const std::vector<Candidate> pass = {Candidate{}};
-  EXPECT_FALSE(ChooseByMc(view, pass, {}).status.ok());  // no discard on offer
+  EXPECT_FALSE(SearchByMc(view, pass, {}).status.ok());  // no discard on offer
 }
 
 // The dealer throws 白 and we hold two, with 中 and 發 pungs: 白白 中中中 發發發 123m 456m 9p E.
@@ -415,7 +415,7 @@ TEST(McSearchTest, AClaimIsComparedWithPassing) {
   const std::vector<Candidate> claims = PassOr(view, ActionType::kPung);
   McParams params;
   params.playouts = 1200;
-  const McChoice a = ChooseByMc(view, claims, params);
+  const McChoice a = SearchByMc(view, claims, params);
   ExpectConsistent(a);
   ASSERT_EQ(a.candidates.size(), 2u);
   EXPECT_EQ(a.candidates[0].candidate.answer.type, ActionType::kPass);
@@ -423,13 +423,13 @@ TEST(McSearchTest, AClaimIsComparedWithPassing) {
   EXPECT_EQ(a.chosen, 1);
   EXPECT_LT(a.candidates[0].diff + a.candidates[0].diff_ci95, 0);
   EXPECT_GT(a.candidates[1].win_rate, a.candidates[0].win_rate);
-  ExpectSameResult(a, ChooseByMc(view, claims, params));
+  ExpectSameResult(a, SearchByMc(view, claims, params));
   params.threads = 2;  // and on two threads
-  ExpectSameResult(a, ChooseByMc(view, claims, params));
+  ExpectSameResult(a, SearchByMc(view, claims, params));
   // An illegal answer is refused: a kong needs three copies.
   std::vector<Candidate> kong = claims;
   kong[1].answer.type = ActionType::kOpenKong;
-  EXPECT_FALSE(ChooseByMc(view, kong, params).status.ok());
+  EXPECT_FALSE(SearchByMc(view, kong, params).status.ok());
 }
 
 // The same 白 on offer, every answer followed by folding: the pung's tenpai is thrown away for
@@ -438,14 +438,14 @@ TEST(McSearchTest, AnswersFollowedByFoldingWinLess) {
   const TableView view = WhiteDragonOnOffer();
   McParams params;
   params.playouts = 1200;
-  const McChoice on = ChooseByMc(view, PassOr(view, ActionType::kPung), params);
-  const McChoice folded = ChooseByMc(view, PassOr(view, ActionType::kPung, true), params);
+  const McChoice on = SearchByMc(view, PassOr(view, ActionType::kPung), params);
+  const McChoice folded = SearchByMc(view, PassOr(view, ActionType::kPung, true), params);
   ExpectConsistent(folded);
   ASSERT_EQ(folded.candidates.size(), 2u);
   for (int i = 0; i < 2; ++i) {
     EXPECT_LT(folded.candidates[i].win_rate, on.candidates[i].win_rate) << i;
   }
-  ExpectSameResult(folded, ChooseByMc(view, PassOr(view, ActionType::kPung, true), params));
+  ExpectSameResult(folded, SearchByMc(view, PassOr(view, ActionType::kPung, true), params));
 }
 
 // Tenpai on 5s/8s with 白白: the playout policy would not pung 白 (no step nearer), so only a
@@ -459,7 +459,7 @@ TEST(McSearchTest, TheAnswerIsForcedEvenAgainstThePolicy) {
   });
   McParams params;
   params.playouts = 400;
-  const McChoice r = ChooseByMc(view, PassOr(view, ActionType::kPung), params);
+  const McChoice r = SearchByMc(view, PassOr(view, ActionType::kPung), params);
   ExpectConsistent(r);
   EXPECT_GT(r.candidates[1].diff_ci95, 0);
 }
@@ -478,12 +478,12 @@ TEST(McSearchTest, AChowIsComparedWithAnotherChow) {
   chows = {chows[1], chows[3]};
   McParams params;
   params.playouts = 400;
-  const McChoice r = ChooseByMc(view, chows, params);
+  const McChoice r = SearchByMc(view, chows, params);
   ExpectConsistent(r);
   ASSERT_EQ(r.candidates.size(), 2u);
   EXPECT_EQ(r.candidates[0].candidate, chows[0]);
   EXPECT_EQ(r.candidates[1].candidate, chows[1]);
-  ExpectSameResult(r, ChooseByMc(view, chows, params));
+  ExpectSameResult(r, SearchByMc(view, chows, params));
 }
 
 }  // namespace

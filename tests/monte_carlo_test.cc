@@ -84,8 +84,8 @@ TEST(MonteCarloTest, AppliesFromItsGoAroundForHandsFarEnough) {
 
 TEST(MonteCarloTest, CandidatesAreTheRulesThenTheOffencesBestAndTheFold) {
   using O = mc::Candidate;
-  const auto push = [](Tile t) { return O{mc::ThrowAnswer(t), false}; };
-  const auto fold = [](Tile t) { return O{mc::ThrowAnswer(t), true}; };
+  const auto push = [](Tile t) { return O{mc::LegalThrow(t), false}; };
+  const auto fold = [](Tile t) { return O{mc::LegalThrow(t), true}; };
   const std::vector<Tile> order = {kEast, kSouth, kWest, kNorth};
   Settings s;
   s.mc.mc_candidates = 2;

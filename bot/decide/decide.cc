@@ -17,24 +17,24 @@ Decision SimplestLegal(const TableView& view, Ask ask, absl::string_view why) {
   return d;
 }
 
-Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool explain,
-                const Truth* truth) {
+Decision Decide(const Reading& reading, Ask ask, const Settings& settings, bool explain) {
+  const TableView& view = reading.view();
   if (settings.policy.policy == "learned" && ask != Ask::kHu) {
-    return Learned(view, ask, settings, explain, truth);
+    return Learned(reading, ask, settings, explain);
   }
   switch (ask) {
     case Ask::kThrow:
-      return Throw(view, settings, explain, truth);
+      return Throw(reading, settings, explain);
     case Ask::kHu:
       return DecideWin(view, settings);
     case Ask::kEat:
     case Ask::kPong:
-      return Claim(view, ask, settings, explain, truth);
+      return Claim(reading, ask, settings, explain);
     case Ask::kGong:
       // Right after one's own draw (3n+2 tiles) it offers a concealed or added kong; after
       // another player's discard, an open kong (SPEC §3).
       return view.hand().OwnTurn() ? OwnKong(view, settings, explain)
-                                   : Claim(view, ask, settings, explain, truth);
+                                   : Claim(reading, ask, settings, explain);
   }
   return SimplestLegal(view, ask, "unknown question");
 }

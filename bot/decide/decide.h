@@ -1,14 +1,16 @@
-// The player's decisions: a table view and a question in, an action out (SPEC §5, seed 000 §3.5).
-// One file per question (throw, claim, kong, win); each runs the same steps: the offence, the
-// reading, the defence, then Monte-Carlo's judgement (docs/architecture.md). Pure: no I/O; the
-// explanation is returned as text for the caller to write.
+// The player's decisions: a reading of the table view and a question in, an action out (SPEC §5,
+// seed 000 §3.5). One file per question (throw, claim, kong, win); each runs the same steps: the
+// reading, the offence, the defence, then Monte-Carlo's judgement (docs/architecture.md). The
+// reading (bot/reading/reading.h) is the one way the referee's truth (builtin:mjbot:oracle=…,
+// measurement only) reaches a decision. Pure: no I/O; the explanation is returned as text for
+// the caller to write.
 #ifndef MJ16_BOT_DECIDE_DECIDE_H_
 #define MJ16_BOT_DECIDE_DECIDE_H_
 
 #include <vector>
 
 #include "bot/decide/decision.h"
-#include "bot/reading/truth.h"
+#include "bot/reading/reading.h"
 #include "bot/settings/settings.h"
 #include "core/action.h"
 #include "core/table_view.h"
@@ -16,17 +18,13 @@
 
 namespace mj16::bot {
 
-class Reading;
-
 // /ask throw: the discard, in four steps (decide/throw.cc): the offence ranks, the reading
 // estimates the threats, the defence judges push or fold, Monte-Carlo judges that answer.
-Decision Throw(const TableView& view, const Settings& settings, bool explain,
-               const Truth* truth = nullptr);
+Decision Throw(const Reading& reading, const Settings& settings, bool explain);
 
 // /ask eat, /ask pong and /ask gong after another's discard: chow, pung or open kong, or pass,
 // by the same steps (decide/claim.cc).
-Decision Claim(const TableView& view, Ask ask, const Settings& settings, bool explain,
-               const Truth* truth = nullptr);
+Decision Claim(const Reading& reading, Ask ask, const Settings& settings, bool explain);
 
 // /ask gong on one's own turn: a concealed or added kong when it spoils nothing (decide/kong.cc).
 Decision OwnKong(const TableView& view, const Settings& settings, bool explain);
@@ -44,16 +42,17 @@ Decision JudgeThrowByMc(const Reading& reading, Decision answer, const std::vect
 // Any question but /ask hu by the learned policy (bot/policy/policy.h; decide/learned.cc):
 // the network's most probable answer; a throw judged by Monte-Carlo where it applies, against
 // the network's next most probable throws and the folding hand's discard.
-Decision Learned(const TableView& view, Ask ask, const Settings& settings, bool explain,
-                 const Truth* truth = nullptr);
+Decision Learned(const Reading& reading, Ask ask, const Settings& settings, bool explain);
 
 // Answers one `/ask`. Every answer names cards the view holds; when the question cannot be
 // answered sensibly (the view disagrees with it) the answer is the simplest legal one — /pass,
-// or the drawn (else the highest) card for /ask throw — with `fallback` set. `truth`, the
-// referee's, is for measuring what perfect reading is worth (builtin:mjbot:oracle=…); play
-// never has it.
-Decision Decide(const TableView& view, Ask ask, const Settings& settings, bool explain = false,
-                const Truth* truth = nullptr);
+// or the drawn (else the highest) card for /ask throw — with `fallback` set.
+Decision Decide(const Reading& reading, Ask ask, const Settings& settings, bool explain = false);
+// The same with the reading of `view` alone, as in play.
+inline Decision Decide(const TableView& view, Ask ask, const Settings& settings,
+                       bool explain = false) {
+  return Decide(Reading(view, settings.reading), ask, settings, explain);
+}
 
 }  // namespace mj16::bot
 

@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "bot/decide/options.h"
+#include "bot/offence/claim_ranking.h"
 #include "bot/offence/describe.h"
 #include "bot/offence/ranking.h"
 #include "core/game/legal.h"
@@ -23,16 +23,16 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
   if (current.tenpai && !settings.claims.claim_when_tenpai) {
     return Answer(PassAction(), "tenpai: no kongs (claim_when_tenpai = false, seed 000 §3.6)");
   }
-  std::vector<Option> options;
+  std::vector<MeldOption> options;
   for (const game::LegalAnswer& a : game::AnswersTo(view, Ask::kGong)) {
     if (a.type == ActionType::kPass) continue;
     const Hand after = game::HandAfter(hand, a);
-    options.push_back(Option{game::ActionFor(view.hand(), a), EvaluateHand(after, model),
-                             game::AnswerText(a), after, a});
+    options.push_back(MeldOption{game::ActionFor(view.hand(), a), EvaluateHand(after, model),
+                                 game::AnswerText(a), after, a});
   }
   if (options.empty()) return SimplestLegal(view, Ask::kGong, "no kong with the tiles held");
   Decision d = Answer(PassAction(), "every kong spoils the hand");
-  for (const Option& o : options) {
+  for (const MeldOption& o : options) {
     int rule = 0;
     if (CompareValues(o.value, current, &rule, settings.offence.compare_options()) >= 0) {
       d = Answer(o.action, absl::StrCat(o.name, " spoils nothing (", RuleName(rule), ")"));
@@ -41,7 +41,7 @@ Decision OwnKong(const TableView& view, const Settings& settings, bool explain) 
   }
   if (explain) {
     d.explanation = absl::StrCat("  no kong: ", DescribeValue(current), "\n");
-    for (const Option& o : options) {
+    for (const MeldOption& o : options) {
       absl::StrAppend(&d.explanation, "  ", o.name, ": ", DescribeValue(o.value), "\n");
     }
   }

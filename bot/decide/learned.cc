@@ -11,9 +11,8 @@
 
 namespace mj16::bot {
 
-Decision Learned(const TableView& view, Ask ask, const Settings& settings, bool explain,
-                 const Truth* truth) {
-  const Reading reading(view, settings.reading, truth);
+Decision Learned(const Reading& reading, Ask ask, const Settings& settings, bool explain) {
+  const TableView& view = reading.view();
   const policy::Choice choice = policy::Choose(view, ask, reading);
   if (!choice.ok) return SimplestLegal(view, ask, "the learned policy has no candidate");
   Decision d = Answer(choice.action, absl::StrFormat("learned policy: p=%.3f, value %+.0f",

@@ -120,7 +120,7 @@ std::vector<mc::Candidate> McCandidates(mc::Candidate rules, std::span<const Til
                                         const Settings& settings) {
   std::vector<mc::Candidate> candidates = {rules};
   const auto add = [&](Tile t, bool fold_after) {
-    const mc::Candidate c{mc::ThrowAnswer(t), fold_after};
+    const mc::Candidate c{mc::LegalThrow(t), fold_after};
     if (t != kNoTile && std::find(candidates.begin(), candidates.end(), c) == candidates.end()) {
       candidates.push_back(c);
     }
@@ -144,7 +144,7 @@ mc::McChoice ValueAnswers(const Reading& reading, std::span<const mc::Candidate>
     params.time_ms = 0;
     params.threads = 1;
   }
-  return mc::ChooseByMc(reading.view(), candidates, params);
+  return mc::SearchByMc(reading.view(), candidates, params);
 }
 
 std::optional<McAnswer> ChooseByMc(const Reading& reading,

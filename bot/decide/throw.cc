@@ -38,7 +38,7 @@ std::string Explain(const ThrowRanking& offence, const Reading& reading, const R
 Decision JudgeThrowByMc(const Reading& reading, Decision answer, const std::vector<Tile>& order,
                         Tile fold, const Settings& settings, bool explain) {
   const TableView& view = reading.view();
-  const mc::Candidate theirs{mc::ThrowAnswer(KindOf(answer.action.cards[0])), answer.folds};
+  const mc::Candidate theirs{mc::LegalThrow(KindOf(answer.action.cards[0])), answer.folds};
   const std::vector<mc::Candidate> candidates = McCandidates(theirs, order, fold, settings);
   std::optional<McAnswer> mc = ChooseByMc(reading, candidates, 0, settings);
   if (!mc) return answer;  // the search could not run: the answer stands
@@ -58,13 +58,13 @@ Decision JudgeThrowByMc(const Reading& reading, Decision answer, const std::vect
   return d;
 }
 
-Decision Throw(const TableView& view, const Settings& settings, bool explain, const Truth* truth) {
+Decision Throw(const Reading& reading, const Settings& settings, bool explain) {
+  const TableView& view = reading.view();
   const Hand hand = view.hand().ToHand();
   if (!hand.OwnTurn()) {
     return SimplestLegal(view, Ask::kThrow, "not holding 3n+2 tiles");
   }
-  // 1. The reading: what the others probably hold, sampled at first use.
-  const Reading reading(view, settings.reading, truth);
+  // 1. The reading (the caller's): what the others probably hold, sampled at first use.
   // 2. The offence ranks every discard (the wall oracle tells it the copies the others hold).
   const ThrowRanking offence = RankThrow(view, hand, settings.offence, reading.HeldByOthers());
   // 3. The defence turns the stance, the ranking and the risks into the rules' answer.

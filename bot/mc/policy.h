@@ -17,7 +17,7 @@
 
 #include <span>
 
-#include "bot/mc/efficiency.h"
+#include "bot/offence/efficiency.h"
 #include "core/hand.h"
 #include "core/meld.h"
 #include "core/tile.h"

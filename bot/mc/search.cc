@@ -387,14 +387,14 @@ McChoice Failed(absl::Status status, McChoice out) {
 
 }  // namespace
 
-game::LegalAnswer ThrowAnswer(Tile t) {
+game::LegalAnswer LegalThrow(Tile t) {
   game::LegalAnswer a;
   a.type = ActionType::kThrow;
   a.tile = t;
   return a;
 }
 
-McChoice ChooseByMc(const TableView& view, std::span<const Candidate> candidates,
+McChoice SearchByMc(const TableView& view, std::span<const Candidate> candidates,
                     const McParams& params) {
   McChoice out;
   for (const Candidate& c : candidates) out.candidates.push_back(McCandidate{.candidate = c});

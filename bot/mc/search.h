@@ -71,7 +71,7 @@ struct Candidate {
   friend bool operator==(const Candidate&, const Candidate&) = default;
 };
 // Throwing kind `t`, as a Candidate's answer.
-game::LegalAnswer ThrowAnswer(Tile t);
+game::LegalAnswer LegalThrow(Tile t);
 
 struct McCandidate {
   Candidate candidate;
@@ -113,7 +113,7 @@ struct McChoice {
 // or answers to the discard on offer (each legal for the hand and the table, else the status is
 // an error). An answer to a discard is forced on our seat; a chow loses to another seat's pung or
 // kong as the referee rules; from there every seat plays its policy.
-McChoice ChooseByMc(const TableView& view, std::span<const Candidate> candidates,
+McChoice SearchByMc(const TableView& view, std::span<const Candidate> candidates,
                     const McParams& params);
 
 }  // namespace mj16::bot::mc

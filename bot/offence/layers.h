@@ -19,7 +19,7 @@ enum class DiscardLayer { kIsolatedHonor = 1, kIsolatedSuited = 2, kOther = 3 };
 DiscardLayer LayerOf(const TileCounts& hand, Tile t);
 
 // Among discards rated equal, the outer tile goes first: honors (6), then by distance from the
-// 5 (terminals 4 … fives 0). The efficiency baseline's tie-break (bot/mc/efficiency.h).
+// 5 (terminals 4 … fives 0). The efficiency baseline's tie-break (bot/offence/efficiency.h).
 int Outerness(Tile t);
 
 }  // namespace mj16::bot

@@ -129,14 +129,14 @@ int main(int argc, char** argv) {
     std::vector<mj16::bot::mc::Candidate> candidates;
     for (mj16::Card c : view.hand().concealed) {
       const mj16::Tile t = mj16::KindOf(c);
-      const mj16::bot::mc::Candidate o{mj16::bot::mc::ThrowAnswer(t)};
+      const mj16::bot::mc::Candidate o{mj16::bot::mc::LegalThrow(t)};
       if (std::find(candidates.begin(), candidates.end(), o) == candidates.end() &&
           static_cast<int>(candidates.size()) < absl::GetFlag(FLAGS_candidates)) {
         candidates.push_back(o);
       }
     }
     const absl::Time start = absl::Now();
-    const mj16::bot::mc::McChoice r = mj16::bot::mc::ChooseByMc(view, candidates, params);
+    const mj16::bot::mc::McChoice r = mj16::bot::mc::SearchByMc(view, candidates, params);
     const double s = absl::ToDoubleSeconds(absl::Now() - start);
     if (!r.status.ok()) return Fail(std::string(r.status.message()));
     ms.push_back(1000 * s);

@@ -47,7 +47,7 @@ bot::Decision DecideClaim(const TableView& view, Ask ask, const HandRating& rati
     }
   }
   const bool kong = ask == Ask::kGong;
-  const bool take = bot::mc::TakesClaim(kong, best_value, now);
+  const bool take = bot::TakesClaim(kong, best_value, now);
   bot::Decision d = take
                         ? Answer(best->action, absl::StrCat(best->name, ": ", rating.name, " ",
                                                             best_value, kong ? " <= " : " < ", now))

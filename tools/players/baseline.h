@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "bot/decide/decide.h"
-#include "bot/mc/efficiency.h"
+#include "bot/offence/efficiency.h"
 #include "bot/session/session.h"
 #include "core/action.h"
 #include "core/card_hand.h"

@@ -12,8 +12,8 @@ namespace mj16::players {
 namespace {
 
 // Whether a is to be discarded before b (the order of the header).
-bool Before(const EfficiencyCandidate& a, const EfficiencyCandidate& b, bot::mc::LayerUse layers) {
-  return bot::mc::EfficiencyBefore(a.info, a.layer, b.info, b.layer, layers);
+bool Before(const EfficiencyCandidate& a, const EfficiencyCandidate& b, bot::LayerUse layers) {
+  return bot::EfficiencyBefore(a.info, a.layer, b.info, b.layer, layers);
 }
 
 const char* LayerName(bot::DiscardLayer layer) {
@@ -43,7 +43,7 @@ DiscardPick PickFor(const TableView& view, const EfficiencyOptions& options, boo
   const TileCounts hand = view.hand().Counts();
   DiscardPick pick;
   if (!explain) {  // the best alone, without ordering the rest
-    const tables::DiscardInfo best = bot::mc::BestEfficiencyDiscard(
+    const tables::DiscardInfo best = bot::BestEfficiencyDiscard(
         hand, view.melds_needed(), view.Seen(), options.weights, options.layers);
     if (best.discard == kNoTile) return pick;
     pick.tile = best.discard;
@@ -103,9 +103,9 @@ absl::StatusOr<EfficiencyOptions> ParseEfficiencyOptions(const Options& options)
       *weight = *w;
     } else if (key == "layers") {
       if (value == "first") {
-        out.layers = bot::mc::LayerUse::kFirst;
+        out.layers = bot::LayerUse::kFirst;
       } else if (value == "tiebreak") {
-        out.layers = bot::mc::LayerUse::kTieBreak;
+        out.layers = bot::LayerUse::kTieBreak;
       } else {
         return absl::InvalidArgumentError(
             absl::StrFormat("layers: bad value '%s' (first or tiebreak)", value));

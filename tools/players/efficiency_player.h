@@ -30,7 +30,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "bot/mc/efficiency.h"
+#include "bot/offence/efficiency.h"
 #include "bot/offence/layers.h"
 #include "bot/session/session.h"
 #include "core/hand.h"
@@ -40,12 +40,12 @@
 
 namespace mj16::players {
 
-// The order and the claim rule's rating live in bot/mc/efficiency.h, shared with the playout
+// The order and the claim rule's rating live in bot/offence/efficiency.h, shared with the playout
 // policy (bot/mc/policy.h) that plays this player in Monte-Carlo playouts.
 
 struct EfficiencyOptions {
   tables::ScoreWeights weights;  // seed 001 table 2-1
-  bot::mc::LayerUse layers = bot::mc::LayerUse::kFirst;
+  bot::LayerUse layers = bot::LayerUse::kFirst;
 };
 absl::StatusOr<EfficiencyOptions> ParseEfficiencyOptions(const Options& options);
 

@@ -76,7 +76,7 @@ bot::Settings Clockless(bot::Settings base) {
 bot::Session::Decider MjbotDecider(const bot::Settings& settings,
                                    std::shared_ptr<const bot::Truth> truth) {
   return [settings, truth](const TableView& view, Ask ask, bool explain) {
-    return bot::Decide(view, ask, settings, explain, truth.get());
+    return bot::Decide(bot::Reading(view, settings.reading, truth.get()), ask, settings, explain);
   };
 }
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "bot/mc/efficiency.h"
+#include "bot/offence/efficiency.h"
 #include "core/card_hand.h"
 #include "core/hash.h"
 
@@ -136,8 +136,8 @@ Tile EfficiencyDiscard(const ValueTable& t, int seat) {
     for (int o = 0; o < 4; ++o) elsewhere += o == seat ? 0 : t.hands[o].concealed[k];
     visible[k] = static_cast<std::uint8_t>(4 - t.unseen[k] - elsewhere);
   }
-  return bot::mc::BestEfficiencyDiscard(hand.concealed, needed, visible, {},
-                                        bot::mc::LayerUse::kFirst)
+  return bot::BestEfficiencyDiscard(hand.concealed, needed, visible, {},
+                                        bot::LayerUse::kFirst)
       .discard;
 }
 

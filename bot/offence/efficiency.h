@@ -1,15 +1,17 @@
-// The efficiency baseline's choices on kind counts, shared by builtin:efficiency
-// (tools/players/efficiency_player.h, whose header explains the rule) and the playout policy
-// (policy.h), so that the two cannot drift apart. Pure functions; nothing allocates.
-#ifndef MJ16_BOT_MC_EFFICIENCY_H_
-#define MJ16_BOT_MC_EFFICIENCY_H_
+// Tile counting: the efficiency baseline's choices on kind counts, the one home of these rules.
+// Shared by builtin:efficiency and builtin:dishu (tools/players/efficiency_player.h, whose header
+// explains the rule, and baseline.h), Monte-Carlo's playout policy (bot/mc/policy.h) and mjbot's
+// claims beyond the evaluator's search (offence/claim_ranking.h), so that none can drift from the
+// others. Pure functions; nothing allocates.
+#ifndef MJ16_BOT_OFFENCE_EFFICIENCY_H_
+#define MJ16_BOT_OFFENCE_EFFICIENCY_H_
 
 #include "bot/offence/layers.h"
 #include "core/hand.h"
 #include "core/tile.h"
 #include "tables/shanten.h"
 
-namespace mj16::bot::mc {
+namespace mj16::bot {
 
 // Where the layers of seed 001 §2.4.2 come in the order: before the score (kFirst, the
 // default) or only between equal scores (kTieBreak).
@@ -38,6 +40,6 @@ tables::DiscardInfo BestEfficiencyDiscard(const TileCounts& hand, int melds_need
 // a kong when it rates no higher (it adds a draw).
 inline bool TakesClaim(bool kong, int after, int now) { return kong ? after <= now : after < now; }
 
-}  // namespace mj16::bot::mc
+}  // namespace mj16::bot
 
-#endif  // MJ16_BOT_MC_EFFICIENCY_H_
+#endif  // MJ16_BOT_OFFENCE_EFFICIENCY_H_

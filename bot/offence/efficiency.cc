@@ -1,11 +1,11 @@
-#include "bot/mc/efficiency.h"
+#include "bot/offence/efficiency.h"
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdlib>
 
-namespace mj16::bot::mc {
+namespace mj16::bot {
 namespace {
 
 // Scores are sums of live copies times the weights: equal scores may differ by rounding only.
@@ -66,4 +66,4 @@ tables::DiscardInfo BestEfficiencyDiscard(const TileCounts& hand, int melds_need
   return list[best];
 }
 
-}  // namespace mj16::bot::mc
+}  // namespace mj16::bot
