@@ -61,4 +61,35 @@ std::vector<GameConfig> TournamentPlan(const TournamentConfig& config,
   return plan;
 }
 
+GameConfig OneVsThreeGame(const TournamentConfig& config, int game,
+                          const std::array<std::string, 2>& names) {
+  const int wall = game / kOneVsThreeGamesPerWall;
+  const int r = game % kOneVsThreeGamesPerWall;
+  const int dealer = r / 4;
+  const int seat = r % 4;
+  GameConfig g;
+  g.game = game;
+  g.group = wall;
+  g.seed = WallSeed(config.seed, static_cast<std::uint64_t>(wall));
+  g.dealer = dealer;
+  g.game_wind = static_cast<Wind>(dealer);
+  g.round_wind = static_cast<Wind>(wall % 4);
+  for (int s = 0; s < 4; ++s) {
+    g.programs[s] = s == seat ? 0 : 1;
+    g.names[s] = names[g.programs[s]];
+  }
+  g.rules = config.rules;
+  g.stable_draws = config.stable_draws;
+  return g;
+}
+
+std::vector<GameConfig> OneVsThreePlan(const TournamentConfig& config,
+                                       const std::array<std::string, 2>& names) {
+  const int games = config.sets * kOneVsThreeWallsPerSet * kOneVsThreeGamesPerWall;
+  std::vector<GameConfig> plan;
+  plan.reserve(static_cast<size_t>(games));
+  for (int i = 0; i < games; ++i) plan.push_back(OneVsThreeGame(config, i, names));
+  return plan;
+}
+
 }  // namespace mj16::mjref
