@@ -15,10 +15,6 @@ namespace {
 
 double Rate(int count, int games) { return games > 0 ? static_cast<double>(count) / games : 0.0; }
 
-std::string Interval(std::pair<double, double> ci) {
-  return absl::StrFormat("[%.1f, %.1f]", ci.first, ci.second);
-}
-
 std::string Percent(int count, int games) {
   return absl::StrFormat("%.1f%%", 100 * Rate(count, games));
 }
