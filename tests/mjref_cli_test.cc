@@ -5,7 +5,13 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <iostream>
+#include <sstream>
+
+#include "absl/strings/str_cat.h"
 #include "tools/mjref/bots/bots.h"
+#include "tools/mjref/cli/commands.h"
+#include "tools/mjref/cli/help.h"
 #include "tools/mjref/cli/tables.h"
 #include "tools/players/builtin_random.h"
 
@@ -122,8 +128,9 @@ TEST(MjrefCliTest, NoLuck) {
     EXPECT_FALSE(m->reasons);
     // A shard's command keeps it: a run without luck is another run.
     EXPECT_EQ(m->command.back(), "--no-luck");
+    // A flag takes no value, as in every subcommand.
     args.back() = "--no-luck=yes";
-    EXPECT_THAT(Error(args), StartsWith("unknown option '--no-luck=yes'"));
+    EXPECT_EQ(Error(args), "--no-luck takes no value");
   }
 }
 
@@ -184,8 +191,7 @@ TEST(MjrefCliTest, BadSettings) {
   EXPECT_EQ(error({"--games", "2"}, "tournament"),
             "--games: a tournament plays --sets K sets of 192 games");
   EXPECT_EQ(error({"--sets", "0"}, "tournament"), "--sets: '0' is not a positive number");
-  EXPECT_EQ(error({"--stable-wall=yes"}),
-            "unknown option '--stable-wall=yes'; mjref match --help lists the options");
+  EXPECT_EQ(error({"--stable-wall=yes"}), "--stable-wall takes no value");
 }
 
 TEST(MjrefCliTest, ReplayAndBot) {
@@ -247,6 +253,83 @@ TEST(MjrefBotsTest, Errors) {
             "bot 'builtin:random:speed=3': unknown setting 'speed' (known: seed)");
   EXPECT_EQ(MakeProgram("builtin:random:seed=x").status().message(),
             "bot 'builtin:random:seed=x': seed wants a non-negative integer");
+}
+
+// Seconds: finite, 0 only where allowed, at most a day; every option reads them so.
+TEST(MjrefCliTest, OneParserOfSeconds) {
+  EXPECT_EQ(ParseSeconds("2.5", true), 2.5);
+  EXPECT_EQ(ParseSeconds("86400", true), 86400.0);
+  EXPECT_EQ(ParseSeconds("0", false), 0.0);
+  for (const char* bad : {"0", "-1", "86400.5", "1e9", "inf", "nan", "x", ""}) {
+    EXPECT_EQ(ParseSeconds(bad, true), std::nullopt) << bad;
+  }
+  EXPECT_EQ(ParseSeconds("-0.5", false), std::nullopt);
+  // --timeout of a match and of a strength run: one rule.
+  std::vector<std::string> args = kFourBots;
+  args.insert(args.end(), {"--timeout", "inf"});
+  EXPECT_EQ(ParseArgs(args).status().message(),
+            "--timeout: 'inf' is not a positive number of seconds");
+}
+
+// The one reader of options: values in both spellings, flags without one, words where allowed.
+TEST(MjrefCliTest, OneOptionReader) {
+  std::vector<std::string> seen;
+  const auto note = [&](const OptionWord& w) {
+    seen.push_back(w.option + "=" + w.value);
+    return absl::OkStatus();
+  };
+  ASSERT_TRUE(ParseOptions({"merge", "a.json", "--json=o.json", "--report", "r.html", "-"}, 1,
+                           {.subcommand = "merge", .words = true}, note)
+                  .ok());
+  EXPECT_THAT(seen, ElementsAre("=a.json", "--json=o.json", "--report=r.html", "=-"));
+  EXPECT_EQ(ParseOptions({"merge", "a"}, 1, {.subcommand = "merge"}, note).message(),
+            "unknown option 'a'; mjref merge --help lists the options");
+  EXPECT_EQ(ParseOptions({"merge", "--json"}, 1, {.subcommand = "merge"}, note).message(),
+            "--json needs a value");
+  EXPECT_EQ(
+      ParseOptions({"strength", "--no-luck=1"}, 1, {.subcommand = "strength"}, note).message(),
+      "--no-luck takes no value");
+}
+
+// Runs MjrefMain with std::cout and std::cerr caught.
+struct Caught {
+  int status;
+  std::string out, err;
+};
+Caught RunMjref(const std::vector<std::string>& args) {
+  std::ostringstream out, err;
+  std::streambuf* old_out = std::cout.rdbuf(out.rdbuf());
+  std::streambuf* old_err = std::cerr.rdbuf(err.rdbuf());
+  const int status = MjrefMain(args);
+  std::cout.rdbuf(old_out);
+  std::cerr.rdbuf(old_err);
+  return {status, out.str(), err.str()};
+}
+
+// The table: every entry reaches what runs it (its parser, or what main() registered), its
+// --help is its usage, and `mjref --help` names every entry.
+TEST(MjrefCliTest, EveryEntryDispatchesAndIsInTheHelp) {
+  const std::string general = RunMjref({"--help"}).out;
+  for (const SubcommandEntry& entry : SubcommandTable()) {
+    const std::string name(entry.name);
+    EXPECT_THAT(general, HasSubstr(absl::StrCat("usage: mjref ", name))) << name;
+    const Caught help = RunMjref({name, "--help"});
+    EXPECT_EQ(help.status, 0) << name;
+    EXPECT_EQ(help.out, SubcommandHelp(name));
+    EXPECT_THAT(help.out, StartsWith(absl::StrCat("usage: ", entry.synopsis)));
+    if (entry.run == nullptr) {
+      RegisterSubcommand(name, [](const std::vector<std::string>& args) {
+        return args.size() == 2 && args[1] == "--nope" ? 42 : 1;
+      });
+      EXPECT_EQ(RunMjref({name, "--nope"}).status, 42) << name;
+      continue;
+    }
+    const Caught bad = RunMjref({name, "--nope"});
+    EXPECT_EQ(bad.status, kExitBadInput) << name;
+    EXPECT_THAT(bad.err, HasSubstr("unknown option '--nope'")) << name;
+  }
+  EXPECT_EQ(RunMjref({"nosuch"}).err, "mjref: unknown subcommand 'nosuch'\n");
+  EXPECT_EQ(FindSubcommand("nosuch"), nullptr);
 }
 
 }  // namespace

@@ -9,17 +9,8 @@
 # then need mjref at the same path and OUTDIR on a shared file system. A failed shard stops the
 # run; re-run it alone (the merge names it) and merge again with `mjref merge OUTDIR/shard-*.json`.
 set -euo pipefail
-if (($# < 3)); then
-  echo "usage: $0 N OUTDIR MJREF-ARGS..." >&2
-  exit 2
-fi
-root=$(cd "$(dirname "$0")/../.." && pwd)
-mjref=${MJREF:-$root/build/tools/mjref/mjref}
-n=$1
-out=$2
-shift 2
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
+# shellcheck source=SCRIPTDIR/shard_args.sh
+source "$(dirname "$0")/shard_args.sh"
 # -q: every argument reaches mjref as it is (bot commands hold spaces); {} is the shard index.
 seq 0 $((n - 1)) | parallel --halt now,fail=1 -q ${SSHLOGIN:+--sshlogin "$SSHLOGIN"} \
   "$mjref" "$@" --shard "{}/$n" --json "$out/shard-{}.json" >"$out/shards.txt"

@@ -8,17 +8,8 @@
 # own command is in OUTDIR/shard-I.out's first line) and then run the merge by hand:
 #   mjref merge OUTDIR/shard-*.json --json OUTDIR/results.json
 set -euo pipefail
-if (($# < 3)); then
-  echo "usage: $0 N OUTDIR MJREF-ARGS..." >&2
-  exit 2
-fi
-root=$(cd "$(dirname "$0")/../.." && pwd)
-mjref=${MJREF:-$root/build/tools/mjref/mjref}
-n=$1
-out=$2
-shift 2
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
+# shellcheck source=SCRIPTDIR/shard_args.sh
+source "$(dirname "$0")/shard_args.sh"
 args=$(printf '%q ' "$mjref" "$@")
 shard_cmd="echo $(printf '%q' "$args")--shard \$SLURM_ARRAY_TASK_ID/$n; $args --shard \$SLURM_ARRAY_TASK_ID/$n --json $out/shard-\$SLURM_ARRAY_TASK_ID.json"
 # shellcheck disable=SC2086

@@ -6,26 +6,12 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "tools/mjref/cli/help.h"
+#include "tools/mjref/cli/strength.h"
 
 namespace mj16::mjref {
 namespace {
 
 absl::Status Bad(absl::string_view why) { return absl::InvalidArgumentError(why); }
-
-// By help.h's tables; --games and --sets are taken by both so that using the other
-// subcommand's one gets a message saying which to use.
-bool TakesValue(const std::string& option) {
-  for (absl::string_view sub : {"match", "tournament"}) {
-    const OptionHelp* o = FindOption(sub, option);
-    if (o != nullptr && !o->value.empty()) return true;
-  }
-  return false;
-}
-
-bool IsFlag(const std::string& option) {
-  const OptionHelp* o = FindOption("match", option);
-  return o != nullptr && o->value.empty();
-}
 
 absl::Status SetOption(MatchArgs& out, const std::string& option, const std::string& value) {
   const bool tournament = out.subcommand == Subcommand::kTournament;
@@ -36,42 +22,17 @@ absl::Status SetOption(MatchArgs& out, const std::string& option, const std::str
     if (!absl::SimpleAtoi(value, &out.games) || out.games < 1) {
       return Bad(absl::StrCat("--games: '", value, "' is not a positive number"));
     }
-  } else if (option == "--sets") {
-    if (!tournament) return Bad("--sets: only for a tournament; a match takes --games N");
-    if (!absl::SimpleAtoi(value, &out.sets) || out.sets < 1 || out.sets > 100000) {
-      return Bad(absl::StrCat("--sets: '", value, "' is not a positive number"));
-    }
-  } else if (option == "--seed") {
-    if (!absl::SimpleAtoi(value, &out.seed)) {
-      return Bad(absl::StrCat("--seed: '", value, "' is not a non-negative integer"));
-    }
-  } else if (option == "--json") {
-    out.json_path = value;
-  } else if (option == "--csv") {
-    out.csv_path = value;
+  } else if (option == "--sets" && !tournament) {
+    return Bad("--sets: only for a tournament; a match takes --games N");
   } else if (option == "--log-dir") {
     out.log_dir = value;
-  } else if (option == "--report") {
-    out.report_path = value;
-  } else if (option == "--shard") {
-    absl::StatusOr<Shard> shard = ParseShard(value);
-    if (!shard.ok()) return shard.status();
-    out.shard = *shard;
-  } else if (option == "--timeout") {
-    if (!absl::SimpleAtod(value, &out.timeout) || !std::isfinite(out.timeout) || out.timeout <= 0 ||
-        out.timeout > 86400) {
-      return Bad(absl::StrCat("--timeout: '", value, "' is not a positive number of seconds"));
-    }
   } else if (option == "--accept-timeout") {
-    if (!absl::SimpleAtod(value, &out.accept_timeout) || !std::isfinite(out.accept_timeout) ||
-        out.accept_timeout < 0 || out.accept_timeout > 86400) {
+    const std::optional<double> s = ParseSeconds(value, false);
+    if (!s) {
       return Bad(
           absl::StrCat("--accept-timeout: '", value, "' is not a non-negative number of seconds"));
     }
-  } else if (option == "--jobs" || option == "-j") {
-    if (!absl::SimpleAtoi(value, &out.jobs) || out.jobs < 1 || out.jobs > 1024) {
-      return Bad(absl::StrCat(option, ": '", value, "' is not a positive number"));
-    }
+    out.accept_timeout = *s;
   } else if (option == "--watch") {
     // [HOST:]PORT, the host in brackets when it has colons ([::1]:8080).
     const size_t colon = value.rfind(':');
@@ -85,6 +46,8 @@ absl::Status SetOption(MatchArgs& out, const std::string& option, const std::str
       return Bad(absl::StrCat("--watch: '", value, "' is not [HOST:]PORT (PORT 0..65535)"));
     }
     out.watch_host = host;
+  } else if (option == "--reasons") {
+    out.reasons = true;
   } else if (option == "--lifetime") {
     if (value == "game") {
       out.lifetime = Lifetime::kGame;
@@ -93,11 +56,11 @@ absl::Status SetOption(MatchArgs& out, const std::string& option, const std::str
     } else {
       return Bad(absl::StrCat("--lifetime: '", value, "' is not 'game' or 'match'"));
     }
+  } else {
+    return SetRunOption(out, option, value);
   }
   return absl::OkStatus();
 }
-
-}  // namespace
 
 OptionWord SplitOption(const std::string& arg) {
   OptionWord w{arg, "", false};
@@ -109,6 +72,7 @@ OptionWord SplitOption(const std::string& arg) {
   return w;
 }
 
+// The value of `w`, read at args[i]: written with '=', or the next word (`i` then moves past it).
 absl::Status TakeOptionValue(const std::vector<std::string>& args, size_t& i, OptionWord& w) {
   if (!w.has_value) {
     if (i + 1 >= args.size()) return Bad(absl::StrCat(w.option, " needs a value"));
@@ -118,6 +82,76 @@ absl::Status TakeOptionValue(const std::vector<std::string>& args, size_t& i, Op
   return absl::OkStatus();
 }
 
+}  // namespace
+
+absl::Status ParseOptions(const std::vector<std::string>& args, size_t first,
+                          const OptionWords& how,
+                          const std::function<absl::Status(const OptionWord&)>& on) {
+  for (size_t i = first; i < args.size(); ++i) {
+    OptionWord w = SplitOption(args[i]);
+    const OptionHelp* known = FindOption(how.subcommand, w.option);
+    if (known == nullptr && !how.also.empty()) known = FindOption(how.also, w.option);
+    if (known == nullptr && how.words && (args[i] == "-" || !absl::StartsWith(args[i], "-"))) {
+      w = {"", args[i], true};
+    } else if (known == nullptr) {
+      return Bad(absl::StrCat(how.unknown, " '", args[i], "'", SeeHelp(how.subcommand)));
+    } else if (known->value.empty() && w.has_value) {
+      return Bad(absl::StrCat(w.option, " takes no value"));
+    } else if (!known->value.empty()) {
+      if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
+    }
+    if (absl::Status s = on(w); !s.ok()) return s;
+  }
+  return absl::OkStatus();
+}
+
+std::optional<double> ParseSeconds(const std::string& text, bool positive) {
+  double seconds = 0;
+  if (!absl::SimpleAtod(text, &seconds) || !std::isfinite(seconds) || seconds < 0 ||
+      (positive && seconds == 0) || seconds > 86400) {
+    return std::nullopt;
+  }
+  return seconds;
+}
+
+template <typename Args>
+absl::Status SetRunOption(Args& out, const std::string& option, const std::string& value) {
+  if (option == "--sets") {
+    if (!absl::SimpleAtoi(value, &out.sets) || out.sets < 1 || out.sets > 100000) {
+      return Bad(absl::StrCat("--sets: '", value, "' is not a positive number"));
+    }
+  } else if (option == "--seed") {
+    if (!absl::SimpleAtoi(value, &out.seed)) {
+      return Bad(absl::StrCat("--seed: '", value, "' is not a non-negative integer"));
+    }
+  } else if (option == "--jobs" || option == "-j") {
+    if (!absl::SimpleAtoi(value, &out.jobs) || out.jobs < 1 || out.jobs > 1024) {
+      return Bad(absl::StrCat(option, ": '", value, "' is not a positive number"));
+    }
+  } else if (option == "--json" || option == "--csv" || option == "--report") {
+    (option == "--json"  ? out.json_path
+     : option == "--csv" ? out.csv_path
+                         : out.report_path) = value;
+  } else if (option == "--shard") {
+    absl::StatusOr<Shard> shard = ParseShard(value);
+    if (!shard.ok()) return shard.status();
+    out.shard = *shard;
+  } else if (option == "--timeout") {
+    const std::optional<double> s = ParseSeconds(value, true);
+    if (!s) {
+      return Bad(absl::StrCat("--timeout: '", value, "' is not a positive number of seconds"));
+    }
+    out.timeout = *s;
+  } else if (option == "--no-luck") {
+    out.no_luck = true;
+  } else if (option == "--stable-wall" || option == "--stable-draws") {
+    out.stable_draws = true;
+  }
+  return absl::OkStatus();
+}
+template absl::Status SetRunOption(MatchArgs&, const std::string&, const std::string&);
+template absl::Status SetRunOption(StrengthArgs&, const std::string&, const std::string&);
+
 absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
   if (args.empty()) return Bad("missing subcommand: match, tournament, replay or bot");
   MatchArgs out;
@@ -126,19 +160,14 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
   } else if (args[0] != "match") {
     return Bad(absl::StrCat("unknown subcommand '", args[0], "'"));
   }
-  for (size_t i = 1; i < args.size(); ++i) {
-    OptionWord w = SplitOption(args[i]);
-    if (IsFlag(w.option) && !w.has_value) {
-      (w.option == "--reasons"   ? out.reasons
-       : w.option == "--no-luck" ? out.no_luck
-                                 : out.stable_draws) = true;
-      continue;
-    }
-    if (!TakesValue(w.option)) {
-      return Bad(absl::StrCat("unknown option '", args[i], "'", SeeHelp(args[0])));
-    }
-    if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
-    if (absl::Status s = SetOption(out, w.option, w.value); !s.ok()) return s;
+  // --games and --sets are read by both so that using the other subcommand's one gets a message
+  // saying which to use.
+  const OptionWords how{.subcommand = args[0],
+                        .also = out.subcommand == Subcommand::kMatch ? "tournament" : "match"};
+  if (absl::Status s = ParseOptions(
+          args, 1, how, [&](const OptionWord& w) { return SetOption(out, w.option, w.value); });
+      !s.ok()) {
+    return s;
   }
   if (out.bots.size() != 4) {
     return Bad(absl::StrCat("--bot: four are needed, one per seat; got ", out.bots.size()));
@@ -149,16 +178,16 @@ absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args) {
 
 absl::StatusOr<MergeArgs> ParseMergeArgs(const std::vector<std::string>& args) {
   MergeArgs out;
-  for (size_t i = 1; i < args.size(); ++i) {
-    OptionWord w = SplitOption(args[i]);
-    if (w.option == "--json" || w.option == "--report") {
-      if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
-      (w.option == "--json" ? out.json_path : out.report_path) = w.value;
-    } else if (absl::StartsWith(args[i], "-")) {
-      return Bad(absl::StrCat("merge: unknown option '", args[i], "'", SeeHelp("merge")));
-    } else {
-      out.shards.push_back(args[i]);
-    }
+  if (absl::Status s = ParseOptions(
+          args, 1, {.subcommand = "merge", .unknown = "merge: unknown option", .words = true},
+          [&](const OptionWord& w) {
+            (w.option.empty()       ? out.shards.emplace_back()
+             : w.option == "--json" ? out.json_path
+                                    : out.report_path) = w.value;
+            return absl::OkStatus();
+          });
+      !s.ok()) {
+    return s;
   }
   if (out.shards.empty()) return Bad("merge: which shard files? mjref merge SHARD.json...");
   return out;
@@ -166,18 +195,19 @@ absl::StatusOr<MergeArgs> ParseMergeArgs(const std::vector<std::string>& args) {
 
 absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args) {
   ReportArgs out;
-  for (size_t i = 1; i < args.size(); ++i) {
-    OptionWord w = SplitOption(args[i]);
-    if (w.option == "--log-dir" || w.option == "-o" || w.option == "--output") {
-      if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
-      (w.option == "--log-dir" ? out.log_dir : out.output) = w.value;
-    } else if (absl::StartsWith(args[i], "-")) {
-      return Bad(absl::StrCat("report: unknown option '", args[i], "'", SeeHelp("report")));
-    } else if (out.results_path.empty()) {
-      out.results_path = args[i];
-    } else {
-      return Bad(absl::StrCat("report: one results file, not also '", args[i], "'"));
-    }
+  if (absl::Status s = ParseOptions(
+          args, 1, {.subcommand = "report", .unknown = "report: unknown option", .words = true},
+          [&](const OptionWord& w) {
+            if (w.option.empty() && !out.results_path.empty()) {
+              return Bad(absl::StrCat("report: one results file, not also '", w.value, "'"));
+            }
+            (w.option.empty()          ? out.results_path
+             : w.option == "--log-dir" ? out.log_dir
+                                       : out.output) = w.value;
+            return absl::OkStatus();
+          });
+      !s.ok()) {
+    return s;
   }
   if (out.results_path.empty())
     return Bad("report: which results? mjref report RESULT.json -o FILE");
@@ -187,23 +217,22 @@ absl::StatusOr<ReportArgs> ParseReportArgs(const std::vector<std::string>& args)
 
 absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args) {
   ReplayArgs out;
-  for (size_t i = 1; i < args.size(); ++i) {
-    OptionWord w = SplitOption(args[i]);
-    if (w.option == "--game") {
-      if (!w.has_value) {
-        if (i + 1 >= args.size()) return Bad("--game needs a value");
-        w.value = args[++i];
-      }
-      if (!absl::SimpleAtoi(w.value, &out.game) || out.game < 1) {
-        return Bad(absl::StrCat("--game: '", w.value, "' is not a positive number"));
-      }
-    } else if (absl::StartsWith(args[i], "-") && args[i] != "-") {
-      return Bad(absl::StrCat("unknown option '", args[i], "'", SeeHelp("replay")));
-    } else if (out.path.empty()) {
-      out.path = args[i];
-    } else {
-      return Bad(absl::StrCat("replay takes one log file; '", args[i], "' is one too many"));
-    }
+  if (absl::Status s = ParseOptions(
+          args, 1, {.subcommand = "replay", .words = true},
+          [&](const OptionWord& w) {
+            if (w.option.empty() && !out.path.empty()) {
+              return Bad(
+                  absl::StrCat("replay takes one log file; '", w.value, "' is one too many"));
+            }
+            if (w.option.empty()) {
+              out.path = w.value;
+            } else if (!absl::SimpleAtoi(w.value, &out.game) || out.game < 1) {
+              return Bad(absl::StrCat("--game: '", w.value, "' is not a positive number"));
+            }
+            return absl::OkStatus();
+          });
+      !s.ok()) {
+    return s;
   }
   if (out.path.empty()) return Bad("replay: which log? (mjref replay LOG)");
   return out;
@@ -211,16 +240,14 @@ absl::StatusOr<ReplayArgs> ParseReplayArgs(const std::vector<std::string>& args)
 
 absl::StatusOr<ProfileArgs> ParseProfileArgs(const std::vector<std::string>& args) {
   ProfileArgs out;
-  for (size_t i = 1; i < args.size(); ++i) {
-    OptionWord w = SplitOption(args[i]);
-    if (w.option == "--json") {
-      if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
-      out.json_path = w.value;
-    } else if (absl::StartsWith(args[i], "-")) {
-      return Bad(absl::StrCat("profile: unknown option '", args[i], "'", SeeHelp("profile")));
-    } else {
-      out.records.push_back(args[i]);
-    }
+  if (absl::Status s = ParseOptions(
+          args, 1, {.subcommand = "profile", .unknown = "profile: unknown option", .words = true},
+          [&](const OptionWord& w) {
+            (w.option.empty() ? out.records.emplace_back() : out.json_path) = w.value;
+            return absl::OkStatus();
+          });
+      !s.ok()) {
+    return s;
   }
   if (out.records.empty()) {
     return Bad("profile: which records? mjref profile RECORD... (a --log-dir or games.jsonl)");

@@ -5,12 +5,15 @@
 #define MJ16_TOOLS_MJREF_CLI_CLI_H_
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "tools/mjref/bots/process_player.h"
+#include "tools/mjref/cli/help.h"
 #include "tools/mjref/run/shard.h"
 
 namespace mj16::mjref {
@@ -40,17 +43,37 @@ struct MatchArgs {
   std::vector<std::string> command;      // the run's command line, for a shard file (RunCommand)
 };
 
-// One command-line word split: `--opt=value` into the option and its value, `-jN` into -j and N;
-// any other word is the option alone. Every subcommand's parser reads its words so.
+// One command-line word: `--opt=value` split into the option and its value, `-jN` into -j and N.
 struct OptionWord {
   std::string option;
   std::string value;
   bool has_value = false;
 };
-OptionWord SplitOption(const std::string& arg);
-// The value of `w`, read at args[i]: written with '=', or the next word (`i` then moves past it);
-// an error "OPTION needs a value" when there is none or it is empty.
-absl::Status TakeOptionValue(const std::vector<std::string>& args, size_t& i, OptionWord& w);
+
+// The one reader of every subcommand's words, args[first..]: each option of help.h's table (of
+// `subcommand`, or else of `also`) goes to `on` with its value (`--opt VALUE`, `--opt=VALUE`;
+// none for a flag); with `words`, so does a word that is no option ("-" or no leading '-'),
+// with an empty option. Errors: "OPTION needs a value", "OPTION takes no value", "`unknown`
+// 'WORD'; mjref `subcommand` --help lists the options".
+struct OptionWords {
+  absl::string_view subcommand = "";
+  absl::string_view unknown = "unknown option";
+  bool words = false;
+  absl::string_view also = "";
+};
+absl::Status ParseOptions(const std::vector<std::string>& args, size_t first,
+                          const OptionWords& how,
+                          const std::function<absl::Status(const OptionWord&)>& on);
+
+// Seconds as every option gives them: a finite number from 0 (above 0 when `positive`) to
+// 86,400 (a day); nullopt otherwise.
+std::optional<double> ParseSeconds(const std::string& text, bool positive);
+
+// The options a match, a tournament and a strength run read alike (--sets, --seed, -j, --json,
+// --csv, --report, --shard, --timeout, --no-luck, --stable-wall), set in `out` (MatchArgs or
+// StrengthArgs); any other option is left alone.
+template <typename Args>
+absl::Status SetRunOption(Args& out, const std::string& option, const std::string& value);
 
 // `args` without the program name: `match|tournament --bot CMD ×4 [--games N | --sets K]
 // [--seed S] [--json FILE] [--csv FILE] [--log-dir DIR] [--report FILE] [--timeout SECONDS]

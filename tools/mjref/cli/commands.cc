@@ -255,7 +255,11 @@ absl::StatusOr<std::string> GameText(const GameRecord& record) {
 
 }  // namespace
 
-int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err) {
+int ReplayMain(const std::vector<std::string>& words) {
+  const absl::StatusOr<ReplayArgs> parsed = ParseReplayArgs(words);
+  if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+  const ReplayArgs& args = *parsed;
+  std::ostream &out = std::cout, &err = std::cerr;
   // A transcript cut or edited part way keeps the games before the line that stops it.
   RecordsRead read = ReadGamesUntilError(args.path);
   const std::vector<GameRecord>& records = read.records;
@@ -279,7 +283,9 @@ int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& er
   return 0;
 }
 
-int RunVerifyCommand(const std::vector<std::string>& paths, std::ostream& out, std::ostream& err) {
+int VerifyMain(const std::vector<std::string>& words) {
+  const std::vector<std::string> paths(words.begin() + 1, words.end());
+  std::ostream &out = std::cout, &err = std::cerr;
   if (paths.empty())
     return Fail(err, "verify: name at least one record (a game log or games.jsonl)");
   int differing = 0;
@@ -317,7 +323,11 @@ int RunVerifyCommand(const std::vector<std::string>& paths, std::ostream& out, s
   return differing == 0 ? 0 : 1;
 }
 
-int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err) {
+int MergeMain(const std::vector<std::string>& words) {
+  const absl::StatusOr<MergeArgs> parsed = ParseMergeArgs(words);
+  if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+  const MergeArgs& args = *parsed;
+  std::ostream &out = std::cout, &err = std::cerr;
   std::vector<ShardFile> files;
   for (const std::string& path : args.shards) {
     absl::StatusOr<std::string> text = tooling::ReadTextFile(path);
@@ -348,7 +358,11 @@ int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err)
   return WriteReport(report, results, {}, err);
 }
 
-int RunReportCommand(const ReportArgs& args, std::ostream& err) {
+int ReportMain(const std::vector<std::string>& words) {
+  const absl::StatusOr<ReportArgs> parsed = ParseReportArgs(words);
+  if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+  const ReportArgs& args = *parsed;
+  std::ostream& err = std::cerr;
   absl::StatusOr<std::string> results = tooling::ReadTextFile(args.results_path);
   if (!results.ok()) return Fail(err, absl::StrCat("report: ", results.status().message()));
   std::vector<GameRecord> games;
@@ -363,7 +377,11 @@ int RunReportCommand(const ReportArgs& args, std::ostream& err) {
   return WriteReport(report, *results, games, err);
 }
 
-int RunProfileCommand(const ProfileArgs& args, std::ostream& out, std::ostream& err) {
+int ProfileMain(const std::vector<std::string>& words) {
+  const absl::StatusOr<ProfileArgs> parsed = ParseProfileArgs(words);
+  if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+  const ProfileArgs& args = *parsed;
+  std::ostream &out = std::cout, &err = std::cerr;
   std::ofstream json;
   if (!OpenOutput(args.json_path, json)) {
     return Fail(err, absl::StrCat("profile: --json: cannot write '", args.json_path, "'"));
@@ -380,10 +398,13 @@ int RunProfileCommand(const ProfileArgs& args, std::ostream& out, std::ostream& 
   return 0;
 }
 
-int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err) {
-  absl::StatusOr<std::unique_ptr<PlayerFactory>> factory = MakeProgram(spec);
-  if (!factory.ok()) return Fail(err, factory.status().message());
-  ServeProtocol(**factory, in, out, err);
+int BotMain(const std::vector<std::string>& words) {
+  const absl::StatusOr<std::string> spec = ParseBotArgs(words);
+  if (!spec.ok()) return Fail(std::cerr, spec.status().message());
+  absl::StatusOr<std::unique_ptr<PlayerFactory>> factory = MakeProgram(*spec);
+  if (!factory.ok()) return Fail(std::cerr, factory.status().message());
+  std::ios::sync_with_stdio(false);  // std::cin reads what the pipe has, no stdio sync
+  ServeProtocol(**factory, std::cin, std::cout, std::cerr);
   return 0;
 }
 
@@ -402,71 +423,55 @@ void RegisterSubcommand(const std::string& name, SubcommandMain main) {
   Registered()[name] = std::move(main);
 }
 
-int MjrefMain(const std::vector<std::string>& args) {
-  if (!args.empty() && args[0] == "--version") {
-    std::cout << "mjref " << BuildVersion() << "\n";
-    return 0;
-  }
-  if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
-    // `mjref help SUBCOMMAND` is `mjref SUBCOMMAND --help`.
-    const bool one = args.size() > 1 && std::find(Subcommands().begin(), Subcommands().end(),
-                                                  args[1]) != Subcommands().end();
-    std::cout << (one ? SubcommandHelp(args[1]) : GeneralHelp());
-    return 0;
-  }
-  if (!args.empty() &&
-      std::find(Subcommands().begin(), Subcommands().end(), args[0]) != Subcommands().end()) {
-    for (size_t i = 1; i < args.size(); ++i) {
-      if (args[i] == "--help" || args[i] == "-h") {
-        std::cout << SubcommandHelp(args[0]);
-        return 0;
-      }
-    }
-  }
-  if (!args.empty() && Registered().contains(args[0])) return Registered()[args[0]](args);
-  if (!args.empty() && args[0] == "verify") {
-    return RunVerifyCommand({args.begin() + 1, args.end()}, std::cout, std::cerr);
-  }
-  if (!args.empty() && args[0] == "replay") {
-    absl::StatusOr<ReplayArgs> parsed = ParseReplayArgs(args);
-    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
-    return RunReplayCommand(*parsed, std::cout, std::cerr);
-  }
-  if (!args.empty() && args[0] == "merge") {
-    absl::StatusOr<MergeArgs> parsed = ParseMergeArgs(args);
-    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
-    return RunMergeCommand(*parsed, std::cout, std::cerr);
-  }
-  if (!args.empty() && args[0] == "profile") {
-    absl::StatusOr<ProfileArgs> parsed = ParseProfileArgs(args);
-    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
-    return RunProfileCommand(*parsed, std::cout, std::cerr);
-  }
-  if (!args.empty() && args[0] == "report") {
-    absl::StatusOr<ReportArgs> parsed = ParseReportArgs(args);
-    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
-    return RunReportCommand(*parsed, std::cerr);
-  }
-  if (!args.empty() && args[0] == "bot") {
-    absl::StatusOr<std::string> spec = ParseBotArgs(args);
-    if (!spec.ok()) return Fail(std::cerr, spec.status().message());
-    std::ios::sync_with_stdio(false);  // std::cin reads what the pipe has, no stdio sync
-    return RunBotCommand(*spec, std::cin, std::cout, std::cerr);
-  }
-  if (!args.empty() && args[0] == "strength") {
-    absl::StatusOr<StrengthArgs> parsed = ParseStrengthArgs(args);
-    if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
-    IgnoreSigpipe();
-    static StopFlag stop;  // the signal thread outlives this function
-    WatchSignals(stop);
-    return RunStrengthCommand(*parsed, &stop, std::cout, std::cerr);
-  }
-  absl::StatusOr<MatchArgs> parsed = ParseArgs(args);
-  if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
+namespace {
+
+// A run of many games: Ctrl-C handled (WatchSignals), a closed pipe not fatal.
+const StopFlag* WatchedStop() {
   IgnoreSigpipe();
   static StopFlag stop;  // the signal thread outlives this function
   WatchSignals(stop);
-  return RunMatchCommand(*parsed, &stop, std::cout, std::cerr);
+  return &stop;
+}
+
+}  // namespace
+
+int MatchMain(const std::vector<std::string>& words) {
+  const absl::StatusOr<MatchArgs> args = ParseArgs(words);
+  if (!args.ok()) return Fail(std::cerr, args.status().message());
+  return RunMatchCommand(*args, WatchedStop(), std::cout, std::cerr);
+}
+
+int StrengthMain(const std::vector<std::string>& words) {
+  const absl::StatusOr<StrengthArgs> args = ParseStrengthArgs(words);
+  if (!args.ok()) return Fail(std::cerr, args.status().message());
+  return RunStrengthCommand(*args, WatchedStop(), std::cout, std::cerr);
+}
+
+int MjrefMain(const std::vector<std::string>& args) {
+  if (args.empty()) return Fail(std::cerr, "missing subcommand: match, tournament, replay or bot");
+  if (args[0] == "--version") {
+    std::cout << "mjref " << BuildVersion() << "\n";
+    return 0;
+  }
+  if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    // `mjref help SUBCOMMAND` is `mjref SUBCOMMAND --help`.
+    const bool one = args.size() > 1 && FindSubcommand(args[1]) != nullptr;
+    std::cout << (one ? SubcommandHelp(args[1]) : GeneralHelp());
+    return 0;
+  }
+  const SubcommandEntry* entry = FindSubcommand(args[0]);
+  if (entry == nullptr) return Fail(std::cerr, absl::StrCat("unknown subcommand '", args[0], "'"));
+  if (std::find(args.begin() + 1, args.end(), "--help") != args.end() ||
+      std::find(args.begin() + 1, args.end(), "-h") != args.end()) {
+    std::cout << SubcommandHelp(args[0]);
+    return 0;
+  }
+  if (entry->run != nullptr) return entry->run(args);
+  const auto registered = Registered().find(args[0]);
+  if (registered == Registered().end()) {
+    return Fail(std::cerr, absl::StrCat(args[0], " is not in this build"));
+  }
+  return registered->second(args);
 }
 
 }  // namespace mj16::mjref

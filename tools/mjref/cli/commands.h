@@ -1,5 +1,6 @@
-// mjref's subcommands behind main(): `match`, `tournament`, `replay`, `report`, `bot` (SPEC §8).
-// main() only registers extra built-ins (bots.h) and calls MjrefMain.
+// mjref's subcommands behind main() (SPEC §8): what runs each of those in mjref's libraries
+// (their table: help.h), and MjrefMain, which dispatches by that table. main() registers the
+// built-in players (bots.h) and the subcommands whose code lives above these libraries.
 //
 // Exit status: 0 when the match completed, whatever the bots did; 2 for bad arguments, a bad
 // setting, an unwritable output, an unreadable log or a bot that cannot start (one line on
@@ -26,9 +27,9 @@ namespace mj16::mjref {
 
 inline constexpr int kExitBadInput = 2;
 
-// A subcommand whose code lives above mjref's libraries (`labels`, tools/training): main()
-// registers it; MjrefMain answers its --help from help.h and hands it the arguments otherwise
-// (args[0] is its name).
+// A subcommand whose code lives above mjref's libraries (`labels`, tools/training), its entry in
+// help.h's table without a function: main() registers that; MjrefMain answers its --help from
+// the table and hands it the arguments otherwise (args[0] is its name).
 using SubcommandMain = std::function<int(const std::vector<std::string>& args)>;
 void RegisterSubcommand(const std::string& name, SubcommandMain main);
 
@@ -63,16 +64,19 @@ int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& o
                     std::ostream& err);
 int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> luck,
                     const StopFlag* stop, std::ostream& out, std::ostream& err);
-// `mjref verify RECORD...`: each game played again through the core; 1 when any differs.
-int RunVerifyCommand(const std::vector<std::string>& paths, std::ostream& out, std::ostream& err);
-int RunReplayCommand(const ReplayArgs& args, std::ostream& out, std::ostream& err);
-int RunReportCommand(const ReportArgs& args, std::ostream& err);
-int RunMergeCommand(const MergeArgs& args, std::ostream& out, std::ostream& err);
-// `mjref profile RECORD...`: where each program's points came from (results/profile.h).
-int RunProfileCommand(const ProfileArgs& args, std::ostream& out, std::ostream& err);
-int RunBotCommand(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& err);
+// The runs of help.h's table: each parses its words (args[0] is its name), fails with one line
+// and kExitBadInput on a bad one, else runs on std::cout and std::cerr (match, tournament and
+// strength with Ctrl-C handled). `verify` exits 1 when a record's game differs.
+int MatchMain(const std::vector<std::string>& args);
+int StrengthMain(const std::vector<std::string>& args);
+int ReplayMain(const std::vector<std::string>& args);
+int MergeMain(const std::vector<std::string>& args);
+int ProfileMain(const std::vector<std::string>& args);  // where points came from (profile.h)
+int ReportMain(const std::vector<std::string>& args);
+int VerifyMain(const std::vector<std::string>& args);
+int BotMain(const std::vector<std::string>& args);
 
-// The whole command line (without the program name), with Ctrl-C handling for matches.
+// The whole command line (without the program name), dispatched by help.h's table.
 int MjrefMain(const std::vector<std::string>& args);
 
 }  // namespace mj16::mjref

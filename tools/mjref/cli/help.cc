@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "tools/mjref/cli/commands.h"
 
 namespace mj16::mjref {
 namespace {
@@ -153,109 +154,115 @@ constexpr std::array kPolicyData = {
     OptionHelp{"-j", "N", "tables at once (1)"},
     OptionHelp{"-o", "FILE", "the rows to write (required)"}};
 
-constexpr std::array<absl::string_view, 14> kSubcommands = {
-    "match",  "tournament", "strength", "merge",  "replay",     "verify",      "profile",
-    "review", "report",     "play",     "labels", "value-data", "policy-data", "bot"};
-
-absl::string_view Synopsis(absl::string_view subcommand) {
-  if (subcommand == "match") {
-    return "mjref match --bot CMD --bot CMD --bot CMD --bot CMD [--games N] [options]\n"
-           "  Four players, seat 1..4, play N games.";
-  }
-  if (subcommand == "tournament") {
-    return "mjref tournament --bot CMD --bot CMD --bot CMD --bot CMD [--sets K] [options]\n"
-           "  SPEC §6's competition format: every program in every seat on duplicate deals.";
-  }
-  if (subcommand == "strength") {
-    return "mjref strength --challenger CMD --opponent CMD ×3 [--sets K] [--sweep k=v1,v2] ...\n"
-           "mjref strength --one-vs-three --challenger CMD --opponent CMD [...]\n"
-           "  How strong a challenger is, paired by deal (docs/strength.md).";
-  }
-  if (subcommand == "merge") {
-    return "mjref merge SHARD.json... [--json FILE] [--report FILE.html]\n"
-           "  The shards of one --shard run added up: the one-machine run's summary and JSON.";
-  }
-  if (subcommand == "replay") {
-    return "mjref replay LOG [--game N]\n"
-           "  A game log (game-NNNNN.log or games.jsonl) turn by turn, every hand shown; a bot's\n"
-           "  transcript (mjbot --transcript) as its seat saw it.";
-  }
-  if (subcommand == "profile") {
-    return "mjref profile RECORD... [--json FILE]\n"
-           "  Where each program's points came from over recorded games (a --log-dir or\n"
-           "  games.jsonl): discard wins, self-draws, deal-ins and others' self-draws a game, the\n"
-           "  rates, claims a game, concealed wins and the tai items a hundred wins.";
-  }
-  if (subcommand == "review") {
-    return "mjref review RECORD... [--seat N | --program NAME] [--analyst "
-           "builtin:mjbot[:K=V,...]]\n"
-           "    [--playouts N] [-j N] [--json FILE] [-o FILE.html]\n"
-           "  Every decision of the reviewed seats weighed by the analyst (mjbot) from the seat's "
-           "own\n"
-           "  view: its answer, each candidate's value by Monte-Carlo, a verdict, and a summary "
-           "per\n"
-           "  program (docs/review.md). A RECORD may be a bot's transcript (mjbot --transcript):\n"
-           "  its seat reviewed from what it saw, the others' hands not known.";
-  }
-  if (subcommand == "report") {
-    return "mjref report RESULT.json [--log-dir DIR] -o FILE.html\n"
-           "  The HTML report of a finished match from its --json (and its logs).";
-  }
-  if (subcommand == "verify") {
-    return "mjref verify RECORD...\n"
-           "  Each game of each record (a game log or games.jsonl) played again through the game\n"
-           "  engine, every seat answering as recorded: 'the same', or the first line that "
-           "differs\n"
-           "  (exit status 1). A bot's transcript is checked line by line against its seat's view\n"
-           "  (it holds no wall to play again).";
-  }
-  if (subcommand == "play") {
-    return "mjref play --bot CMD ×3 [--seat N] [--games N] [--delay MS] [options]\n"
-           "  You play in the browser against three seats: a local web server, its URL printed\n"
-           "  when it listens; Ctrl-C ends the session (docs/play.md).";
-  }
-  if (subcommand == "labels") {
-    return "mjref labels LOG... -o FILE [--no-heuristics | --worlds N] [--set K=V,...]\n"
-           "  Labelled positions for the learned reading from game logs (games.jsonl, or a run's\n"
-           "  --log-dir): at every discard, each opponent's features and truth (docs/reading.md).";
-  }
-  if (subcommand == "value-data") {
-    return "mjref value-data --bot CMD ×4 [--games N] [--seed S] [-j N] -o FILE\n"
-           "  The luck-adjusted scores' training data: at the deal and after every draw, each\n"
-           "  seat's view of the table and its final score (docs/strength.md).";
-  }
-  if (subcommand == "policy-data") {
-    return "mjref policy-data --bot CMD ×4 [--record K,...] [--games N] [--seed S] [-j N] -o FILE\n"
-           "  The learned policy's training data: at every question the recorded players answer,\n"
-           "  the table and the candidates as the policy sees them, the answer given and the\n"
-           "  seat's final score (docs/policy.md).";
-  }
-  if (subcommand == "bot") {
-    return "mjref bot NAME[:key=value,...]\n"
-           "  A built-in player (random, mjbot, mjdx3, efficiency, dishu) as a protocol process\n"
-           "  on stdin/stdout.";
-  }
-  return "";
-}
+// The subcommands in the order `mjref --help` gives them.
+const std::array kSubcommands = {
+    SubcommandEntry{"match",
+                    "mjref match --bot CMD --bot CMD --bot CMD --bot CMD [--games N] [options]\n"
+                    "  Four players, seat 1..4, play N games.",
+                    kMatch, MatchMain},
+    SubcommandEntry{
+        "tournament",
+        "mjref tournament --bot CMD --bot CMD --bot CMD --bot CMD [--sets K] [options]\n"
+        "  SPEC §6's competition format: every program in every seat on duplicate deals.",
+        kTournament, MatchMain},
+    SubcommandEntry{
+        "strength",
+        "mjref strength --challenger CMD --opponent CMD ×3 [--sets K] [--sweep k=v1,v2] ...\n"
+        "mjref strength --one-vs-three --challenger CMD --opponent CMD [...]\n"
+        "  How strong a challenger is, paired by deal (docs/strength.md).",
+        kStrength, StrengthMain},
+    SubcommandEntry{
+        "merge",
+        "mjref merge SHARD.json... [--json FILE] [--report FILE.html]\n"
+        "  The shards of one --shard run added up: the one-machine run's summary and JSON.",
+        kMerge, MergeMain},
+    SubcommandEntry{
+        "replay",
+        "mjref replay LOG [--game N]\n"
+        "  A game log (game-NNNNN.log or games.jsonl) turn by turn, every hand shown; a bot's\n"
+        "  transcript (mjbot --transcript) as its seat saw it.",
+        kReplay, ReplayMain},
+    SubcommandEntry{
+        "verify",
+        "mjref verify RECORD...\n"
+        "  Each game of each record (a game log or games.jsonl) played again through the game\n"
+        "  engine, every seat answering as recorded: 'the same', or the first line that "
+        "differs\n"
+        "  (exit status 1). A bot's transcript is checked line by line against its seat's view\n"
+        "  (it holds no wall to play again).",
+        {},
+        VerifyMain},
+    SubcommandEntry{
+        "profile",
+        "mjref profile RECORD... [--json FILE]\n"
+        "  Where each program's points came from over recorded games (a --log-dir or\n"
+        "  games.jsonl): discard wins, self-draws, deal-ins and others' self-draws a game, the\n"
+        "  rates, claims a game, concealed wins and the tai items a hundred wins.",
+        kProfile, ProfileMain},
+    SubcommandEntry{
+        "review",
+        "mjref review RECORD... [--seat N | --program NAME] [--analyst "
+        "builtin:mjbot[:K=V,...]]\n"
+        "    [--playouts N] [-j N] [--json FILE] [-o FILE.html]\n"
+        "  Every decision of the reviewed seats weighed by the analyst (mjbot) from the seat's "
+        "own\n"
+        "  view: its answer, each candidate's value by Monte-Carlo, a verdict, and a summary "
+        "per\n"
+        "  program (docs/review.md). A RECORD may be a bot's transcript (mjbot --transcript):\n"
+        "  its seat reviewed from what it saw, the others' hands not known.",
+        kReview, nullptr},
+    SubcommandEntry{"report",
+                    "mjref report RESULT.json [--log-dir DIR] -o FILE.html\n"
+                    "  The HTML report of a finished match from its --json (and its logs).",
+                    kReportCommand, ReportMain},
+    SubcommandEntry{
+        "play",
+        "mjref play --bot CMD ×3 [--seat N] [--games N] [--delay MS] [options]\n"
+        "  You play in the browser against three seats: a local web server, its URL printed\n"
+        "  when it listens; Ctrl-C ends the session (docs/play.md).",
+        kPlay, nullptr},
+    SubcommandEntry{
+        "labels",
+        "mjref labels LOG... -o FILE [--no-heuristics | --worlds N] [--set K=V,...]\n"
+        "  Labelled positions for the learned reading from game logs (games.jsonl, or a run's\n"
+        "  --log-dir): at every discard, each opponent's features and truth (docs/reading.md).",
+        kLabels, nullptr},
+    SubcommandEntry{
+        "value-data",
+        "mjref value-data --bot CMD ×4 [--games N] [--seed S] [-j N] -o FILE\n"
+        "  The luck-adjusted scores' training data: at the deal and after every draw, each\n"
+        "  seat's view of the table and its final score (docs/strength.md).",
+        kValueData, nullptr},
+    SubcommandEntry{
+        "policy-data",
+        "mjref policy-data --bot CMD ×4 [--record K,...] [--games N] [--seed S] [-j N] -o FILE\n"
+        "  The learned policy's training data: at every question the recorded players answer,\n"
+        "  the table and the candidates as the policy sees them, the answer given and the\n"
+        "  seat's final score (docs/policy.md).",
+        kPolicyData, nullptr},
+    SubcommandEntry{
+        "bot",
+        "mjref bot NAME[:key=value,...]\n"
+        "  A built-in player (random, mjbot, mjdx3, efficiency, dishu) as a protocol process\n"
+        "  on stdin/stdout.",
+        {},
+        BotMain},
+};
 
 }  // namespace
 
-std::span<const absl::string_view> Subcommands() { return kSubcommands; }
+std::span<const SubcommandEntry> SubcommandTable() { return kSubcommands; }
+
+const SubcommandEntry* FindSubcommand(absl::string_view name) {
+  for (const SubcommandEntry& e : kSubcommands) {
+    if (e.name == name) return &e;
+  }
+  return nullptr;
+}
 
 std::span<const OptionHelp> SubcommandOptions(absl::string_view subcommand) {
-  if (subcommand == "match") return kMatch;
-  if (subcommand == "tournament") return kTournament;
-  if (subcommand == "strength") return kStrength;
-  if (subcommand == "replay") return kReplay;
-  if (subcommand == "report") return kReportCommand;
-  if (subcommand == "merge") return kMerge;
-  if (subcommand == "labels") return kLabels;
-  if (subcommand == "profile") return kProfile;
-  if (subcommand == "review") return kReview;
-  if (subcommand == "play") return kPlay;
-  if (subcommand == "value-data") return kValueData;
-  if (subcommand == "policy-data") return kPolicyData;
-  return {};
+  const SubcommandEntry* e = FindSubcommand(subcommand);
+  return e == nullptr ? std::span<const OptionHelp>() : e->options;
 }
 
 const OptionHelp* FindOption(absl::string_view subcommand, absl::string_view name) {
@@ -266,7 +273,8 @@ const OptionHelp* FindOption(absl::string_view subcommand, absl::string_view nam
 }
 
 std::string SubcommandHelp(absl::string_view subcommand) {
-  std::string out = absl::StrCat("usage: ", Synopsis(subcommand), "\n");
+  const SubcommandEntry* e = FindSubcommand(subcommand);
+  std::string out = absl::StrCat("usage: ", e == nullptr ? "" : e->synopsis, "\n");
   const std::span<const OptionHelp> options = SubcommandOptions(subcommand);
   if (!options.empty()) absl::StrAppend(&out, "options (--opt VALUE or --opt=VALUE):\n");
   for (const OptionHelp& o : options) {
@@ -284,7 +292,7 @@ std::string GeneralHelp() {
       "cycgame would) or builtin:NAME[:key=value,...]. builtin:mjbot and builtin:mjdx3 play\n"
       "without Monte-Carlo's wall-clock cap, so a run plays the same whatever the machine's\n"
       "load, unless told mc_time_ms=N (as an option or in a config=FILE).\n\n";
-  for (absl::string_view s : kSubcommands) absl::StrAppend(&out, SubcommandHelp(s), "\n");
+  for (const SubcommandEntry& e : kSubcommands) absl::StrAppend(&out, SubcommandHelp(e.name), "\n");
   absl::StrAppend(&out,
                   "mjref --version       the commit mjref was built from\n"
                   "mjref SUBCOMMAND --help   one subcommand's options\n");

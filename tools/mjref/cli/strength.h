@@ -1,17 +1,10 @@
 // `mjref strength`: how strong a challenger is against given opponents (docs/strength.md).
 //
 // Two formats, both with duplicate deals so that the luck of a deal cancels in paired
-// differences:
-//   - tournament (default): the challenger and three opponents play SPEC §6's competition format
-//     (schedule.h: six seatings × 16 games × 2 deal groups = 192 games a set);
-//   - one-vs-three (--one-vs-three): the challenger against three copies of one baseline. A set
-//     is 12 walls; each wall is dealt four times (the dealer on each seat) and each deal is
-//     played four times, the challenger in a different seat each time: 12 × 4 × 4 = 192 games.
-//     So on every deal the challenger visits every seat, holding every starting hand once, and
-//     the baseline holds each of them three times. This is the 1-vs-3 format in which strong
-//     public mahjong AIs report against each other.
-// Wall w of a run is duplicate group w, with the tournament's wall seed
-// DeriveSeed(DeriveSeed(seed, kGameStreams), w), so both formats deal the same walls for a seed.
+// differences (their games: run/schedule.h): the tournament (default), the challenger and three
+// opponents in SPEC §6's competition format; and --one-vs-three, the challenger against three
+// copies of one baseline, the 1-vs-3 format in which strong public mahjong AIs report against
+// each other. The report's table, JSON and CSV: results/strength_report.h.
 //
 // --sweep key=v1,v2,… (one or two keys) plays the challenger once per value (or value pair),
 // with `key=value` appended to its builtin settings, against the same opponents on the same
@@ -20,42 +13,25 @@
 #ifndef MJ16_TOOLS_MJREF_CLI_STRENGTH_H_
 #define MJ16_TOOLS_MJREF_CLI_STRENGTH_H_
 
-#include <array>
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
-#include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "tools/mjref/engine/chance.h"
-#include "tools/mjref/engine/referee.h"
-#include "tools/mjref/results/stats.h"
+#include "tools/mjref/results/strength_report.h"
 #include "tools/mjref/run/runner.h"
 #include "tools/mjref/run/schedule.h"
 #include "tools/mjref/run/shard.h"
 
 namespace mj16::mjref {
 
-struct SweepKey {
-  std::string key;
-  std::vector<std::string> values;
-};
-
-// One point of a sweep: the settings it appends, in key order.
-using SweepPoint = std::vector<std::pair<std::string, std::string>>;
-
-struct StrengthArgs {
-  std::string challenger;
-  std::vector<std::string> opponents;  // three in a tournament, one in --one-vs-three
-  bool one_vs_three = false;
-  int sets = 10;  // 192 games each (per sweep point)
-  std::uint64_t seed = 1;
+// What the report tells of the run (StrengthSetup, results/strength_report.h) and how to play it.
+struct StrengthArgs : StrengthSetup {
   int jobs = 0;                      // tables at once; 0: one per core
-  std::vector<SweepKey> sweep;       // at most two keys
   std::vector<SweepPoint> points;    // --point: named one by one, in order (instead of a grid)
   std::string json_path;             // empty: none
   std::string csv_path;              // empty: none
@@ -63,8 +39,7 @@ struct StrengthArgs {
   Shard shard;                       // --shard I/N (shard.h)
   std::vector<std::string> command;  // the run's command line, for a shard file
   double timeout = 3.0;              // seconds per answer, for bot processes
-  bool stable_draws = false;
-  bool no_luck = false;  // --no-luck: the luck of the cards not scored
+  bool no_luck = false;              // --no-luck: the luck of the cards not scored
 };
 
 // `args` without the program name, args[0] == "strength": `strength --challenger CMD
@@ -78,51 +53,9 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
 std::vector<SweepPoint> SweepPoints(const std::vector<SweepKey>& sweep);
 // The points a run plays: its --point list, else its --sweep grid.
 std::vector<SweepPoint> PointsOf(const StrengthArgs& args);
-// "key=value,key=value" (empty for no sweep).
-std::string PointLabel(const SweepPoint& point);
 // `challenger` with the point's settings appended: builtin:mjbot + {a=1} → builtin:mjbot:a=1,
 // builtin:mjbot:b=2 → builtin:mjbot:b=2,a=1. A bot process has no settings to append: an error.
 absl::StatusOr<std::string> WithSettings(absl::string_view challenger, const SweepPoint& point);
-
-inline constexpr int kOneVsThreeWallsPerSet = 12;
-inline constexpr int kOneVsThreeGamesPerWall = 16;  // 4 dealers × 4 challenger seats
-
-// Game `game` of a one-vs-three run: wall w = game / 16, dealer (game % 16) / 4, challenger seat
-// game % 4 (program 0 there, program 1 elsewhere); game wind = the dealer's seat, round wind
-// w % 4. `names` are the challenger's and the baseline's.
-GameConfig OneVsThreeGame(const TournamentConfig& config, int game,
-                          const std::array<std::string, 2>& names);
-std::vector<GameConfig> OneVsThreePlan(const TournamentConfig& config,
-                                       const std::array<std::string, 2>& names);
-
-// One sweep point's games: program 0 is the challenger, then the opponents (one program for the
-// baseline's three copies in one-vs-three).
-struct StrengthPoint {
-  SweepPoint settings;
-  std::string challenger;  // the spec played
-  MatchResult result;
-};
-
-struct StrengthReport {
-  StrengthArgs args;
-  std::vector<StrengthPoint> points;
-  // The point with the highest challenger mean (0 without a sweep).
-  int Best() const;
-  // The same by the luck-adjusted mean; nullopt unless every point's challenger has one.
-  std::optional<int> BestAdjusted() const;
-};
-
-// For people: per point the table (games, mean, 95% CI over duplicate groups, win / self-draw /
-// deal-in rates per game each ± its CI half-width over groups, draw rate, tai per win, faults)
-// and the paired differences; with a sweep, a summary of every point, the best, and the
-// challenger's win / self-draw / deal-in rates against the first point, paired by group. When
-// the luck was scored, each point's means and differences and the sweep's summary follow again
-// luck-adjusted, under a heading that says so; the JSON has them as "luck_adjusted" objects
-// inside each program, pair and vs_first, and the CSV as its last six columns.
-std::string StrengthTable(const StrengthReport& report);
-std::string StrengthJson(const StrengthReport& report);
-// One row per point and program.
-std::string StrengthCsv(const StrengthReport& report);
 
 // The report of a strength run from its command line and its points' results (mjref merge).
 absl::StatusOr<StrengthReport> StrengthReportOf(const std::vector<std::string>& command,

@@ -4,6 +4,7 @@
 #include <signal.h>
 
 #include <chrono>
+#include <optional>
 #include <utility>
 
 #include "absl/strings/match.h"
@@ -52,14 +53,14 @@ absl::Status SetOption(PlayArgs& out, const std::string& option, const std::stri
   } else if (option == "--delay") {
     return number(out.delay_ms, 0, 60000);
   } else if (option == "--answer-time" || option == "--away") {
-    double seconds = 0;
+    const std::optional<double> seconds = ParseSeconds(value, false);
     if (option == "--away" && value == "wait") {
       out.clock.away.reset();
-    } else if (!absl::SimpleAtod(value, &seconds) || !(seconds >= 0) || seconds > 86400) {
+    } else if (!seconds) {
       return Bad(absl::StrCat(option, ": '", value, "' is not a number of seconds from 0 to 86400",
                               option == "--away" ? " or 'wait'" : ""));
     } else {
-      const auto ms = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+      const auto ms = std::chrono::milliseconds(static_cast<long long>(*seconds * 1000));
       if (option == "--away") {
         out.clock.away = ms;
       } else {
@@ -69,9 +70,11 @@ absl::Status SetOption(PlayArgs& out, const std::string& option, const std::stri
   } else if (option == "--review-playouts") {
     return number(out.review_playouts, 10, 100000);
   } else if (option == "--timeout") {
-    if (!absl::SimpleAtod(value, &out.timeout) || !(out.timeout > 0)) {
+    const std::optional<double> seconds = ParseSeconds(value, true);
+    if (!seconds) {
       return Bad(absl::StrCat("--timeout: '", value, "' is not a positive number of seconds"));
     }
+    out.timeout = *seconds;
   }
   return absl::OkStatus();
 }
@@ -116,13 +119,11 @@ class PacedFactory : public PlayerFactory {
 
 absl::StatusOr<PlayArgs> ParsePlayArgs(const std::vector<std::string>& args) {
   PlayArgs out;
-  for (size_t i = 0; i < args.size(); ++i) {
-    OptionWord w = SplitOption(args[i]);
-    if (FindOption("play", w.option) == nullptr) {
-      return Bad(absl::StrCat("unknown argument '", args[i], "'", SeeHelp("play")));
-    }
-    if (absl::Status s = TakeOptionValue(args, i, w); !s.ok()) return s;
-    if (absl::Status s = SetOption(out, w.option, w.value); !s.ok()) return s;
+  if (absl::Status s =
+          ParseOptions(args, 0, {.subcommand = "play", .unknown = "unknown argument"},
+                       [&](const OptionWord& w) { return SetOption(out, w.option, w.value); });
+      !s.ok()) {
+    return s;
   }
   if (out.bots.size() != 3) {
     return Bad(

@@ -198,13 +198,9 @@ std::vector<PairStats> MatchResult::Pairs() const {
   return pairs;
 }
 
-namespace {
-
 std::string Interval(std::pair<double, double> ci) {
   return absl::StrFormat("[%.1f, %.1f]", ci.first, ci.second);
 }
-
-}  // namespace
 
 std::optional<double> VarianceRatio(std::pair<double, double> raw,
                                     std::pair<double, double> adjusted) {

@@ -160,6 +160,8 @@ std::string LuckHeading(const std::string& luck_model);
 // figure needs for the same interval; nullopt when either interval is empty.
 std::optional<double> VarianceRatio(std::pair<double, double> raw,
                                     std::pair<double, double> adjusted);
+// "[-1.5, 2.0]": an interval, one decimal.
+std::string Interval(std::pair<double, double> ci);
 // "  (a stronger)" or "  (b stronger)" when a paired difference's interval excludes zero.
 const char* StrongerMark(std::pair<double, double> ci);
 // Under a results table, when the luck was scored: the heading, each program's luck-adjusted mean

@@ -16,6 +16,13 @@
 // wall j / 4 with the dealer on seat j % 4 + 1, game wind j % 4, round wind j / 4; wall w of deal
 // group d in set k is duplicate group g = (2k + d) · 4 + w with wall seed
 // DeriveSeed(DeriveSeed(seed, kGameStreams), g).
+//
+// One-vs-three (`mjref strength --one-vs-three`): a challenger against three copies of one
+// baseline. A set is 12 walls; each wall is dealt four times (the dealer on each seat) and each
+// deal is played four times, the challenger in a different seat each time: 12 × 4 × 4 = 192
+// games. So on every deal the challenger visits every seat, holding every starting hand once,
+// and the baseline holds each of them three times. Wall w is duplicate group w, with the
+// tournament's wall seed, so both formats deal the same walls for a seed.
 #ifndef MJ16_TOOLS_MJREF_RUN_SCHEDULE_H_
 #define MJ16_TOOLS_MJREF_RUN_SCHEDULE_H_
 
@@ -69,6 +76,17 @@ GameConfig TournamentGame(const TournamentConfig& config, int game,
                           const std::array<std::string, 4>& names);
 std::vector<GameConfig> TournamentPlan(const TournamentConfig& config,
                                        const std::array<std::string, 4>& names);
+
+inline constexpr int kOneVsThreeWallsPerSet = 12;
+inline constexpr int kOneVsThreeGamesPerWall = 16;  // 4 dealers × 4 challenger seats
+
+// Game `game` of a one-vs-three run: wall w = game / 16, dealer (game % 16) / 4, challenger seat
+// game % 4 (program 0 there, program 1 elsewhere); game wind = the dealer's seat, round wind
+// w % 4. `names` are the challenger's and the baseline's.
+GameConfig OneVsThreeGame(const TournamentConfig& config, int game,
+                          const std::array<std::string, 2>& names);
+std::vector<GameConfig> OneVsThreePlan(const TournamentConfig& config,
+                                       const std::array<std::string, 2>& names);
 
 }  // namespace mj16::mjref
 
