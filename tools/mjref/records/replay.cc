@@ -23,11 +23,6 @@ namespace {
 using game::GameState;
 using game::SeatState;
 
-std::string TileOf(Card c) {
-  const std::optional<Tile> t = KindOfCard(c);
-  return t ? FormatTile(*t) : absl::StrCat(c);
-}
-
 std::string SeatName(int seat) { return absl::StrCat("P", seat + 1); }
 
 // One seat as a line: concealed tiles, melds, discards (a claimed discard marked with '*').
@@ -37,7 +32,7 @@ std::string SeatLine(const SeatState& st) {
     absl::StrAppend(&melds, melds.empty() ? "" : " ", FormatMeld(m));
   std::vector<std::string> river;
   for (const game::RiverCard& r : st.river)
-    river.push_back(absl::StrCat(TileOf(r.card), r.claimed ? "*" : ""));
+    river.push_back(absl::StrCat(FormatCard(r.card), r.claimed ? "*" : ""));
   return absl::StrCat("hand ", FormatTiles(st.hand.Counts()), "  melds ", melds, "  river ",
                       river.empty() ? "-" : absl::StrJoin(river, " "));
 }
@@ -85,11 +80,11 @@ class Replayer : public game::GameObserver {
       case Kind::kDraw:
         added_ = {-1, 0};  // a kong that gets its replacement was not robbed
         drawn_[seat] =
-            absl::StrCat("draws ", TileOf(e.card), e.replacement ? " (replacement)" : "");
+            absl::StrCat("draws ", FormatCard(e.card), e.replacement ? " (replacement)" : "");
         return;
       case Kind::kDiscard:
         discard_ = {seat, e.card};
-        Tell(seat, AfterDraw(seat, absl::StrCat("discards ", TileOf(e.card))));
+        Tell(seat, AfterDraw(seat, absl::StrCat("discards ", FormatCard(e.card))));
         return;
       case Kind::kChow:
         return Tell(seat, Claimed("chows"));
@@ -99,10 +94,10 @@ class Replayer : public game::GameObserver {
         return Tell(seat, Claimed("kongs"));
       case Kind::kConcealedKong:
         return Tell(seat,
-                    AfterDraw(seat, absl::StrCat("kongs ", TileOf(e.cards[0]), " concealed")));
+                    AfterDraw(seat, absl::StrCat("kongs ", FormatCard(e.cards[0]), " concealed")));
       case Kind::kAddedKong:
         added_ = {seat, e.card};
-        return Tell(seat, AfterDraw(seat, absl::StrCat("adds ", TileOf(e.card), " to its pung")));
+        return Tell(seat, AfterDraw(seat, absl::StrCat("adds ", FormatCard(e.card), " to its pung")));
       case Kind::kWin:
         return Win(seat, e.card);
     }
@@ -247,19 +242,19 @@ class Replayer : public game::GameObserver {
   }
 
   std::string Claimed(absl::string_view verb) const {
-    return absl::StrCat(verb, " ", TileOf(discard_.second), " from ", SeatName(discard_.first));
+    return absl::StrCat(verb, " ", FormatCard(discard_.second), " from ", SeatName(discard_.first));
   }
 
   // The engine tells every win before the nearest winner takes the card; the replay shows the
   // card taken from the first win on.
   void Win(int seat, Card card) {
     const GameState& s = game_.state();
-    if (won_table_) return Tell(seat, absl::StrCat("also wins on ", TileOf(card)));
+    if (won_table_) return Tell(seat, absl::StrCat("also wins on ", FormatCard(card)));
     std::string what;
     if (added_.second == card) {
-      what = absl::StrCat("wins on ", TileOf(card), " robbing ", SeatName(added_.first), "'s kong");
+      what = absl::StrCat("wins on ", FormatCard(card), " robbing ", SeatName(added_.first), "'s kong");
     } else if (s.discard == card) {
-      what = absl::StrCat("wins on ", TileOf(card), " from ", SeatName(s.discarder));
+      what = absl::StrCat("wins on ", FormatCard(card), " from ", SeatName(s.discarder));
     } else {
       what = AfterDraw(seat, "wins by self-draw");
     }
@@ -300,7 +295,7 @@ std::string WinText(const game::WinRecord& w) {
   std::vector<std::string> items;
   for (const TaiItem& i : w.items) items.push_back(absl::StrCat(i.name, " ", i.tai));
   return absl::StrCat(
-      SeatName(w.winner), " wins on ", TileOf(w.card),
+      SeatName(w.winner), " wins on ", FormatCard(w.card),
       w.discarder < 0 ? " by self-draw" : absl::StrCat(" from ", SeatName(w.discarder)), ", ",
       w.tai, " tai (", absl::StrJoin(items, ", "), ")");
 }

@@ -13,11 +13,6 @@
 namespace mj16::mjref {
 namespace {
 
-std::string TileOf(Card c) {
-  const std::optional<Tile> t = KindOfCard(c);
-  return t ? FormatTile(*t) : absl::StrCat(c);
-}
-
 std::string TilesOf(const std::vector<Card>& cards) {
   std::vector<Tile> kinds;
   for (Card c : cards) {
@@ -38,7 +33,7 @@ std::string Melds(const std::vector<Meld>& melds, int hidden_kongs) {
 std::string River(const SeatView& seat) {
   std::vector<std::string> river;
   for (const DiscardRecord& d : seat.discards) {
-    river.push_back(absl::StrCat(TileOf(d.card), d.claimed ? "*" : ""));
+    river.push_back(absl::StrCat(FormatCard(d.card), d.claimed ? "*" : ""));
   }
   return river.empty() ? "-" : absl::StrJoin(river, " ");
 }
@@ -60,10 +55,10 @@ class Teller {
         absl::StrAppend(&out_, "Deal: ", Name(me_), "  ", FormatTiles(v.hand().Counts()), "\n");
         break;
       case Message::Kind::kMo:
-        drawn_ = absl::StrCat("draws ", TileOf(m.cards[0]), ", ");
+        drawn_ = absl::StrCat("draws ", FormatCard(m.cards[0]), ", ");
         break;
       case Message::Kind::kThrow:
-        Tell(m.pos, absl::StrCat("discards ", TileOf(m.cards[0])), v);
+        Tell(m.pos, absl::StrCat("discards ", FormatCard(m.cards[0])), v);
         discarder_ = m.pos;
         break;
       case Message::Kind::kEat:
@@ -131,9 +126,9 @@ class Teller {
       return absl::StrCat("kongs ", FormatMeld(v.seat(m.pos).melds.back()), " from ",
                           Name(discarder_));
     }
-    if (m.gong_type == 1) return absl::StrCat("adds ", TileOf(m.cards[0]), " to its pung");
+    if (m.gong_type == 1) return absl::StrCat("adds ", FormatCard(m.cards[0]), " to its pung");
     return m.cards.empty() ? "kongs concealed"
-                           : absl::StrCat("kongs ", TileOf(m.cards[0]), " concealed");
+                           : absl::StrCat("kongs ", FormatCard(m.cards[0]), " concealed");
   }
 
   // A win: how, and the hand it shows (the concealed cards of the /hu line, then the melds).
@@ -145,8 +140,8 @@ class Teller {
     }
     const std::vector<Card> concealed(m.cards.begin() + 1, m.cards.end());
     const std::vector<Meld>& melds = m.pos == me_ ? v.hand().melds : v.seat(m.pos).melds;
-    std::string result = absl::StrCat(Name(m.pos), " wins on ", TileOf(m.cards[0]), how,
-                                      ", showing ", TilesOf(concealed), " + ", TileOf(m.cards[0]),
+    std::string result = absl::StrCat(Name(m.pos), " wins on ", FormatCard(m.cards[0]), how,
+                                      ", showing ", TilesOf(concealed), " + ", FormatCard(m.cards[0]),
                                       ", melds ", Melds(melds, v.seat(m.pos).hidden_kongs));
     absl::StrAppend(&out_, result, "\n");
     results_.push_back(std::move(result));
@@ -160,7 +155,7 @@ class Teller {
       if (TrimLine(line.text) != "/pass") return;
       const std::string ask = FormatAsk(l.message.ask).substr(5);  // "/ask pong" → "pong"
       absl::StrAppend(&out_, Name(me_), " passes",
-                      v.last_discard() != 0 ? absl::StrCat(" on ", TileOf(v.last_discard())) : "",
+                      v.last_discard() != 0 ? absl::StrCat(" on ", FormatCard(v.last_discard())) : "",
                       " (asked ", ask, ")\n");
       return;
     }
