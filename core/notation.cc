@@ -69,6 +69,11 @@ std::string FormatTile(Tile t) {
   return absl::StrCat(RankOf(t), std::string(1, kSuitLetters[SuitOf(t)]));
 }
 
+std::string FormatCard(Card c) {
+  const std::optional<Tile> t = KindOfCard(c);
+  return t ? FormatTile(*t) : absl::StrCat(c);
+}
+
 std::string FormatTiles(const TileCounts& counts) {
   std::string out;
   for (int suit = 0; suit < 4; ++suit) {

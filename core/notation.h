@@ -18,6 +18,9 @@ std::string FormatTile(Tile t);
 // Grouped by suit in the order m s p z: "123m456s11z".
 std::string FormatTiles(const TileCounts& counts);
 std::string FormatTiles(const std::vector<Tile>& tiles);
+// A card as its tile ("3m"); a code that is no tile (a flower, which the competition does not use)
+// as its digits ("10").
+std::string FormatCard(Card c);
 
 // One tile: "3m" or a card code such as "130".
 absl::StatusOr<Tile> ParseTile(absl::string_view text);

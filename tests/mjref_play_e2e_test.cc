@@ -2,20 +2,25 @@
 // through HTTP by cpp-httplib's client answering each question with its first legal answer
 // or its last in turn (after an illegal and a stale answer, both refused), the live events read,
 // and the records in
-// --log-dir checked as `mjref verify` and `mjref replay` read them.
+// --log-dir checked as `mjref verify` and `mjref replay` read them; and the server's refusals.
 #include <gtest/gtest.h>
 #include <httplib.h>
 
 #include <chrono>
 #include <filesystem>
+#include <future>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "tools/common/json_value.h"
 #include "tools/mjref/bots/bots.h"
 #include "tools/mjref/play/play_command.h"
+#include "tools/mjref/play/server.h"
+#include "tools/mjref/play/web_seat.h"
 #include "tools/mjref/records/record_parse.h"
 #include "tools/mjref/records/replay.h"
 #include "tools/mjref/records/verify.h"
@@ -33,7 +38,8 @@ JsonValue Parse(const std::string& text) {
 }
 
 std::string AnswerBody(long long question, const std::string& answer) {
-  return absl::StrCat("{\"question\": ", question, ", \"answer\": \"", answer, "\"}");
+  return absl::StrCat("{\"question\": ", question, ", \"answer\": \"", answer,
+                      "\", \"tab\": \"e2e\"}");
 }
 
 TEST(PlayE2eTest, TwoGamesThroughHttpLeaveVerifiableRecords) {
@@ -175,6 +181,67 @@ TEST(PlayE2eTest, StoppedMidGameTheFinishedGamesAreRecorded) {
   EXPECT_TRUE(records->front().faults.empty());
   for (const GameRecord& r : *records) EXPECT_TRUE(VerifyRecord(r).same);
   std::filesystem::remove_all(dir);
+}
+
+// What a page of another site may send through the person's browser is refused, and so is an
+// answer not sent as JSON or naming no tab; a viewer beyond the streams allowed is answered at once
+// while the table is still served.
+TEST(PlayServerE2eTest, RefusesOtherSitesBadAnswersAndViewersBeyondTheLimit) {
+  WebSeat seat(1, 1);
+  PlayServer server(seat, nullptr);
+  server.set_max_streams(2);
+  const absl::StatusOr<int> port = server.Bind("127.0.0.1", 0);
+  ASSERT_TRUE(port.ok()) << port.status();
+  std::thread listener([&] { server.Listen(); });
+  httplib::Client client("127.0.0.1", *port);
+  client.set_read_timeout(2, 0);  // a hang fails the request
+  const std::string body = AnswerBody(1, "throw 5z");
+
+  const httplib::Headers foreign = {{"Origin", "http://evil.example"}};
+  EXPECT_EQ(client.Post("/answer", foreign, body, "application/json")->status, 403);
+  EXPECT_EQ(client.Post("/answer", foreign, body, "text/plain")->status, 403);
+  EXPECT_EQ(client.Get("/events?tab=evil", foreign)->status, 403);
+  // Another site's name resolved to loopback: its own name as Host.
+  EXPECT_EQ(client.Get("/state", {{"Host", absl::StrCat("evil.example:", *port)}})->status, 403);
+  // The page's own origin passes, under either loopback name (no question is open: 409).
+  for (const char* own : {"http://127.0.0.1:", "http://localhost:"}) {
+    const httplib::Headers origin = {{"Origin", absl::StrCat(own, *port)}};
+    EXPECT_EQ(client.Post("/answer", origin, body, "application/json")->status, 409) << own;
+  }
+  // The request a browser sends without asking first, text/plain: refused.
+  EXPECT_EQ(client.Post("/answer", body, "text/plain")->status, 415);
+  httplib::Result untabbed =
+      client.Post("/answer", "{\"question\": 1, \"answer\": \"throw 5z\"}", "application/json");
+  ASSERT_TRUE(untabbed);
+  EXPECT_EQ(untabbed->status, 400);
+  EXPECT_TRUE(absl::StrContains(untabbed->body, "tab")) << untabbed->body;
+
+  // Two streams open, as many as allowed; a third viewer is refused at once.
+  std::vector<std::promise<void>> opened(2);
+  std::vector<std::future<void>> open;
+  for (auto& o : opened) open.push_back(o.get_future());
+  std::vector<std::thread> viewers;
+  for (int i = 0; i < 2; ++i) {
+    viewers.emplace_back([&, i] {
+      httplib::Client viewer("127.0.0.1", *port);
+      bool first = true;
+      viewer.Get(absl::StrCat("/events?tab=v", i), [&](const char*, size_t) {
+        if (std::exchange(first, false)) opened[i].set_value();
+        return true;
+      });
+    });
+  }
+  for (auto& o : open) o.wait();
+  httplib::Result third = client.Get("/events?tab=v3");
+  ASSERT_TRUE(third) << "the viewer beyond the limit was not answered";
+  EXPECT_EQ(third->status, 503);
+  EXPECT_TRUE(absl::StrContains(third->body, "too many pages open")) << third->body;
+  EXPECT_EQ(client.Get("/state")->status, 200);
+
+  seat.Stop();  // the streams send the last state and end
+  for (std::thread& v : viewers) v.join();
+  server.Stop();
+  listener.join();
 }
 
 TEST(PlayE2eTest, BadArgumentsAreRefused) {

@@ -5,12 +5,12 @@
 
 #include <future>
 #include <string>
-#include <thread>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "core/protocol.h"
 #include "tools/common/json_value.h"
+#include "tools/mjref/play/server.h"
 #include "tools/mjref/play/table_json.h"
 #include "tools/mjref/play/web_seat.h"
 
@@ -37,18 +37,44 @@ JsonValue State(const WebSeat& seat) {
   return *v;
 }
 
-// Waits for the question the game thread opens; its id.
+// Waits for the question the game thread opens (woken by each change of the state); its id.
 int OpenQuestionId(const WebSeat& seat) {
-  for (int i = 0; i < 500; ++i) {
+  for (int seen = -1;;) {
     const JsonValue s = State(seat);
     const JsonValue* q = s.Find("question");
     if (q != nullptr && q->type == JsonValue::Type::kObject)
       return static_cast<int>(q->IntOr("id", 0));
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    const int version = seat.WaitForChange(seen, std::chrono::seconds(30));
+    if (version == seen) break;  // a safety net for a broken seat, not a timing
+    seen = version;
   }
   ADD_FAILURE() << "no question opened";
   return 0;
 }
+
+// The time as the test moves it: the seat's wait for a time ends when the test moves past it.
+class FakeTime : public SeatTime {
+ public:
+  Clock::time_point Now() const override { return now_; }
+  void WaitUntil(std::condition_variable& changed, std::unique_lock<std::mutex>& lock,
+                 Clock::time_point) const override {
+    changed_ = &changed;
+    mu_ = lock.mutex();
+    changed.wait(lock);
+  }
+  // Call once the seat has waited for a time (a question open with a deadline): under the seat's
+  // lock, so that the seat, which reads the time under it before each wait, misses no move.
+  void Advance(std::chrono::milliseconds by) {
+    std::lock_guard<std::mutex> lock(*mu_);
+    now_ += by;
+    changed_->notify_all();
+  }
+
+ private:
+  Clock::time_point now_ = Clock::time_point() + std::chrono::hours(1);
+  mutable std::condition_variable* changed_ = nullptr;
+  mutable std::mutex* mu_ = nullptr;
+};
 
 TEST(WebSeatTest, OffersTheLegalAnswersAndRefusesIllegalAndStaleOnes) {
   WebSeat seat(1, 1);
@@ -73,23 +99,26 @@ TEST(WebSeatTest, OffersTheLegalAnswersAndRefusesIllegalAndStaleOnes) {
   EXPECT_EQ(s.IntOr("dealer", 0), 1);
 
   // Illegal: refused, the question stays open.
-  absl::Status illegal = seat.Answer(id, "throw 9p");
+  absl::Status illegal = seat.Answer(id, "throw 9p", "tab");
   EXPECT_TRUE(absl::IsInvalidArgument(illegal)) << illegal;
   EXPECT_TRUE(absl::StrContains(illegal.message(), "not a legal answer"));
-  EXPECT_TRUE(absl::IsInvalidArgument(seat.Answer(id, "win")));
+  EXPECT_TRUE(absl::IsInvalidArgument(seat.Answer(id, "win", "tab")));
   EXPECT_EQ(OpenQuestionId(seat), id);
   // Another question's number: stale.
-  EXPECT_TRUE(absl::IsFailedPrecondition(seat.Answer(id + 1, "throw 5z")));
-  EXPECT_EQ(decided.wait_for(std::chrono::milliseconds(50)), std::future_status::timeout);
+  EXPECT_TRUE(absl::IsFailedPrecondition(seat.Answer(id + 1, "throw 5z", "tab")));
+  // An answer that names no tab, with no page open: refused all the same.
+  const absl::Status unnamed = seat.Answer(id, "throw 5z", "");
+  EXPECT_TRUE(absl::IsInvalidArgument(unnamed)) << unnamed;
+  EXPECT_EQ(OpenQuestionId(seat), id);
 
   // Legal: the game thread gets the card of that kind.
-  ASSERT_TRUE(seat.Answer(id, "throw 5z").ok());
+  ASSERT_TRUE(seat.Answer(id, "throw 5z", "tab").ok());
   const absl::StatusOr<Action> action = decided.get();
   ASSERT_TRUE(action.ok()) << action.status();
   EXPECT_EQ(action->type, ActionType::kThrow);
   EXPECT_EQ(action->cards[0], 451);
   // Answered already: the same answer again is stale.
-  EXPECT_TRUE(absl::IsFailedPrecondition(seat.Answer(id, "throw 5z")));
+  EXPECT_TRUE(absl::IsFailedPrecondition(seat.Answer(id, "throw 5z", "tab")));
   EXPECT_EQ(State(seat).Find("question")->type, JsonValue::Type::kNull);
 }
 
@@ -111,7 +140,7 @@ TEST(WebSeatTest, OffersEveryChowAndShowsTheChosenOne) {
   }
   EXPECT_EQ(answers, (std::vector<std::string>{"pass", "chow 345m", "chow 456m", "chow 567m"}));
   EXPECT_EQ(State(seat).Find("last_discard")->StringOr("tile", ""), "5m");
-  const absl::Status answered = seat.Answer(id, "chow 456m");
+  const absl::Status answered = seat.Answer(id, "chow 456m", "tab");
   if (!answered.ok()) seat.Stop();  // so that the game's thread does not wait for ever
   ASSERT_TRUE(answered.ok()) << answered;
   const absl::StatusOr<Action> action = decided.get();
@@ -129,7 +158,7 @@ TEST(WebSeatTest, StoppingUnblocksAQuestionAndTheEventWait) {
   const int version = seat.WaitForChange(-1, std::chrono::milliseconds(0));
   seat.Stop();
   EXPECT_TRUE(absl::IsUnavailable(decided.get().status()));
-  EXPECT_TRUE(absl::IsFailedPrecondition(seat.Answer(id, "throw 5z")));
+  EXPECT_TRUE(absl::IsFailedPrecondition(seat.Answer(id, "throw 5z", "tab")));
   EXPECT_GT(seat.WaitForChange(version, std::chrono::seconds(5)), version);
   EXPECT_TRUE(State(seat).BoolOr("over", false));
 }
@@ -163,7 +192,8 @@ TEST(WebSeatTest, DefaultAnswerTakesAWinThrowsTheDrawnTileOrPasses) {
 TEST(WebSeatTest, WithNoPageOpenTheQuestionIsAnsweredByDefaultAfterAway) {
   SeatClock clock;
   clock.away = std::chrono::milliseconds(0);
-  WebSeat seat(1, 1, clock);
+  FakeTime time;
+  WebSeat seat(1, 1, clock, time);
   Deal(seat);
   seat.Tell(M("/mo 452"));
   const absl::StatusOr<Action> action = seat.Decide(M("/ask throw"));
@@ -174,23 +204,46 @@ TEST(WebSeatTest, WithNoPageOpenTheQuestionIsAnsweredByDefaultAfterAway) {
   EXPECT_EQ(s.Find("events")->items.back().text, "no page open: throw 5z played for you");
 }
 
+TEST(WebSeatTest, AwayCountsFromWhenTheLastPageClosed) {
+  SeatClock clock;
+  clock.away = std::chrono::seconds(30);
+  FakeTime time;
+  WebSeat seat(1, 1, clock, time);
+  Deal(seat);
+  std::future<absl::StatusOr<Action>> decided =
+      std::async(std::launch::async, [&] { return seat.Decide(M("/ask throw")); });
+  const int id = OpenQuestionId(seat);  // no page open: the seat waits for `away`
+  seat.Connect("tab1");
+  time.Advance(std::chrono::seconds(60));  // a page is open: nothing is played for the person
+  EXPECT_EQ(OpenQuestionId(seat), id);
+  seat.Disconnect("tab1");
+  time.Advance(std::chrono::milliseconds(29999));
+  EXPECT_EQ(OpenQuestionId(seat), id);
+  time.Advance(std::chrono::milliseconds(1));
+  const absl::StatusOr<Action> action = decided.get();
+  ASSERT_TRUE(action.ok()) << action.status();
+  EXPECT_EQ(State(seat).Find("events")->items.back().text, "no page open: throw 5z played for you");
+}
+
 TEST(WebSeatTest, AnOpenPageKeepsTheQuestionOpenUntilTheLimit) {
   SeatClock clock;
   clock.away = std::chrono::milliseconds(0);
   clock.limit = std::chrono::milliseconds(2000);
-  WebSeat seat(1, 1, clock);
+  FakeTime time;
+  WebSeat seat(1, 1, clock, time);
   Deal(seat);
   seat.Connect("tab1");
   std::future<absl::StatusOr<Action>> decided =
       std::async(std::launch::async, [&] { return seat.Decide(M("/ask throw")); });
-  OpenQuestionId(seat);
+  const int id = OpenQuestionId(seat);
   // A page is open: not answered by `away`; the time left is shown.
   const JsonValue s = State(seat);
-  const long long left = s.Find("question")->IntOr("ms_left", -1);
-  EXPECT_GT(left, 0);
-  EXPECT_LE(left, 2000);
+  EXPECT_EQ(s.Find("question")->IntOr("ms_left", -1), 2000);
   EXPECT_EQ(s.StringOr("owner", ""), "tab1");
-  ASSERT_EQ(decided.wait_for(std::chrono::seconds(10)), std::future_status::ready);
+  time.Advance(std::chrono::milliseconds(1999));
+  EXPECT_EQ(OpenQuestionId(seat), id);
+  EXPECT_EQ(State(seat).Find("question")->IntOr("ms_left", -1), 1);
+  time.Advance(std::chrono::milliseconds(1));
   const absl::StatusOr<Action> action = decided.get();
   ASSERT_TRUE(action.ok()) << action.status();
   EXPECT_EQ(FormatAnswer(*action), "/throw 451");  // the last of the hand: nothing was drawn
@@ -217,6 +270,46 @@ TEST(WebSeatTest, TheTabOpenedLastPlaysTheSeat) {
   if (!answered.ok()) seat.Stop();
   ASSERT_TRUE(answered.ok()) << answered;
   EXPECT_TRUE(decided.get().ok());
+}
+
+TEST(PlayServerTest, OnlyTheServersOwnPageIsServed) {
+  const auto allowed = [](absl::string_view origin, absl::string_view host_header,
+                          const std::string& host) {
+    return RequestAllowed(origin, host_header, host, 8080);
+  };
+  // No Origin (the page's own GETs, scripts): served.
+  EXPECT_TRUE(allowed("", "127.0.0.1:8080", "127.0.0.1"));
+  EXPECT_TRUE(allowed("", "", "127.0.0.1"));
+  // Loopback: any loopback name of the port, as the person may type it.
+  EXPECT_TRUE(allowed("http://127.0.0.1:8080", "127.0.0.1:8080", "127.0.0.1"));
+  EXPECT_TRUE(allowed("http://localhost:8080", "localhost:8080", "127.0.0.1"));
+  EXPECT_TRUE(allowed("http://[::1]:8080", "[::1]:8080", "localhost"));
+  EXPECT_FALSE(allowed("http://127.0.0.1:8081", "127.0.0.1:8080", "127.0.0.1"));
+  EXPECT_FALSE(allowed("https://127.0.0.1:8080", "127.0.0.1:8080", "127.0.0.1"));
+  EXPECT_FALSE(allowed("http://evil.example", "127.0.0.1:8080", "127.0.0.1"));
+  EXPECT_FALSE(allowed("null", "127.0.0.1:8080", "127.0.0.1"));
+  // A name of another site resolved to loopback: refused, with or without an Origin.
+  EXPECT_FALSE(allowed("http://evil.example:8080", "evil.example:8080", "127.0.0.1"));
+  EXPECT_FALSE(allowed("", "evil.example:8080", "127.0.0.1"));
+  // A named address: that one only.
+  EXPECT_TRUE(allowed("http://192.168.1.5:8080", "192.168.1.5:8080", "192.168.1.5"));
+  EXPECT_FALSE(allowed("http://localhost:8080", "localhost:8080", "192.168.1.5"));
+  // Every address: also the one the request was sent to.
+  EXPECT_TRUE(allowed("http://box.lan:8080", "box.lan:8080", "0.0.0.0"));
+  EXPECT_TRUE(allowed("http://localhost:8080", "box.lan:8080", "0.0.0.0"));
+  EXPECT_FALSE(allowed("http://evil.example", "box.lan:8080", "0.0.0.0"));
+  // Port 80: the port left out, as browsers write it.
+  EXPECT_TRUE(RequestAllowed("http://localhost", "localhost", "127.0.0.1", 80));
+}
+
+TEST(PlayServerTest, ListeningBeyondLoopbackWarnsWhatItExposes) {
+  EXPECT_EQ(ExposureWarning("127.0.0.1"), "");
+  EXPECT_EQ(ExposureWarning("::1"), "");
+  EXPECT_EQ(ExposureWarning("localhost"), "");
+  EXPECT_EQ(ExposureWarning("0.0.0.0"),
+            "mjref: warning: listening on 0.0.0.0, not on this machine only: anyone who can reach "
+            "the port sees the table, and in mjref play can answer for you");
+  EXPECT_TRUE(absl::StrContains(ExposureWarning("192.168.1.5"), "anyone who can reach"));
 }
 
 TEST(TableJsonTest, ResultShowsEveryWinWithItsTaiItems) {

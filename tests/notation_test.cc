@@ -40,6 +40,13 @@ TEST(NotationTest, ErrorsNameTheBadToken) {
   EXPECT_THAT(ParseTiles("m").status().message(), HasSubstr("without ranks"));
 }
 
+TEST(NotationTest, FormatsACardAsItsTileOrItsCode) {
+  EXPECT_EQ(FormatCard(451), "5z");
+  EXPECT_EQ(FormatCard(113), "1m");
+  EXPECT_EQ(FormatCard(10), "10");  // a flower: no tile
+  EXPECT_EQ(FormatCard(0), "0");
+}
+
 TEST(NotationTest, FormatsGroupedBySuit) {
   auto tiles = ParseTiles("7z 1m 9p 3m 2s 2s");
   ASSERT_TRUE(tiles.ok());

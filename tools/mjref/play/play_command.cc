@@ -253,6 +253,9 @@ PlaySession::~PlaySession() {
 int RunPlayCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   absl::StatusOr<PlayArgs> parsed = ParsePlayArgs({args.begin() + 1, args.end()});
   if (!parsed.ok()) return Fail(err, parsed.status().message());
+  if (const std::string warning = ExposureWarning(parsed->host); !warning.empty()) {
+    err << warning << std::endl;
+  }
   // Ctrl-C (or SIGTERM) ends the session: blocked in every thread, taken here by sigwait.
   sigset_t signals;
   sigemptyset(&signals);

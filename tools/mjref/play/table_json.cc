@@ -8,22 +8,17 @@
 #include "tools/common/json.h"
 
 namespace mj16::mjref {
-std::string CardText(Card c) {
-  const std::optional<Tile> t = KindOfCard(c);
-  return t ? FormatTile(*t) : "?";
-}
-
 namespace {
 
 std::string CardsText(const std::vector<Card>& cards) {
   std::string out;
-  for (Card c : cards) absl::StrAppend(&out, out.empty() ? "" : " ", CardText(c));
+  for (Card c : cards) absl::StrAppend(&out, out.empty() ? "" : " ", FormatCard(c));
   return out;
 }
 
 void Tiles(JsonWriter& j, const std::vector<Card>& cards) {
   j.BeginArray();
-  for (Card c : cards) j.String(CardText(c));
+  for (Card c : cards) j.String(FormatCard(c));
   j.EndArray();
 }
 
@@ -73,10 +68,10 @@ std::string TableJson(const PlayState& s) {
   std::sort(hand.begin(), hand.end());
   j.Key("hand");
   Tiles(j, hand);
-  j.Key("drawn").String(v.drawn() != 0 ? CardText(v.drawn()) : "");
+  j.Key("drawn").String(v.drawn() != 0 ? FormatCard(v.drawn()) : "");
   j.Key("last_discard").BeginObject();
   j.Key("pos").Int(v.last_discard() != 0 ? v.last_discarder() : 0);
-  j.Key("tile").String(v.last_discard() != 0 ? CardText(v.last_discard()) : "");
+  j.Key("tile").String(v.last_discard() != 0 ? FormatCard(v.last_discard()) : "");
   j.EndObject();
   j.Key("seats").BeginArray();
   for (int p = 1; p <= 4; ++p) {
@@ -93,14 +88,14 @@ std::string TableJson(const PlayState& s) {
     if (s.all != nullptr) {
       j.Key("hand");
       Tiles(j, held);
-      j.Key("drawn").String(own != nullptr && own->drawn() != 0 ? CardText(own->drawn()) : "");
+      j.Key("drawn").String(own != nullptr && own->drawn() != 0 ? FormatCard(own->drawn()) : "");
     }
     j.Key("melds").BeginArray();
     for (const Meld& m : own != nullptr ? own->hand().melds : seat.melds) MeldJson(j, m);
     j.EndArray();
     j.Key("discards").BeginArray();
     for (const DiscardRecord& d : seat.discards) {
-      j.BeginObject().Key("tile").String(CardText(d.card)).Key("claimed").Bool(d.claimed);
+      j.BeginObject().Key("tile").String(FormatCard(d.card)).Key("claimed").Bool(d.claimed);
       j.EndObject();
     }
     j.EndArray().EndObject();
@@ -142,7 +137,7 @@ std::string ResultJson(const GameRecord& r) {
   j.Key("wins").BeginArray();
   for (const game::WinRecord& w : r.wins) {
     j.BeginObject().Key("winner").Int(w.winner + 1).Key("from").Int(w.discarder + 1);
-    j.Key("tile").String(CardText(w.card)).Key("tai").Int(w.tai);
+    j.Key("tile").String(FormatCard(w.card)).Key("tai").Int(w.tai);
     j.Key("items").BeginArray();
     for (const TaiItem& item : w.items) {
       j.BeginObject().Key("name").String(item.name).Key("tai").Int(item.tai).EndObject();
@@ -186,9 +181,9 @@ std::string EventText(const Message& m, int own, const std::array<std::string, 4
     case K::kInitCard:
       return absl::StrCat("you are dealt ", m.cards.size(), " tiles");
     case K::kMo:
-      return absl::StrCat("you draw ", CardText(m.cards.front()));
+      return absl::StrCat("you draw ", FormatCard(m.cards.front()));
     case K::kThrow:
-      return absl::StrCat(Says(who, "discards"), " ", CardText(m.cards.front()));
+      return absl::StrCat(Says(who, "discards"), " ", FormatCard(m.cards.front()));
     case K::kEat:
       return absl::StrCat(Says(who, "chows"), " ", CardsText(m.cards));
     case K::kPong:
@@ -199,7 +194,7 @@ std::string EventText(const Message& m, int own, const std::array<std::string, 4
                           m.gong_type == 1 ? " a kong " : " ", CardsText(m.cards));
     case K::kHu: {
       std::vector<Card> rest(m.cards.begin() + 1, m.cards.end());
-      return absl::StrCat(Says(who, "wins"), " on ", CardText(m.cards.front()), " holding ",
+      return absl::StrCat(Says(who, "wins"), " on ", FormatCard(m.cards.front()), " holding ",
                           CardsText(rest));
     }
     case K::kExit:

@@ -52,9 +52,6 @@ struct PlayState {
 
 std::string TableJson(const PlayState& state);
 
-// A card's kind in notation ("5m"), "?" for one that is not a card (0: unknown).
-std::string CardText(Card c);
-
 // A game's result as the page shows it: each win with its tai items (台數明細), or a draw, and
 // every seat's points. Public once the game is over.
 std::string ResultJson(const GameRecord& record);

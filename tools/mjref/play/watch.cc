@@ -120,6 +120,7 @@ bool MatchTable::stopped() const {
 
 absl::StatusOr<std::unique_ptr<MatchWatcher>> MakeWatchServer(const std::string& host, int port,
                                                               std::ostream& err) {
+  if (const std::string warning = ExposureWarning(host); !warning.empty()) err << warning << "\n";
   auto server = std::make_unique<WatchServer>();
   absl::StatusOr<int> bound = server->Start(host, port);
   if (!bound.ok()) return bound.status();

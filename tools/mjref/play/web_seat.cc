@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "core/game/legal.h"
+#include "core/notation.h"
 
 namespace mj16::mjref {
 
@@ -22,6 +23,8 @@ std::string DefaultAnswer(const std::vector<std::string>& answers, absl::string_
   if (has("pass")) return "pass";
   return answers.empty() ? "" : answers.front();
 }
+
+const SeatTime WebSeat::kSteadyTime;
 
 void WebSeat::SetNames(std::array<std::string, 4> names) {
   std::lock_guard<std::mutex> lock(mu_);
@@ -64,18 +67,19 @@ absl::StatusOr<std::string> WebSeat::Pose(std::unique_lock<std::mutex>& lock, st
                                           std::vector<std::string> answers, bool timed) {
   question_ = OpenQuestion{next_question_++, std::move(ask), std::move(answers)};
   answer_.reset();
-  opened_ = Clock::now();
+  opened_ = time_.Now();
   Changed();
   while (!answer_ && !stopped_) {
     const Clock::time_point deadline = timed ? Deadline() : Clock::time_point::max();
     if (deadline == Clock::time_point::max()) {
       changed_.wait(lock);
-    } else if (changed_.wait_until(lock, deadline) == std::cv_status::timeout && !answer_ &&
-               !stopped_ && Clock::now() >= Deadline()) {
+    } else if (time_.Now() < deadline) {
+      time_.WaitUntil(changed_, lock, deadline);
+    } else {
       // Time is up, or nobody is there: the game goes on with the stated default.
       const bool away = connected_ == 0;
       const std::string chosen =
-          DefaultAnswer(question_->answers, view_.drawn() != 0 ? CardText(view_.drawn()) : "");
+          DefaultAnswer(question_->answers, view_.drawn() != 0 ? FormatCard(view_.drawn()) : "");
       AddEvent(absl::StrCat(away ? "no page open" : "time is up", ": ", chosen, " played for you"));
       question_.reset();
       Changed();
@@ -127,7 +131,7 @@ std::string WebSeat::StateJson() const {
   if (question_ && question_->ask != "next" && clock_.limit.count() > 0) {
     s.question->ms_left = std::max<long long>(
         0,
-        std::chrono::duration_cast<std::chrono::milliseconds>(opened_ + clock_.limit - Clock::now())
+        std::chrono::duration_cast<std::chrono::milliseconds>(opened_ + clock_.limit - time_.Now())
             .count());
   }
   s.owner = owner_;
@@ -142,7 +146,8 @@ std::string WebSeat::StateJson() const {
 
 absl::Status WebSeat::Answer(int question, absl::string_view text, absl::string_view tab) {
   std::lock_guard<std::mutex> lock(mu_);
-  if (!tab.empty() && !owner_.empty() && tab != owner_) {
+  if (tab.empty()) return absl::InvalidArgumentError("an answer must name its tab");
+  if (!owner_.empty() && tab != owner_) {
     return absl::FailedPreconditionError(
         "another tab plays this seat now (the one opened last); reload this one to take it back");
   }
@@ -173,7 +178,7 @@ void WebSeat::Connect(absl::string_view tab) {
 void WebSeat::Disconnect(absl::string_view tab) {
   std::lock_guard<std::mutex> lock(mu_);
   --connected_;
-  if (connected_ == 0) gone_ = Clock::now();
+  if (connected_ == 0) gone_ = time_.Now();
   if (tab == owner_) owner_.clear();  // an older tab still open may answer, or take over
   Changed();
 }

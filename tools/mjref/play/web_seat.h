@@ -42,14 +42,29 @@ struct SeatClock {
   std::optional<std::chrono::milliseconds> away = std::chrono::seconds(30);
 };
 
+// Where the seat reads the time and waits for it: the steady clock, or a test's clock that it moves
+// by hand.
+class SeatTime {
+ public:
+  using Clock = std::chrono::steady_clock;
+  virtual ~SeatTime() = default;
+  virtual Clock::time_point Now() const { return Clock::now(); }
+  // Waits on `changed` (`lock` held) until it is notified or the time comes.
+  virtual void WaitUntil(std::condition_variable& changed, std::unique_lock<std::mutex>& lock,
+                         Clock::time_point until) const {
+    changed.wait_until(lock, until);
+  }
+};
+
 // The answer given for the person when time is up: a win when one is offered, else the tile just
 // drawn (or the last of the hand) is thrown, else a claim is passed.
 std::string DefaultAnswer(const std::vector<std::string>& answers, absl::string_view drawn);
 
 class WebSeat : public TableFeed {
  public:
-  // `seat` the person's, 1..4; `games` planned.
-  WebSeat(int seat, int games, SeatClock clock = {}) : seat_(seat), games_(games), clock_(clock) {}
+  // `seat` the person's, 1..4; `games` planned; `time` outlives the seat.
+  WebSeat(int seat, int games, SeatClock clock = {}, const SeatTime& time = kSteadyTime)
+      : seat_(seat), games_(games), clock_(clock), time_(time) {}
   // The seats' names, by seat 0..3 (the person's included): set before the games start.
   void SetNames(std::array<std::string, 4> names);
 
@@ -65,10 +80,10 @@ class WebSeat : public TableFeed {
 
   // --- The server's side.
   std::string StateJson() const override;
-  // The answer `text` to question `question` from tab `tab` (empty: a script, not a page):
-  // kInvalidArgument when it is not a legal answer (the question stays open),
+  // The answer `text` to question `question` from tab `tab` (a page's name, or a script's):
+  // kInvalidArgument when it is not a legal answer (the question stays open) or names no tab,
   // kFailedPrecondition when that question is not the one open or another tab plays the seat.
-  absl::Status Answer(int question, absl::string_view text, absl::string_view tab = "");
+  absl::Status Answer(int question, absl::string_view text, absl::string_view tab);
   // A page's event stream opened (it takes the seat over) or closed.
   void Connect(absl::string_view tab) override;
   void Disconnect(absl::string_view tab) override;
@@ -79,7 +94,8 @@ class WebSeat : public TableFeed {
   bool stopped() const override;
 
  private:
-  using Clock = std::chrono::steady_clock;
+  using Clock = SeatTime::Clock;
+  static const SeatTime kSteadyTime;
   // Opens a question and waits for its answer, or for the time it may take (`timed`: a question
   // of a game); the text chosen, or kUnavailable once stopped.
   absl::StatusOr<std::string> Pose(std::unique_lock<std::mutex>& lock, std::string ask,
@@ -94,6 +110,7 @@ class WebSeat : public TableFeed {
   const int seat_;
   const int games_;
   const SeatClock clock_;
+  const SeatTime& time_;
   TableView view_;
   std::array<std::string, 4> names_by_pos_;  // the seats' names, position 1..4 at 0..3
   int turn_ = 0;

@@ -23,23 +23,10 @@ namespace {
 using game::GameState;
 using game::SeatState;
 
-std::string TileOf(Card c) {
-  const std::optional<Tile> t = KindOfCard(c);
-  return t ? FormatTile(*t) : absl::StrCat(c);
-}
-
-std::string SeatName(int seat) { return absl::StrCat("P", seat + 1); }
-
-// One seat as a line: concealed tiles, melds, discards (a claimed discard marked with '*').
+// One seat as a line: concealed tiles, melds, discards.
 std::string SeatLine(const SeatState& st) {
-  std::string melds = st.hand.melds.empty() ? "-" : "";
-  for (const Meld& m : st.hand.melds)
-    absl::StrAppend(&melds, melds.empty() ? "" : " ", FormatMeld(m));
-  std::vector<std::string> river;
-  for (const game::RiverCard& r : st.river)
-    river.push_back(absl::StrCat(TileOf(r.card), r.claimed ? "*" : ""));
-  return absl::StrCat("hand ", FormatTiles(st.hand.Counts()), "  melds ", melds, "  river ",
-                      river.empty() ? "-" : absl::StrJoin(river, " "));
+  return absl::StrCat("hand ", FormatTiles(st.hand.Counts()), "  melds ", MeldsText(st.hand.melds),
+                      "  river ", RiverText(st.river));
 }
 
 // The referee's lines that tell an event or ask a question; the rest (the start, the deal, the
@@ -85,11 +72,11 @@ class Replayer : public game::GameObserver {
       case Kind::kDraw:
         added_ = {-1, 0};  // a kong that gets its replacement was not robbed
         drawn_[seat] =
-            absl::StrCat("draws ", TileOf(e.card), e.replacement ? " (replacement)" : "");
+            absl::StrCat("draws ", FormatCard(e.card), e.replacement ? " (replacement)" : "");
         return;
       case Kind::kDiscard:
         discard_ = {seat, e.card};
-        Tell(seat, AfterDraw(seat, absl::StrCat("discards ", TileOf(e.card))));
+        Tell(seat, AfterDraw(seat, absl::StrCat("discards ", FormatCard(e.card))));
         return;
       case Kind::kChow:
         return Tell(seat, Claimed("chows"));
@@ -99,10 +86,11 @@ class Replayer : public game::GameObserver {
         return Tell(seat, Claimed("kongs"));
       case Kind::kConcealedKong:
         return Tell(seat,
-                    AfterDraw(seat, absl::StrCat("kongs ", TileOf(e.cards[0]), " concealed")));
+                    AfterDraw(seat, absl::StrCat("kongs ", FormatCard(e.cards[0]), " concealed")));
       case Kind::kAddedKong:
         added_ = {seat, e.card};
-        return Tell(seat, AfterDraw(seat, absl::StrCat("adds ", TileOf(e.card), " to its pung")));
+        return Tell(seat,
+                    AfterDraw(seat, absl::StrCat("adds ", FormatCard(e.card), " to its pung")));
       case Kind::kWin:
         return Win(seat, e.card);
     }
@@ -134,12 +122,7 @@ class Replayer : public game::GameObserver {
     }
     if (r_.Drawn()) absl::StrAppend(&out_, "Result: exhaustive draw\n");
     for (const game::WinRecord& w : r_.wins) absl::StrAppend(&out_, "Result: ", WinText(w), "\n");
-    absl::StrAppend(&out_, "Scores:");
-    for (int seat = 0; seat < 4; ++seat) {
-      absl::StrAppend(&out_, " ", SeatName(seat), " ", r_.scores[seat] > 0 ? "+" : "",
-                      r_.scores[seat]);
-    }
-    absl::StrAppend(&out_, "\n");
+    absl::StrAppend(&out_, ScoresLine(r_.scores));
   }
 
   // The next referee line from the cursor that tells an event or asks a question.
@@ -247,19 +230,20 @@ class Replayer : public game::GameObserver {
   }
 
   std::string Claimed(absl::string_view verb) const {
-    return absl::StrCat(verb, " ", TileOf(discard_.second), " from ", SeatName(discard_.first));
+    return absl::StrCat(verb, " ", FormatCard(discard_.second), " from ", SeatName(discard_.first));
   }
 
   // The engine tells every win before the nearest winner takes the card; the replay shows the
   // card taken from the first win on.
   void Win(int seat, Card card) {
     const GameState& s = game_.state();
-    if (won_table_) return Tell(seat, absl::StrCat("also wins on ", TileOf(card)));
+    if (won_table_) return Tell(seat, absl::StrCat("also wins on ", FormatCard(card)));
     std::string what;
     if (added_.second == card) {
-      what = absl::StrCat("wins on ", TileOf(card), " robbing ", SeatName(added_.first), "'s kong");
+      what = absl::StrCat("wins on ", FormatCard(card), " robbing ", SeatName(added_.first),
+                          "'s kong");
     } else if (s.discard == card) {
-      what = absl::StrCat("wins on ", TileOf(card), " from ", SeatName(s.discarder));
+      what = absl::StrCat("wins on ", FormatCard(card), " from ", SeatName(s.discarder));
     } else {
       what = AfterDraw(seat, "wins by self-draw");
     }
@@ -296,11 +280,28 @@ absl::StatusOr<Replay> ReplayGame(const GameRecord& record, const ReplayObserver
   return Replayer(record, *config, observe).Run();
 }
 
+std::string SeatName(int seat) { return absl::StrCat("P", seat + 1); }
+
+std::string MeldsText(const std::vector<Meld>& melds, int hidden_kongs) {
+  std::vector<std::string> parts;
+  for (const Meld& m : melds) parts.push_back(FormatMeld(m));
+  for (int k = 0; k < hidden_kongs; ++k) parts.push_back("(a concealed kong)");
+  return parts.empty() ? "-" : absl::StrJoin(parts, " ");
+}
+
+std::string ScoresLine(const std::array<int, 4>& scores) {
+  std::string out = "Scores:";
+  for (int seat = 0; seat < 4; ++seat) {
+    absl::StrAppend(&out, " ", SeatName(seat), " ", scores[seat] > 0 ? "+" : "", scores[seat]);
+  }
+  return out + "\n";
+}
+
 std::string WinText(const game::WinRecord& w) {
   std::vector<std::string> items;
   for (const TaiItem& i : w.items) items.push_back(absl::StrCat(i.name, " ", i.tai));
   return absl::StrCat(
-      SeatName(w.winner), " wins on ", TileOf(w.card),
+      SeatName(w.winner), " wins on ", FormatCard(w.card),
       w.discarder < 0 ? " by self-draw" : absl::StrCat(" from ", SeatName(w.discarder)), ", ",
       w.tai, " tai (", absl::StrJoin(items, ", "), ")");
 }

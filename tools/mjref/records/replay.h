@@ -11,12 +11,18 @@
 #ifndef MJ16_TOOLS_MJREF_RECORDS_REPLAY_H_
 #define MJ16_TOOLS_MJREF_RECORDS_REPLAY_H_
 
+#include <array>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/string_view.h"
 #include "core/game/game_state.h"
+#include "core/meld.h"
+#include "core/notation.h"
 #include "tools/mjref/engine/record.h"
 
 namespace mj16::mjref {
@@ -43,6 +49,24 @@ using ReplayObserver = std::function<void(const ReplayStep&)>;
 absl::StatusOr<Replay> ReplayGame(const GameRecord& record,
                                   const ReplayObserver& observe = nullptr);
 absl::StatusOr<std::string> ReplayText(const GameRecord& record);
+
+// What both replays (this one, and seat_replay.h's of one seat's view) tell alike.
+// "P1".."P4" for seat 0..3.
+std::string SeatName(int seat);
+// "pung:555z chow:789s", then "(a concealed kong)" for each kong whose tiles are not known; "-"
+// for none.
+std::string MeldsText(const std::vector<Meld>& melds, int hidden_kongs = 0);
+// The discards in order, a claimed one marked '*' ("5m 3p* 1z"); "-" for none. `Discard` has
+// `card` and `claimed` (game::RiverCard, DiscardRecord).
+template <typename Discard>
+std::string RiverText(const std::vector<Discard>& river) {
+  std::vector<std::string> out;
+  for (const Discard& d : river)
+    out.push_back(absl::StrCat(FormatCard(d.card), d.claimed ? "*" : ""));
+  return out.empty() ? "-" : absl::StrJoin(out, " ");
+}
+// The last line: "Scores: P1 +2500 P2 0 P3 -2500 P4 0\n".
+std::string ScoresLine(const std::array<int, 4>& scores);
 
 // One win as the replay's result line tells it: "P4 wins on 5m from P2, 3 tai (門清 1, ...)".
 std::string WinText(const game::WinRecord& win);

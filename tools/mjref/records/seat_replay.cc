@@ -8,15 +8,11 @@
 #include "core/notation.h"
 #include "core/protocol.h"
 #include "core/table_view.h"
+#include "tools/mjref/records/replay.h"
 #include "tools/mjref/records/seat_views.h"
 
 namespace mj16::mjref {
 namespace {
-
-std::string TileOf(Card c) {
-  const std::optional<Tile> t = KindOfCard(c);
-  return t ? FormatTile(*t) : absl::StrCat(c);
-}
 
 std::string TilesOf(const std::vector<Card>& cards) {
   std::vector<Tile> kinds;
@@ -26,22 +22,7 @@ std::string TilesOf(const std::vector<Card>& cards) {
   return FormatTiles(kinds);
 }
 
-std::string Name(int pos) { return absl::StrCat("P", pos); }  // pos 1..4
-
-std::string Melds(const std::vector<Meld>& melds, int hidden_kongs) {
-  std::vector<std::string> parts;
-  for (const Meld& m : melds) parts.push_back(FormatMeld(m));
-  for (int k = 0; k < hidden_kongs; ++k) parts.push_back("(a concealed kong)");
-  return parts.empty() ? "-" : absl::StrJoin(parts, " ");
-}
-
-std::string River(const SeatView& seat) {
-  std::vector<std::string> river;
-  for (const DiscardRecord& d : seat.discards) {
-    river.push_back(absl::StrCat(TileOf(d.card), d.claimed ? "*" : ""));
-  }
-  return river.empty() ? "-" : absl::StrJoin(river, " ");
-}
+std::string Name(int pos) { return SeatName(pos - 1); }  // pos 1..4
 
 // Tells the seat's lines one by one; one object per replay.
 class Teller {
@@ -60,10 +41,10 @@ class Teller {
         absl::StrAppend(&out_, "Deal: ", Name(me_), "  ", FormatTiles(v.hand().Counts()), "\n");
         break;
       case Message::Kind::kMo:
-        drawn_ = absl::StrCat("draws ", TileOf(m.cards[0]), ", ");
+        drawn_ = absl::StrCat("draws ", FormatCard(m.cards[0]), ", ");
         break;
       case Message::Kind::kThrow:
-        Tell(m.pos, absl::StrCat("discards ", TileOf(m.cards[0])), v);
+        Tell(m.pos, absl::StrCat("discards ", FormatCard(m.cards[0])), v);
         discarder_ = m.pos;
         break;
       case Message::Kind::kEat:
@@ -95,17 +76,12 @@ class Teller {
       const std::string hand = pos == me_ ? FormatTiles(v.hand().Counts())
                                           : absl::StrCat("? (", s.concealed, " concealed)");
       absl::StrAppend(&out_, "  ", Name(pos), "  hand ", hand, "  melds ",
-                      Melds(pos == me_ ? v.hand().melds : s.melds, s.hidden_kongs), "  river ",
-                      River(s), "\n");
+                      MeldsText(pos == me_ ? v.hand().melds : s.melds, s.hidden_kongs), "  river ",
+                      RiverText(s.discards), "\n");
     }
     if (results_.empty()) results_.push_back("exhaustive draw");
     for (const std::string& result : results_) absl::StrAppend(&out_, "Result: ", result, "\n");
-    absl::StrAppend(&out_, "Scores:");
-    for (int seat = 0; seat < 4; ++seat) {
-      absl::StrAppend(&out_, " ", Name(seat + 1), " ", r_.scores[seat] > 0 ? "+" : "",
-                      r_.scores[seat]);
-    }
-    absl::StrAppend(&out_, "\n");
+    absl::StrAppend(&out_, ScoresLine(r_.scores));
     return SeatReplay{std::move(out_), std::move(results_)};
   }
 
@@ -122,7 +98,7 @@ class Teller {
     if (mine) {
       drawn_.clear();
       absl::StrAppend(&out_, "    hand ", FormatTiles(v.hand().Counts()), "  melds ",
-                      Melds(v.hand().melds, 0), "\n");
+                      MeldsText(v.hand().melds, 0), "\n");
     }
   }
 
@@ -131,9 +107,9 @@ class Teller {
       return absl::StrCat("kongs ", FormatMeld(v.seat(m.pos).melds.back()), " from ",
                           Name(discarder_));
     }
-    if (m.gong_type == 1) return absl::StrCat("adds ", TileOf(m.cards[0]), " to its pung");
+    if (m.gong_type == 1) return absl::StrCat("adds ", FormatCard(m.cards[0]), " to its pung");
     return m.cards.empty() ? "kongs concealed"
-                           : absl::StrCat("kongs ", TileOf(m.cards[0]), " concealed");
+                           : absl::StrCat("kongs ", FormatCard(m.cards[0]), " concealed");
   }
 
   // A win: how, and the hand it shows (the concealed cards of the /hu line, then the melds).
@@ -145,9 +121,9 @@ class Teller {
     }
     const std::vector<Card> concealed(m.cards.begin() + 1, m.cards.end());
     const std::vector<Meld>& melds = m.pos == me_ ? v.hand().melds : v.seat(m.pos).melds;
-    std::string result = absl::StrCat(Name(m.pos), " wins on ", TileOf(m.cards[0]), how,
-                                      ", showing ", TilesOf(concealed), " + ", TileOf(m.cards[0]),
-                                      ", melds ", Melds(melds, v.seat(m.pos).hidden_kongs));
+    std::string result = absl::StrCat(
+        Name(m.pos), " wins on ", FormatCard(m.cards[0]), how, ", showing ", TilesOf(concealed),
+        " + ", FormatCard(m.cards[0]), ", melds ", MeldsText(melds, v.seat(m.pos).hidden_kongs));
     absl::StrAppend(&out_, result, "\n");
     results_.push_back(std::move(result));
   }
@@ -159,9 +135,10 @@ class Teller {
       if (!line.From(r_.seen_by)) continue;
       if (TrimLine(line.text) != "/pass") return;
       const std::string ask = FormatAsk(l.message.ask).substr(5);  // "/ask pong" → "pong"
-      absl::StrAppend(&out_, Name(me_), " passes",
-                      v.last_discard() != 0 ? absl::StrCat(" on ", TileOf(v.last_discard())) : "",
-                      " (asked ", ask, ")\n");
+      absl::StrAppend(
+          &out_, Name(me_), " passes",
+          v.last_discard() != 0 ? absl::StrCat(" on ", FormatCard(v.last_discard())) : "",
+          " (asked ", ask, ")\n");
       return;
     }
   }

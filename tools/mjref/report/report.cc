@@ -23,11 +23,6 @@ using game::RiverCard;
 using game::SeatState;
 namespace {
 
-std::string TileCode(Card c) {
-  const std::optional<Tile> t = KindOfCard(c);
-  return t ? FormatTile(*t) : "?";
-}
-
 // A seat's concealed tiles in order, two characters a tile ("1m", "7z"); the card drawn this
 // turn, when the seat holds one, last after a '|'.
 std::string HandCode(const SeatState& seat, bool holds_drawn) {
@@ -36,14 +31,14 @@ std::string HandCode(const SeatState& seat, bool holds_drawn) {
   if (holds_drawn && seat.drawn != 0) {
     if (auto it = std::find(cards.begin(), cards.end(), seat.drawn); it != cards.end()) {
       cards.erase(it);
-      drawn = absl::StrCat("|", TileCode(seat.drawn));
+      drawn = absl::StrCat("|", FormatCard(seat.drawn));
     }
   }
   std::sort(cards.begin(), cards.end(), [](Card a, Card b) {
     return KindOfCard(a).value_or(kNoTile) < KindOfCard(b).value_or(kNoTile);
   });
   std::string out;
-  for (Card c : cards) out += TileCode(c);
+  for (Card c : cards) out += FormatCard(c);
   return out + drawn;
 }
 
@@ -58,7 +53,7 @@ std::string MeldsCode(const SeatState& seat) {
 std::string RiverCode(const SeatState& seat) {
   std::string out;
   for (const RiverCard& r : seat.river)
-    absl::StrAppend(&out, TileCode(r.card), r.claimed ? "*" : "");
+    absl::StrAppend(&out, FormatCard(r.card), r.claimed ? "*" : "");
   return out;
 }
 
