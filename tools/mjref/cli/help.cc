@@ -125,7 +125,9 @@ constexpr std::array kPlay = {
     OptionHelp{"--games", "N", "games to play (default 1)"},
     kSeed,
     OptionHelp{"--log-dir", "DIR", "write every game's record as mjref match does"},
-    OptionHelp{"--host", "HOST", "the address to listen on (default 127.0.0.1: this machine only)"},
+    OptionHelp{"--host", "HOST",
+               "the address to listen on (default 127.0.0.1: this machine only; another prints a "
+               "warning)"},
     OptionHelp{"--port", "N", "the port to listen on (default 0: any free port)"},
     OptionHelp{"--delay", "MS", "the other seats' pause before each answer (default 300)"},
     OptionHelp{"--answer-time", "SECONDS",
