@@ -293,8 +293,12 @@ std::string ResultsTable(const MatchResult& r) {
   return out;
 }
 
-void WriteProgramCounts(JsonWriter& j, const ProgramStats& p) {
+void WriteProgramJson(JsonWriter& j, const ProgramStats& p,
+                      const std::function<void(JsonWriter&)>& rates) {
   const auto [lo, hi] = p.Ci95();
+  j.BeginObject();
+  j.Key("name").String(p.name);
+  if (p.seat >= 0) j.Key("seat").Int(p.seat + 1);
   j.Key("games").Int(p.games);
   j.Key("score").Int(p.score);
   j.Key("mean").Double(p.Mean());
@@ -304,17 +308,20 @@ void WriteProgramCounts(JsonWriter& j, const ProgramStats& p) {
   j.Key("deal_ins").Int(p.deal_ins);
   j.Key("draws").Int(p.draws);
   j.Key("faults").Int(p.faults);
-}
-
-void WriteProgramLuck(JsonWriter& j, const ProgramStats& p) {
-  if (!p.LuckKnown()) return;
-  const auto [lo, hi] = *p.AdjustedCi95();
-  j.Key("luck_adjusted").BeginObject();
-  j.Key("mean").Double(*p.AdjustedMean());
-  j.Key("ci95").BeginArray().Double(lo).Double(hi).EndArray();
-  j.Key("luck").Double(*p.MeanLuck());
-  if (const std::optional<double> ratio = VarianceRatio(p.Ci95(), {lo, hi})) {
-    j.Key("variance_ratio").Double(*ratio);
+  if (rates) rates(j);
+  j.Key("mean_tai").Double(p.MeanTai());
+  j.Key("mean_win_turn").Double(p.MeanWinTurn());
+  j.Key("groups").Int(static_cast<long long>(p.groups().size()));
+  if (p.LuckKnown()) {
+    const auto [adjusted_lo, adjusted_hi] = *p.AdjustedCi95();
+    j.Key("luck_adjusted").BeginObject();
+    j.Key("mean").Double(*p.AdjustedMean());
+    j.Key("ci95").BeginArray().Double(adjusted_lo).Double(adjusted_hi).EndArray();
+    j.Key("luck").Double(*p.MeanLuck());
+    if (const std::optional<double> ratio = VarianceRatio({lo, hi}, {adjusted_lo, adjusted_hi})) {
+      j.Key("variance_ratio").Double(*ratio);
+    }
+    j.EndObject();
   }
   j.EndObject();
 }
@@ -349,17 +356,7 @@ std::string ResultsJson(const MatchResult& r) {
   j.Key("interrupted").Bool(r.Interrupted());
   j.Key("stable_draws").Bool(r.stable_draws);
   j.Key("programs").BeginArray();
-  for (const ProgramStats& p : r.programs) {
-    j.BeginObject();
-    j.Key("name").String(p.name);
-    if (p.seat >= 0) j.Key("seat").Int(p.seat + 1);
-    WriteProgramCounts(j, p);
-    j.Key("mean_tai").Double(p.MeanTai());
-    j.Key("mean_win_turn").Double(p.MeanWinTurn());
-    j.Key("groups").Int(static_cast<long long>(p.groups().size()));
-    WriteProgramLuck(j, p);
-    j.EndObject();
-  }
+  for (const ProgramStats& p : r.programs) WriteProgramJson(j, p);
   j.EndArray();
   j.Key("pairs").BeginArray();
   for (const PairStats& p : r.Pairs()) {

@@ -16,6 +16,7 @@
 #define MJ16_TOOLS_MJREF_RESULTS_STATS_H_
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -177,11 +178,11 @@ std::string ResultsTable(const MatchResult& result);
 // "self_draws", "deal_ins", "draws", "faults", ..., "luck_adjusted"}], "pairs": [...], ...,
 // "luck_model"}; the luck's keys only when it was scored.
 std::string ResultsJson(const MatchResult& result);
-// The counts every results JSON gives a program, SPEC §8 (games … faults), inside an open object.
-void WriteProgramCounts(JsonWriter& j, const ProgramStats& p);
-// "luck_adjusted": {"mean", "ci95": [lo, hi], "luck": mean luck per game} inside an open program
-// object, after its other keys; nothing unless p.LuckKnown().
-void WriteProgramLuck(JsonWriter& j, const ProgramStats& p);
+// One program as every results JSON gives it: "name", "seat" when fixed, SPEC §8's counts (games …
+// faults), what `rates` writes, "mean_tai", "mean_win_turn", "groups", then when p.LuckKnown()
+// "luck_adjusted": {"mean", "ci95", "luck": mean luck per game, "variance_ratio"}.
+void WriteProgramJson(JsonWriter& j, const ProgramStats& p,
+                      const std::function<void(JsonWriter&)>& rates = nullptr);
 // One paired difference as a JSON object; "luck_adjusted": {"mean_diff", "ci95"} last when known.
 void WritePairJson(JsonWriter& j, const PairStats& p, const std::string& a, const std::string& b);
 // One header row, then one row per program; the luck-adjusted mean and interval are the last

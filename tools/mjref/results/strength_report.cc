@@ -72,10 +72,9 @@ PairStats VsFirst(const StrengthPoint& point, const StrengthPoint& first) {
   return Compare(point.result.programs[0], first.result.programs[0]);
 }
 
-// "12.3 [4.5, 20.1]": a luck-adjusted paired difference; "?" when the luck is unknown.
-std::string AdjustedDiffCell(const PairStats& d) {
-  if (!d.adjusted) return "?";
-  return absl::StrFormat("%.1f %s", d.adjusted->mean, Interval(d.adjusted->ci95));
+// "12.3 [4.5, 20.1]": a paired difference; "?" when unknown (a luck-adjusted one without the luck).
+std::string DiffCell(const std::optional<PairAdjusted>& d) {
+  return d ? absl::StrFormat("%.1f %s", d->mean, Interval(d->ci95)) : "?";
 }
 
 void PointTable(const StrengthPoint& point, std::string& out) {
@@ -108,10 +107,8 @@ void PointTable(const StrengthPoint& point, std::string& out) {
   AppendLuckAdjusted(r, true, true, out);
 }
 
-void ProgramJson(JsonWriter& j, const ProgramStats& p) {
-  j.BeginObject();
-  j.Key("name").String(p.name);
-  WriteProgramCounts(j, p);
+// The program's rates (fractions) and, over duplicate groups, their intervals.
+void RatesJson(JsonWriter& j, const ProgramStats& p) {
   j.Key("win_rate").Double(Rate(p.wins, p.games));
   j.Key("self_draw_rate").Double(Rate(p.self_draws, p.games));
   j.Key("deal_in_rate").Double(Rate(p.deal_ins, p.games));
@@ -124,11 +121,6 @@ void ProgramJson(JsonWriter& j, const ProgramStats& p) {
       j.Null();  // a group's counts unknown (an old shard file)
     }
   }
-  j.Key("mean_tai").Double(p.MeanTai());
-  j.Key("mean_win_turn").Double(p.MeanWinTurn());
-  j.Key("groups").Int(static_cast<long long>(p.groups().size()));
-  WriteProgramLuck(j, p);
-  j.EndObject();
 }
 
 // The challenger's rates at `point` minus at `first`, paired by duplicate group, as fractions:
@@ -152,34 +144,33 @@ void RatesVsFirstJson(JsonWriter& j, const StrengthPoint& point, const StrengthP
   j.EndObject();
 }
 
-// After the sweep summary, when the luck was scored: its means and differences luck-adjusted,
-// and the best point by them.
-void AdjustedSweepTable(const StrengthReport& report, int w, std::string& out) {
+// The sweep's summary: each point's challenger mean and interval, raw with its rates or
+// luck-adjusted, and its paired differences from the first opponent and from the first point.
+void SweepTable(const StrengthReport& report, int w, bool adjusted, std::string& out) {
   const StrengthPoint& first = report.points[0];
-  if (std::none_of(report.points.begin(), report.points.end(),
-                   [](const StrengthPoint& p) { return p.result.programs[0].LuckKnown(); })) {
-    return;
-  }
-  const std::string& opponent = first.result.programs[1].name;
-  absl::StrAppend(&out, "sweep, ", LuckHeading(first.result.luck_model), "\n");
+  const std::string rates =
+      adjusted ? "" : absl::StrFormat(" %6s %10s %8s", "win", "self-draw", "deal-in");
   absl::StrAppend(&out,
-                  absl::StrFormat("%-*s %8s %17s %26s %26s\n", w, "point", "mean", "ci95",
-                                  absl::StrCat("- ", opponent.substr(0, 22)), "- first point"));
+                  absl::StrFormat("%-*s %8s %17s%s %26s %26s\n", w, "point", "mean", "ci95", rates,
+                                  absl::StrCat("- ", first.result.programs[1].name.substr(0, 22)),
+                                  "- first point"));
   for (const StrengthPoint& p : report.points) {
     const ProgramStats& c = p.result.programs[0];
-    const std::optional<double> mean = c.AdjustedMean();
-    absl::StrAppend(&out,
-                    absl::StrFormat("%-*s %8s %17s %26s %26s\n", w, PointLabel(p.settings),
-                                    mean ? absl::StrFormat("%.1f", *mean) : "?",
-                                    mean ? Interval(*c.AdjustedCi95()) : "?",
-                                    AdjustedDiffCell(Compare(c, p.result.programs[1])),
-                                    &p == &first ? "-" : AdjustedDiffCell(VsFirst(p, first))));
-  }
-  if (const std::optional<int> best = report.BestAdjusted()) {
-    const StrengthPoint& b = report.points[*best];
-    absl::StrAppend(&out,
-                    absl::StrFormat("best luck-adjusted: %s (mean %.1f)\n", PointLabel(b.settings),
-                                    *b.result.programs[0].AdjustedMean()));
+    const std::optional<double> mean = adjusted ? c.AdjustedMean() : c.Mean();
+    const auto ci = adjusted ? c.AdjustedCi95() : c.Ci95();
+    const PairStats vs_opponent = Compare(c, p.result.programs[1]);
+    const PairStats vs_first = VsFirst(p, first);
+    const auto diff = [adjusted](const PairStats& d) {
+      return DiffCell(adjusted ? d.adjusted : PairAdjusted{d.mean, d.ci95});
+    };
+    absl::StrAppend(
+        &out, absl::StrFormat("%-*s %8s %17s%s %26s %26s\n", w, PointLabel(p.settings),
+                              mean ? absl::StrFormat("%.1f", *mean) : "?", ci ? Interval(*ci) : "?",
+                              adjusted ? ""
+                                       : absl::StrFormat(" %6s %10s %8s", Percent(c.wins, c.games),
+                                                         Percent(c.self_draws, c.games),
+                                                         Percent(c.deal_ins, c.games)),
+                              diff(vs_opponent), &p == &first ? "-" : diff(vs_first)));
   }
 }
 
@@ -264,35 +255,27 @@ std::string StrengthTable(const StrengthReport& report) {
     }
   }
   if (report.points.size() > 1) {
-    const std::string& opponent = first.programs[1].name;
     absl::StrAppend(&out, "\nsweep (challenger mean per game; differences paired by deal):\n");
     size_t width = 12;
     for (const StrengthPoint& p : report.points) {
       width = std::max(width, PointLabel(p.settings).size());
     }
     const int w = static_cast<int>(width);
-    absl::StrAppend(
-        &out, absl::StrFormat("%-*s %8s %17s %6s %10s %8s %26s %26s\n", w, "point", "mean", "ci95",
-                              "win", "self-draw", "deal-in",
-                              absl::StrCat("- ", opponent.substr(0, 22)), "- first point"));
-    for (const StrengthPoint& p : report.points) {
-      const ProgramStats& c = p.result.programs[0];
-      const PairStats vs_opponent = Compare(c, p.result.programs[1]);
-      const PairStats vs_first = VsFirst(p, report.points[0]);
-      absl::StrAppend(
-          &out, absl::StrFormat(
-                    "%-*s %8.1f %17s %6s %10s %8s %26s %26s\n", w, PointLabel(p.settings), c.Mean(),
-                    Interval(c.Ci95()), Percent(c.wins, c.games), Percent(c.self_draws, c.games),
-                    Percent(c.deal_ins, c.games),
-                    absl::StrFormat("%.1f %s", vs_opponent.mean, Interval(vs_opponent.ci95)),
-                    &p == &report.points[0]
-                        ? "-"
-                        : absl::StrFormat("%.1f %s", vs_first.mean, Interval(vs_first.ci95))));
-    }
+    SweepTable(report, w, false, out);
     const StrengthPoint& best = report.points[report.Best()];
     absl::StrAppend(&out, absl::StrFormat("best: %s (mean %.1f)\n", PointLabel(best.settings),
                                           best.result.programs[0].Mean()));
-    AdjustedSweepTable(report, w, out);
+    if (std::any_of(report.points.begin(), report.points.end(),
+                    [](const StrengthPoint& p) { return p.result.programs[0].LuckKnown(); })) {
+      absl::StrAppend(&out, "sweep, ", LuckHeading(first.luck_model), "\n");
+      SweepTable(report, w, true, out);
+      if (const std::optional<int> best = report.BestAdjusted()) {
+        const StrengthPoint& b = report.points[*best];
+        absl::StrAppend(
+            &out, absl::StrFormat("best luck-adjusted: %s (mean %.1f)\n", PointLabel(b.settings),
+                                  *b.result.programs[0].AdjustedMean()));
+      }
+    }
     RatesVsFirstTable(report, w, out);
   }
   if (SomeCountsUnknown(report)) {
@@ -332,7 +315,9 @@ std::string StrengthJson(const StrengthReport& report) {
     j.Key("interrupted").Bool(r.Interrupted());
     j.Key("referee_errors").Int(r.referee_errors);
     j.Key("programs").BeginArray();
-    for (const ProgramStats& s : r.programs) ProgramJson(j, s);
+    for (const ProgramStats& s : r.programs) {
+      WriteProgramJson(j, s, [&s](JsonWriter& w) { RatesJson(w, s); });
+    }
     j.EndArray();
     j.Key("pairs").BeginArray();
     for (const PairStats& s : r.Pairs()) {
