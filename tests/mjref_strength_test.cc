@@ -178,7 +178,7 @@ TEST_F(StrengthRunTest, TournamentOfRandomPlayers) {
   args.sets = 1;
   args.jobs = 2;
   std::ostringstream out, err;
-  ASSERT_EQ(RunStrengthCommand(args, nullptr, out, err), 0) << err.str();
+  ASSERT_EQ(RunStrengthCommand(args, RunLuck(args.no_luck), nullptr, out, err), 0) << err.str();
   EXPECT_THAT(out.str(), HasSubstr("192 games"));
   EXPECT_THAT(out.str(), HasSubstr("builtin:random:seed=1 - builtin:random:seed=4"));
   EXPECT_THAT(out.str(), HasSubstr("deal-in"));
@@ -199,7 +199,7 @@ TEST_F(StrengthRunTest, OneVsThreeSweepWritesJsonAndCsv) {
   args.json_path = json_path;
   args.csv_path = csv_path;
   std::ostringstream out, err;
-  ASSERT_EQ(RunStrengthCommand(args, nullptr, out, err), 0) << err.str();
+  ASSERT_EQ(RunStrengthCommand(args, RunLuck(args.no_luck), nullptr, out, err), 0) << err.str();
   EXPECT_THAT(out.str(), HasSubstr("== seed=2"));
   EXPECT_THAT(out.str(), HasSubstr("best: seed="));
 
@@ -302,7 +302,7 @@ TEST_F(StrengthRunTest, BadSweepValueFailsBeforePlaying) {
   args.one_vs_three = true;
   args.sweep = {{"shanten_first", {"true", "maybe"}}};
   std::ostringstream out, err;
-  EXPECT_EQ(RunStrengthCommand(args, nullptr, out, err), 2);
+  EXPECT_EQ(RunStrengthCommand(args, RunLuck(args.no_luck), nullptr, out, err), 2);
   EXPECT_THAT(err.str(), HasSubstr("shanten_first"));
   EXPECT_EQ(out.str(), "");
 }

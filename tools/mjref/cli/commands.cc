@@ -57,26 +57,23 @@ bool OpenOutput(const std::string& path, std::ofstream& file) {
 
 }  // namespace
 
-int OpenResultFiles(const std::string& json_path, const std::string& csv_path, std::ofstream& json,
-                    std::ofstream& csv, std::ostream& err) {
-  if (!OpenOutput(json_path, json)) {
-    return Fail(err, absl::StrCat("--json: cannot write '", json_path, "'"));
-  }
-  if (!OpenOutput(csv_path, csv)) {
-    return Fail(err, absl::StrCat("--csv: cannot write '", csv_path, "'"));
-  }
-  return 0;
+int ResultFiles::Open(const std::string& json_path, const std::string& csv_path,
+                      const std::string& report_path, std::ostream& err) {
+  const auto fails = [&err](const char* option, const std::string& path, std::ofstream& file) {
+    return !OpenOutput(path, file) &&
+           Fail(err, absl::StrCat(option, ": cannot write '", path, "'"));
+  };
+  return fails("--json", json_path, json) || fails("--csv", csv_path, csv) ||
+                 fails("--report", report_path, report)
+             ? kExitBadInput
+             : 0;
 }
 
-int OpenReport(const std::string& path, std::ofstream& report, std::ostream& err) {
-  if (!OpenOutput(path, report)) {
-    return Fail(err, absl::StrCat("--report: cannot write '", path, "'"));
-  }
-  return 0;
-}
-
-int WriteReport(std::ofstream& report, absl::string_view results_json,
-                std::span<const GameRecord> games, std::ostream& err) {
+int ResultFiles::Write(const std::string& json_text, const std::string& csv_text,
+                       absl::string_view results_json, std::span<const GameRecord> games,
+                       std::ostream& err) {
+  if (json.is_open()) json << json_text << "\n";
+  if (csv.is_open()) csv << csv_text;
   if (!report.is_open()) return 0;
   const absl::StatusOr<std::string> page = MakeReport(results_json, games);
   if (!page.ok()) return Fail(err, absl::StrCat("--report: ", page.status().message()));
@@ -117,18 +114,12 @@ std::shared_ptr<const ChanceScorer> RunLuck(bool no_luck) {
   return no_luck ? nullptr : DefaultChanceScorer();
 }
 
-int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& out,
-                    std::ostream& err) {
-  return RunMatchCommand(args, RunLuck(args.no_luck), stop, out, err);
-}
-
 int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> luck,
                     const StopFlag* stop, std::ostream& out, std::ostream& err) {
-  std::ofstream json, csv, report;
-  if (const int status = OpenResultFiles(args.json_path, args.csv_path, json, csv, err)) {
+  ResultFiles files;
+  if (const int status = files.Open(args.json_path, args.csv_path, args.report_path, err)) {
     return status;
   }
-  if (const int status = OpenReport(args.report_path, report, err)) return status;
   std::unique_ptr<MatchLog> log;
   if (!args.log_dir.empty()) {
     absl::StatusOr<std::unique_ptr<MatchLog>> opened = MatchLog::Open(args.log_dir);
@@ -184,7 +175,7 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
   play.stop = stop;
   play.shard = args.shard;
   play.luck = std::move(luck);
-  play.transcripts = log != nullptr || report.is_open();
+  play.transcripts = log != nullptr || files.report.is_open();
   play.on_finished = [&](const GameRecord& r) {
     if (log) log->WriteGame(r);
     if (watcher) watcher->GameOver(r);
@@ -195,7 +186,7 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
   const ReportOptions report_options;
   play.on_record = [&](const GameRecord& r, const MatchResult& so_far) {
     if (log) log->Append(r, so_far);
-    if (report.is_open()) {
+    if (files.report.is_open()) {
       kept.push_back(r);
       if (static_cast<int>(kept.size()) > report_options.max_films) {
         kept.back().transcript.clear();
@@ -222,22 +213,18 @@ int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> l
   if (watcher) watcher->MatchOver();
 
   out << ResultsTable(result) << SocketSeatsMissing(programs, play.jobs) << std::flush;
-  if (json.is_open() && !args.shard.whole()) {
-    // A part of the run: everything mjref merge needs to print the whole.
-    json << ShardJson(ShardFile{tournament ? "tournament" : "match",
-                                args.shard,
-                                std::string(BuildVersion()),
-                                absl::StrCat(args.seed),
-                                args.command,
-                                {result}})
-         << "\n";
-  } else if (json.is_open()) {
-    json << ResultsJson(result) << "\n";
-  }
-  if (csv.is_open()) csv << ResultsCsv(result);
   if (log) log->WriteSummary(result);
-  if (report.is_open()) {
-    if (const int status = WriteReport(report, ResultsJson(result), kept, err)) return status;
+  const std::string json = ResultsJson(result);
+  // A part of the run: everything mjref merge needs to print the whole.
+  const ShardFile shard{tournament ? "tournament" : "match",
+                        args.shard,
+                        std::string(BuildVersion()),
+                        absl::StrCat(args.seed),
+                        args.command,
+                        {result}};
+  if (const int status = files.Write(args.shard.whole() ? json : ShardJson(shard),
+                                     ResultsCsv(result), json, kept, err)) {
+    return status;
   }
   return result.Interrupted() ? kExitInterrupted : 0;
 }
@@ -340,9 +327,8 @@ int MergeMain(const std::vector<std::string>& words) {
   if (!shards.ok()) return Fail(err, shards.status().message());
   absl::StatusOr<std::vector<MatchResult>> merged = MergeShards(*shards);
   if (!merged.ok()) return Fail(err, absl::StrCat("merge: ", merged.status().message()));
-  std::ofstream json, csv, report;
-  if (const int status = OpenResultFiles(args.json_path, "", json, csv, err)) return status;
-  if (const int status = OpenReport(args.report_path, report, err)) return status;
+  ResultFiles outputs;
+  if (const int status = outputs.Open(args.json_path, "", args.report_path, err)) return status;
   std::string table, results;
   if (shards->front().kind == "strength") {
     absl::StatusOr<StrengthReport> r = StrengthReportOf(shards->front().command, *merged);
@@ -354,8 +340,7 @@ int MergeMain(const std::vector<std::string>& words) {
     results = ResultsJson(merged->front());
   }
   out << table << std::flush;
-  if (json.is_open()) json << results << "\n";
-  return WriteReport(report, results, {}, err);
+  return outputs.Write(results, "", results, {}, err);
 }
 
 int ReportMain(const std::vector<std::string>& words) {
@@ -372,9 +357,9 @@ int ReportMain(const std::vector<std::string>& words) {
     if (!records.ok()) return Fail(err, absl::StrCat("report: ", records.status().message()));
     games = *std::move(records);
   }
-  std::ofstream report;
-  if (const int status = OpenReport(args.output, report, err)) return status;
-  return WriteReport(report, *results, games, err);
+  ResultFiles files;
+  if (const int status = files.Open("", "", args.output, err)) return status;
+  return files.Write("", "", *results, games, err);
 }
 
 int ProfileMain(const std::vector<std::string>& words) {
@@ -438,13 +423,13 @@ const StopFlag* WatchedStop() {
 int MatchMain(const std::vector<std::string>& words) {
   const absl::StatusOr<MatchArgs> args = ParseArgs(words);
   if (!args.ok()) return Fail(std::cerr, args.status().message());
-  return RunMatchCommand(*args, WatchedStop(), std::cout, std::cerr);
+  return RunMatchCommand(*args, RunLuck(args->no_luck), WatchedStop(), std::cout, std::cerr);
 }
 
 int StrengthMain(const std::vector<std::string>& words) {
   const absl::StatusOr<StrengthArgs> args = ParseStrengthArgs(words);
   if (!args.ok()) return Fail(std::cerr, args.status().message());
-  return RunStrengthCommand(*args, WatchedStop(), std::cout, std::cerr);
+  return RunStrengthCommand(*args, RunLuck(args->no_luck), WatchedStop(), std::cout, std::cerr);
 }
 
 int MjrefMain(const std::vector<std::string>& args) {

@@ -42,26 +42,25 @@ void RegisterWatch(WatchMaker make);
 
 // One line "mjref: message" on err; returns kExitBadInput.
 int Fail(std::ostream& err, absl::string_view message);
-// --json and --csv, each when its path is set, opened before the match so that a bad path fails
-// at once, as a bad argument: on failure one line on err and kExitBadInput, else 0.
-int OpenResultFiles(const std::string& json_path, const std::string& csv_path, std::ofstream& json,
-                    std::ofstream& csv, std::ostream& err);
 inline constexpr int kExitInterrupted = 130;
 
-// --report: `report` (opened before the match, like --json, so a bad path fails at once) gets
-// the HTML page of `results_json` and `games` (report.h). On failure one line on err and
-// kExitBadInput, else 0.
-int OpenReport(const std::string& path, std::ofstream& report, std::ostream& err);
-int WriteReport(std::ofstream& report, absl::string_view results_json,
-                std::span<const GameRecord> games, std::ostream& err);
+// A run's --json, --csv and --report (report.h), opened before it plays so that a bad path fails
+// at once, as a bad argument: on failure one line on err and kExitBadInput, else 0. An empty path
+// opens nothing, and nothing is written to a file not open.
+struct ResultFiles {
+  std::ofstream json, csv, report;
+  int Open(const std::string& json_path, const std::string& csv_path,
+           const std::string& report_path, std::ostream& err);
+  // The report is the HTML page of `results_json` and `games`.
+  int Write(const std::string& json_text, const std::string& csv_text,
+            absl::string_view results_json, std::span<const GameRecord> games, std::ostream& err);
+};
 
 // The luck scorer of a run: DefaultChanceScorer() (luck/chance_scorer.h), none with --no-luck.
 std::shared_ptr<const ChanceScorer> RunLuck(bool no_luck);
 
-// `match` / `tournament`; `stop` may be null (nothing interrupts it). The luck of the cards is
-// scored by RunLuck(args.no_luck), or by `luck` (none: not scored).
-int RunMatchCommand(const MatchArgs& args, const StopFlag* stop, std::ostream& out,
-                    std::ostream& err);
+// `match` / `tournament`, the luck of the cards scored by `luck` (none: not scored); `stop` may
+// be null (nothing interrupts it).
 int RunMatchCommand(const MatchArgs& args, std::shared_ptr<const ChanceScorer> luck,
                     const StopFlag* stop, std::ostream& out, std::ostream& err);
 // The runs of help.h's table: each parses its words (args[0] is its name), fails with one line

@@ -1,6 +1,5 @@
 #include "tools/mjref/cli/strength.h"
 
-#include <fstream>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -183,18 +182,12 @@ absl::StatusOr<StrengthReport> StrengthReportOf(const std::vector<std::string>& 
   return report;
 }
 
-int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostream& out,
-                       std::ostream& err) {
-  return RunStrengthCommand(args, RunLuck(args.no_luck), stop, out, err);
-}
-
 int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceScorer> luck,
                        const StopFlag* stop, std::ostream& out, std::ostream& err) {
-  std::ofstream json, csv, html;
-  if (const int status = OpenResultFiles(args.json_path, args.csv_path, json, csv, err)) {
+  ResultFiles files;
+  if (const int status = files.Open(args.json_path, args.csv_path, args.report_path, err)) {
     return status;
   }
-  if (const int status = OpenReport(args.report_path, html, err)) return status;
   ProcessOptions options;
   options.timeout = std::chrono::duration<double>(args.timeout);
 
@@ -266,17 +259,13 @@ int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceSco
   }
 
   out << StrengthTable(report) << std::flush;
-  if (json.is_open() && !args.shard.whole()) {
-    ShardFile file{"strength",   args.shard, std::string(BuildVersion()), absl::StrCat(args.seed),
-                   args.command, {}};
-    for (const StrengthPoint& p : report.points) file.results.push_back(p.result);
-    json << ShardJson(file) << "\n";
-  } else if (json.is_open()) {
-    json << StrengthJson(report) << "\n";
-  }
-  if (csv.is_open()) csv << StrengthCsv(report);
-  if (html.is_open()) {
-    if (const int status = WriteReport(html, StrengthJson(report), {}, err)) return status;
+  const std::string json = StrengthJson(report);
+  ShardFile shard{"strength",   args.shard, std::string(BuildVersion()), absl::StrCat(args.seed),
+                  args.command, {}};
+  for (const StrengthPoint& p : report.points) shard.results.push_back(p.result);
+  if (const int status = files.Write(args.shard.whole() ? json : ShardJson(shard),
+                                     StrengthCsv(report), json, {}, err)) {
+    return status;
   }
   return interrupted ? kExitInterrupted : 0;
 }

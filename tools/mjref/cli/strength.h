@@ -61,10 +61,8 @@ absl::StatusOr<std::string> WithSettings(absl::string_view challenger, const Swe
 absl::StatusOr<StrengthReport> StrengthReportOf(const std::vector<std::string>& command,
                                                 std::vector<MatchResult> results);
 
-// Plays every point and prints the report; exit status as RunMatchCommand (commands.h). The luck
-// of the cards is scored by RunLuck(args.no_luck) (commands.h), or by `luck` (none: not scored).
-int RunStrengthCommand(const StrengthArgs& args, const StopFlag* stop, std::ostream& out,
-                       std::ostream& err);
+// Plays every point and prints the report, the luck of the cards scored by `luck` (none: not
+// scored); exit status as RunMatchCommand (commands.h).
 int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceScorer> luck,
                        const StopFlag* stop, std::ostream& out, std::ostream& err);
 
