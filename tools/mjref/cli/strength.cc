@@ -88,20 +88,6 @@ absl::Status SetOption(StrengthArgs& out, const OptionWord& w) {
   return absl::OkStatus();
 }
 
-MatchResult EmptyResult(const StrengthArgs& args, const std::vector<std::string>& names) {
-  MatchResult r;
-  r.format = args.one_vs_three ? "one-vs-three" : "tournament";
-  r.seed = args.seed;
-  r.stable_draws = args.stable_draws;
-  for (size_t i = 0; i < names.size(); ++i) {
-    ProgramStats p;
-    p.name = names[i];
-    p.program = static_cast<int>(i);
-    r.programs.push_back(std::move(p));
-  }
-  return r;
-}
-
 }  // namespace
 
 absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& args) {
@@ -221,33 +207,26 @@ int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceSco
   const int per_point = args.sets * kGamesPerSet;
   ProgressBar progress(per_point * static_cast<int>(report.points.size()));
   int done_before = 0;
+  TournamentConfig config;
+  config.sets = args.sets;
+  config.seed = args.seed;
+  config.stable_draws = args.stable_draws;
+  PlayOptions play;
+  std::vector<std::string> specs = args.opponents;
+  specs.push_back(args.challenger);
+  play.jobs = TablesFor(args.jobs, specs);
+  play.stop = stop;
+  play.shard = args.shard;
+  play.luck = luck;
+  play.on_record = [&](const GameRecord&, const MatchResult& so_far) {
+    progress.Update(done_before + so_far.games);
+  };
   bool interrupted = false;
   for (size_t i = 0; i < report.points.size() && !interrupted; ++i) {
     std::vector<PlayerFactory*> programs = {challengers[i].get()};
     for (const auto& o : opponents) programs.push_back(o.get());
-    const std::vector<std::string> names = DisplayNames(programs);
-    TournamentConfig config;
-    config.sets = args.sets;
-    config.seed = args.seed;
-    config.stable_draws = args.stable_draws;
-    std::vector<GameConfig> plan = ShardPlan(
-        args.one_vs_three ? OneVsThreePlan(config, {names[0], names[1]})
-                          : TournamentPlan(config, {names[0], names[1], names[2], names[3]}),
-        args.shard);
-    for (GameConfig& game : plan) game.luck = luck;
-    MatchResult result = EmptyResult(args, names);
-    result.planned = static_cast<int>(plan.size());
-    result.luck_model = luck ? luck->Name() : "";
-    RunOptions run;
-    std::vector<std::string> specs = args.opponents;
-    specs.push_back(args.challenger);
-    run.jobs = TablesFor(args.jobs, specs);
-    run.match_seed = args.seed;
-    run.stop = stop;
-    RunGames(plan, programs, run, nullptr, [&](const GameRecord& record) {
-      result.AddGame(record);
-      progress.Update(done_before + result.games);
-    });
+    MatchResult result = args.one_vs_three ? PlayOneVsThree(config, programs, play)
+                                           : PlayTournament(config, programs, play);
     done_before += result.games;
     interrupted = result.Interrupted();
     report.points[i].result = std::move(result);

@@ -77,6 +77,14 @@ MatchResult PlayTournament(const TournamentConfig& config,
               TournamentPlan(config, FourNames(names)), programs, options);
 }
 
+MatchResult PlayOneVsThree(const TournamentConfig& config,
+                           const std::vector<PlayerFactory*>& programs,
+                           const PlayOptions& options) {
+  const std::vector<std::string> names = DisplayNames(programs);
+  return Play(EmptyResult("one-vs-three", config.seed, config.stable_draws, names, false),
+              OneVsThreePlan(config, {names[0], names[1]}), programs, options);
+}
+
 MatchResult RunMatch(const MatchConfig& config, const std::array<PlayerFactory*, 4>& programs,
                      const std::function<void(const GameRecord&)>& on_game) {
   PlayOptions options;

@@ -47,6 +47,9 @@ MatchResult PlayMatch(const MatchConfig& config, const std::vector<PlayerFactory
                       const PlayOptions& options);
 MatchResult PlayTournament(const TournamentConfig& config,
                            const std::vector<PlayerFactory*>& programs, const PlayOptions& options);
+// The same for a one-vs-three run (schedule.h): `programs` are the challenger and the baseline.
+MatchResult PlayOneVsThree(const TournamentConfig& config,
+                           const std::vector<PlayerFactory*>& programs, const PlayOptions& options);
 
 // A match on the calling thread; `on_game` sees every record in order (a log writer, a test).
 MatchResult RunMatch(const MatchConfig& config, const std::array<PlayerFactory*, 4>& programs,
