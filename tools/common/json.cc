@@ -55,74 +55,40 @@ JsonWriter& JsonWriter::Raw(absl::string_view json) {
   return *this;
 }
 
-JsonWriter& JsonWriter::BeginObject() {
-  BeforeValue();
-  out_.push_back('{');
+JsonWriter& JsonWriter::Open(char bracket) {
+  Raw(absl::string_view(&bracket, 1));
   first_.push_back(true);
   return *this;
 }
 
-JsonWriter& JsonWriter::EndObject() {
-  out_.push_back('}');
+JsonWriter& JsonWriter::Close(char bracket) {
+  out_.push_back(bracket);
   first_.pop_back();
   return *this;
 }
 
-JsonWriter& JsonWriter::BeginArray() {
-  BeforeValue();
-  out_.push_back('[');
-  first_.push_back(true);
-  return *this;
-}
-
-JsonWriter& JsonWriter::EndArray() {
-  out_.push_back(']');
-  first_.pop_back();
-  return *this;
-}
+JsonWriter& JsonWriter::BeginObject() { return Open('{'); }
+JsonWriter& JsonWriter::EndObject() { return Close('}'); }
+JsonWriter& JsonWriter::BeginArray() { return Open('['); }
+JsonWriter& JsonWriter::EndArray() { return Close(']'); }
 
 JsonWriter& JsonWriter::Key(absl::string_view key) {
-  BeforeValue();
-  absl::StrAppend(&out_, JsonQuote(key), ":");
+  Raw(absl::StrCat(JsonQuote(key), ":"));
   after_key_ = true;
   return *this;
 }
 
-JsonWriter& JsonWriter::String(absl::string_view value) {
-  BeforeValue();
-  out_ += JsonQuote(value);
-  return *this;
-}
-
-JsonWriter& JsonWriter::Int(long long value) {
-  BeforeValue();
-  absl::StrAppend(&out_, value);
-  return *this;
-}
+JsonWriter& JsonWriter::String(absl::string_view value) { return Raw(JsonQuote(value)); }
+JsonWriter& JsonWriter::Int(long long value) { return Raw(absl::StrCat(value)); }
+JsonWriter& JsonWriter::Bool(bool value) { return Raw(value ? "true" : "false"); }
+JsonWriter& JsonWriter::Null() { return Raw("null"); }
 
 JsonWriter& JsonWriter::Double(double value) {
-  BeforeValue();
-  if (std::isfinite(value)) {
-    // Always with a fraction so that readers see a number of the same type every time.
-    std::string s = absl::StrFormat("%.6g", value);
-    if (s.find_first_of(".e") == std::string::npos) s += ".0";
-    out_ += s;
-  } else {
-    out_ += "null";
-  }
-  return *this;
-}
-
-JsonWriter& JsonWriter::Bool(bool value) {
-  BeforeValue();
-  out_ += value ? "true" : "false";
-  return *this;
-}
-
-JsonWriter& JsonWriter::Null() {
-  BeforeValue();
-  out_ += "null";
-  return *this;
+  if (!std::isfinite(value)) return Null();
+  // Always with a fraction so that readers see a number of the same type every time.
+  std::string s = absl::StrFormat("%.6g", value);
+  if (s.find_first_of(".e") == std::string::npos) s += ".0";
+  return Raw(s);
 }
 
 JsonWriter& JsonWriter::StringArray(const std::vector<std::string>& values) {

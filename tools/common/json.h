@@ -31,6 +31,8 @@ class JsonWriter {
 
  private:
   void BeforeValue();
+  JsonWriter& Open(char bracket);
+  JsonWriter& Close(char bracket);
 
   std::string out_;
   std::vector<bool> first_;  // per open container: no element written yet
