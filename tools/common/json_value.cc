@@ -150,38 +150,24 @@ class Parser {
       }
       if (pos_ >= text_.size()) break;
       const char e = text_[pos_++];
-      switch (e) {
-        case 'n':
-          out.push_back('\n');
-          break;
-        case 'r':
-          out.push_back('\r');
-          break;
-        case 't':
-          out.push_back('\t');
-          break;
-        case 'b':
-          out.push_back('\b');
-          break;
-        case 'f':
-          out.push_back('\f');
-          break;
-        case 'u': {
-          unsigned cp = 0;
-          if (!Hex4(cp)) return false;
-          // A surrogate pair makes one code point above U+FFFF.
-          if (cp >= 0xD800 && cp < 0xDC00 && text_.substr(pos_, 2) == "\\u") {
-            pos_ += 2;
-            unsigned low = 0;
-            if (!Hex4(low)) return false;
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-          }
-          AppendUtf8(out, cp);
-          break;
-        }
-        default:
-          out.push_back(e);  // \" \\ \/
+      if (const size_t k = std::string_view("nrtbf").find(e); k != std::string_view::npos) {
+        out.push_back("\n\r\t\b\f"[k]);
+        continue;
       }
+      if (e != 'u') {
+        out.push_back(e);  // \" \\ \/
+        continue;
+      }
+      unsigned cp = 0;
+      if (!Hex4(cp)) return false;
+      // A surrogate pair makes one code point above U+FFFF.
+      if (cp >= 0xD800 && cp < 0xDC00 && text_.substr(pos_, 2) == "\\u") {
+        pos_ += 2;
+        unsigned low = 0;
+        if (!Hex4(low)) return false;
+        cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+      }
+      AppendUtf8(out, cp);
     }
     return Fail("unterminated string");
   }
