@@ -75,10 +75,7 @@ std::optional<double> ParseSeconds(const std::string& text, bool positive);
 template <typename Args>
 absl::Status SetRunOption(Args& out, const std::string& option, const std::string& value);
 
-// `args` without the program name: `match|tournament --bot CMD ×4 [--games N | --sets K]
-// [--seed S] [--json FILE] [--csv FILE] [--log-dir DIR] [--report FILE] [--timeout SECONDS]
-// [-j N] [--lifetime game|match] [--stable-wall] [--reasons] [--no-luck] [--watch [HOST:]PORT]`;
-// `--opt=value` works too.
+// `args` without the program name: `match|tournament` and its options (help.h's table).
 absl::StatusOr<MatchArgs> ParseArgs(const std::vector<std::string>& args);
 
 struct ReplayArgs {

@@ -395,8 +395,8 @@ int BotMain(const std::vector<std::string>& words) {
 
 namespace {
 
-std::map<std::string, SubcommandMain>& Registered() {
-  static std::map<std::string, SubcommandMain> commands;
+std::map<std::string, SubcommandRun>& Registered() {
+  static std::map<std::string, SubcommandRun> commands;
   return commands;
 }
 
@@ -404,9 +404,7 @@ std::map<std::string, SubcommandMain>& Registered() {
 
 void RegisterWatch(WatchMaker make) { RegisteredWatch() = std::move(make); }
 
-void RegisterSubcommand(const std::string& name, SubcommandMain main) {
-  Registered()[name] = std::move(main);
-}
+void RegisterSubcommand(const std::string& name, SubcommandRun run) { Registered()[name] = run; }
 
 namespace {
 

@@ -30,8 +30,7 @@ inline constexpr int kExitBadInput = 2;
 // A subcommand whose code lives above mjref's libraries (`labels`, tools/training), its entry in
 // help.h's table without a function: main() registers that; MjrefMain answers its --help from
 // the table and hands it the arguments otherwise (args[0] is its name).
-using SubcommandMain = std::function<int(const std::vector<std::string>& args)>;
-void RegisterSubcommand(const std::string& name, SubcommandMain main);
+void RegisterSubcommand(const std::string& name, SubcommandRun run);
 
 // `--watch`: a web server showing a match's games live (tools/mjref/play/watch.h), registered by
 // main() where mjref is built with play. It listens on `host`:`port` (0: any free port), says

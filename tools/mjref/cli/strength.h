@@ -42,10 +42,7 @@ struct StrengthArgs : StrengthSetup {
   bool no_luck = false;              // --no-luck: the luck of the cards not scored
 };
 
-// `args` without the program name, args[0] == "strength": `strength --challenger CMD
-// (--opponent CMD ×3 | --one-vs-three --opponent CMD) [--sets K] [--seed S] [-j N]
-// [--sweep key=v1,v2]… | [--point k=v,k=v]… [--json FILE] [--csv FILE] [--report FILE]
-// [--timeout SECONDS] [--stable-wall] [--no-luck]`.
+// `args` without the program name: "strength" and its options (help.h's table).
 absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& args);
 
 // Every combination of the keys' values, the first key varying slowest; one empty point when
