@@ -65,10 +65,26 @@ std::vector<Candidate> PassOr(const TableView& view, ActionType type, bool fold_
   return candidates;
 }
 
+// The search's mechanics alone, `playouts` of them: McParams{} is mjbot's search, with a clock,
+// halving, the gate, the screen, the fold policy and the opponent model's worlds; these tests
+// start from none of them (no clock: the answer depends on the seed only; uniform worlds: the
+// plainest hands to reason about) and turn on what each one tests.
+McParams Plain(int playouts) {
+  McParams params;
+  params.playouts = playouts;
+  params.time_ms = 0;
+  params.halving = false;
+  params.policy = McPolicy::kEfficiency;
+  params.confidence_z = 0;
+  params.confirm_early_stop = false;
+  params.screen_z = -1;
+  params.worlds = {};
+  return params;
+}
+
 // A search of 1,200 playouts by halving behind the gate, candidate 3 the default.
 McParams GatedHalving() {
-  McParams params;
-  params.playouts = 1200;
+  McParams params = Plain(1200);
   params.halving = true;
   params.confidence_z = 2;
   params.default_candidate = 3;
@@ -114,8 +130,7 @@ TEST(McSearchTest, TheSameSeedGivesTheSameAnswer) {
   const TableView view = LateView(8);
   const std::vector<Tile> candidates = HeldKinds(view, 6);
   ASSERT_EQ(candidates.size(), 6u);
-  McParams params;
-  params.playouts = 600;
+  McParams params = Plain(600);
   params.seed = 42;
   for (bool halving : {false, true}) {
     params.halving = halving;
@@ -137,8 +152,7 @@ TEST(McSearchTest, TheSameSeedGivesTheSameAnswer) {
 TEST(McSearchTest, TheThreadCountDoesNotChangeTheAnswer) {
   const TableView view = LateView(8, 5);
   const std::vector<Tile> candidates = HeldKinds(view, 7);
-  McParams params;
-  params.playouts = 700;
+  McParams params = Plain(700);
   params.seed = 9;
   for (bool halving : {false, true}) {
     params.halving = halving;
@@ -158,8 +172,7 @@ TEST(McSearchTest, TheThreadCountDoesNotChangeTheAnswer) {
 TEST(McSearchTest, WithoutHalvingEveryCandidatePlaysTheSameWorlds) {
   const TableView view = LateView(10, 3);
   const std::vector<Tile> candidates = HeldKinds(view, 5);
-  McParams params;
-  params.playouts = 1000;
+  McParams params = Plain(1000);
   params.policy = McPolicy::kFold;
   const McChoice r = SearchByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
@@ -173,8 +186,7 @@ TEST(McSearchTest, HalvingKeepsTheBudgetAndNarrowsDown) {
   const TableView view = LateView(8, 5);
   const std::vector<Tile> candidates = HeldKinds(view, 7);
   ASSERT_EQ(candidates.size(), 7u);
-  McParams params;
-  params.playouts = 1200;
+  McParams params = Plain(1200);
   params.halving = true;
   const McChoice r = SearchByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
@@ -194,8 +206,7 @@ TEST(McSearchTest, HalvingKeepsTheBudgetAndNarrowsDown) {
 TEST(McSearchTest, TheTimeCapStopsBetweenWorlds) {
   const TableView view = LateView(8);
   const std::vector<Candidate> candidates = PlayOn(HeldKinds(view, 6));
-  McParams params;
-  params.playouts = 10'000'000;
+  McParams params = Plain(10'000'000);
   params.time_ms = 20;
   const McChoice capped = SearchByMc(view, candidates, params);
   ExpectConsistent(capped);
@@ -213,8 +224,7 @@ TEST(McSearchTest, TheTimeCapStopsBetweenWorlds) {
 TEST(McSearchTest, ByTimeTheRoundsShareTheClock) {
   const TableView view = LateView(8, 5);
   const std::vector<Tile> candidates = HeldKinds(view, 7);
-  McParams params;
-  params.playouts = 0;
+  McParams params = Plain(0);
   params.time_ms = 150;  // 50 ms a round: each round plays some worlds even on a busy machine
   params.halving = true;
   params.threads = 2;
@@ -244,8 +254,7 @@ TableView TenpaiDealer() {
 TEST(McSearchTest, KeepingTenpaiBeatsBreakingIt) {
   const TableView view = TenpaiDealer();
   const std::vector<Tile> candidates = {KindOf(252), KindOf(111), KindOf(411)};
-  McParams params;
-  params.playouts = 900;
+  McParams params = Plain(900);
   const McChoice r = SearchByMc(view, PlayOn(candidates), params);
   ExpectConsistent(r);
   EXPECT_EQ(r.chosen, 2);
@@ -261,8 +270,7 @@ TEST(McSearchTest, KeepingTenpaiBeatsBreakingIt) {
 TEST(McSearchTest, TheDefaultStandsUnlessSurelyBeaten) {
   const TableView view = TenpaiDealer();
   const std::vector<Tile> candidates = {KindOf(252), KindOf(111), KindOf(411)};
-  McParams params;
-  params.playouts = 900;
+  McParams params = Plain(900);
   params.confidence_z = 2;
   const McChoice sure = SearchByMc(view, PlayOn(candidates), params);
   EXPECT_EQ(sure.chosen, 2);
@@ -371,8 +379,7 @@ TEST(McSearchTest, TheScreenKeepsTheDefaultOnceNoneLeads) {
 // folding ever after). The push wins more and is chosen; the fold is flagged as one.
 TEST(McSearchTest, PushingATenpaiHandBeatsFoldingIt) {
   const TableView view = TenpaiDealer();
-  McParams params;
-  params.playouts = 600;
+  McParams params = Plain(600);
   const std::vector<Candidate> push_or_fold = {{LegalThrow(KindOf(411)), false},
                                                {LegalThrow(KindOf(252)), true}};
   const McChoice r = SearchByMc(view, push_or_fold, params);
@@ -413,8 +420,7 @@ TableView WhiteDragonOnOffer() {
 TEST(McSearchTest, AClaimIsComparedWithPassing) {
   const TableView view = WhiteDragonOnOffer();
   const std::vector<Candidate> claims = PassOr(view, ActionType::kPung);
-  McParams params;
-  params.playouts = 1200;
+  McParams params = Plain(1200);
   const McChoice a = SearchByMc(view, claims, params);
   ExpectConsistent(a);
   ASSERT_EQ(a.candidates.size(), 2u);
@@ -436,8 +442,7 @@ TEST(McSearchTest, AClaimIsComparedWithPassing) {
 // safe discards and passing claims nothing later, so both win less than when played on.
 TEST(McSearchTest, AnswersFollowedByFoldingWinLess) {
   const TableView view = WhiteDragonOnOffer();
-  McParams params;
-  params.playouts = 1200;
+  McParams params = Plain(1200);
   const McChoice on = SearchByMc(view, PassOr(view, ActionType::kPung), params);
   const McChoice folded = SearchByMc(view, PassOr(view, ActionType::kPung, true), params);
   ExpectConsistent(folded);
@@ -457,8 +462,7 @@ TEST(McSearchTest, TheAnswerIsForcedEvenAgainstThePolicy) {
       "/initCard 111 121 131 141 151 161 171 181 191 221 231 241 470 471 361 371",
       "/throw 1 472",
   });
-  McParams params;
-  params.playouts = 400;
+  McParams params = Plain(400);
   const McChoice r = SearchByMc(view, PassOr(view, ActionType::kPung), params);
   ExpectConsistent(r);
   EXPECT_GT(r.candidates[1].diff_ci95, 0);
@@ -476,8 +480,7 @@ TEST(McSearchTest, AChowIsComparedWithAnotherChow) {
   std::vector<Candidate> chows = PassOr(view, ActionType::kChow);
   ASSERT_EQ(chows.size(), 4u);  // passing, 2m3m4m, 3m4m5m, 4m5m6m
   chows = {chows[1], chows[3]};
-  McParams params;
-  params.playouts = 400;
+  McParams params = Plain(400);
   const McChoice r = SearchByMc(view, chows, params);
   ExpectConsistent(r);
   ASSERT_EQ(r.candidates.size(), 2u);

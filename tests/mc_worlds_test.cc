@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bot/mc/opponent_model.h"
+#include "bot/mc/search.h"
 #include "bot/reading/danger.h"
 #include "bot/reading/reading.h"
 #include "bot/settings/settings.h"
@@ -379,16 +380,9 @@ TEST(McWorldsTest, TheLearnedWorldsRuleDealsTheReadingsTenpaiRates) {
   const TableView view = ::mj16::testing::LateGameView();
   const Settings s;
   const Reading reading(view, s.reading);
-  // The worlds mjbot's search draws at its defaults (bot/decide/monte_carlo.cc McParamsOf).
-  struct {
-    WorldOptions worlds;
-    std::uint64_t seed = 0x5eed;
-  } params;
-  params.worlds.opponent_model = &ShantenModel::Default();
-  params.worlds.kind_weights = {s.mc.mc_weight_honour, s.mc.mc_weight_terminal, s.mc.mc_weight_edge,
-                                1};
-  params.worlds.early_middle_logit = s.reading.tenpai_logit_early_middle;
-  params.worlds.early_middle_meld_logit = s.reading.tenpai_logit_early_middle_meld;
+  // The worlds mjbot's search draws at its defaults, before the learned rule.
+  McParams params;
+  params.seed = 0x5eed;
   EXPECT_EQ(LearnedWorldsRule(view, params.worlds, reading.Learned(), params.seed, 0), nullptr);
   WorldOptions ruled = params.worlds;
   ruled.accept = LearnedWorldsRule(view, params.worlds, reading.Learned(), params.seed, 1);

@@ -168,6 +168,37 @@ TEST(MonteCarloTest, TheSettingsAreTheSearchsParameters) {
   EXPECT_EQ(McParamsOf(LateGameView(), Settings{}).screen_z, 1);
 }
 
+// McParams{} is the search mjbot ships: McParamsOf at the default settings, all but the seed
+// (a hash of the view).
+TEST(MonteCarloTest, TheSearchsDefaultsAreMjbots) {
+  const mc::McParams shipped = McParamsOf(LateGameView(), Settings{});
+  const mc::McParams p;
+  EXPECT_EQ(p.playouts, shipped.playouts);
+  EXPECT_EQ(p.time_ms, shipped.time_ms);
+  EXPECT_EQ(p.halving, shipped.halving);
+  EXPECT_EQ(p.policy, shipped.policy);
+  EXPECT_EQ(p.fold_below, shipped.fold_below);
+  EXPECT_EQ(p.fold_shanten, shipped.fold_shanten);
+  EXPECT_EQ(p.threads, shipped.threads);
+  EXPECT_EQ(p.tie_points, shipped.tie_points);
+  EXPECT_EQ(p.default_candidate, shipped.default_candidate);
+  EXPECT_EQ(p.confidence_z, shipped.confidence_z);
+  EXPECT_EQ(p.confirm_early_stop, shipped.confirm_early_stop);
+  EXPECT_EQ(p.screen_z, shipped.screen_z);
+  EXPECT_EQ(p.worlds.passed_not_wait, shipped.worlds.passed_not_wait);
+  EXPECT_EQ(p.worlds.max_tries, shipped.worlds.max_tries);
+  EXPECT_EQ(p.worlds.opponent_model, shipped.worlds.opponent_model);
+  EXPECT_EQ(p.worlds.model_tries, shipped.worlds.model_tries);
+  EXPECT_EQ(p.worlds.early_middle_logit, shipped.worlds.early_middle_logit);
+  EXPECT_EQ(p.worlds.early_middle_meld_logit, shipped.worlds.early_middle_meld_logit);
+  EXPECT_EQ(p.worlds.kind_weights, shipped.worlds.kind_weights);
+  EXPECT_EQ(p.rules, shipped.rules);
+  // Not the bare engine's: the clock, the gate and the opponent model are on.
+  EXPECT_GT(p.time_ms, 0);
+  EXPECT_GT(p.confidence_z, 0);
+  EXPECT_NE(p.worlds.opponent_model, nullptr);
+}
+
 // With a screen no other can pass, the rules' answer stands once the first round is played,
 // and the reason and the explanation say so.
 TEST(MonteCarloTest, TheScreenKeepsTheRulesAnswerWhileNarrowing) {

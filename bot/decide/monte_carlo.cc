@@ -8,7 +8,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "bot/mc/opponent_model.h"
 #include "core/game/legal.h"
 #include "core/hash.h"
 #include "core/notation.h"
@@ -73,22 +72,7 @@ bool McApplies(const Reading& reading, McQuestion question, int shanten,
 }
 
 mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
-  mc::McParams p;
-  p.playouts = settings.mc.mc_playouts;
-  p.time_ms = settings.mc.mc_time_ms;
-  p.threads = settings.mc.mc_threads;
-  p.halving = settings.mc.mc_halving;
-  p.policy = settings.mc.mc_fold_policy ? mc::McPolicy::kFold : mc::McPolicy::kEfficiency;
-  p.confidence_z = settings.mc.mc_confidence;
-  p.confirm_early_stop = settings.mc.mc_confirm_early_stop;
-  p.screen_z = settings.mc.mc_screen_z;
-  p.worlds.opponent_model = settings.mc.mc_opponent_model ? &mc::ShantenModel::Default() : nullptr;
-  p.worlds.kind_weights = {settings.mc.mc_weight_honour, settings.mc.mc_weight_terminal,
-                           settings.mc.mc_weight_edge, 1};
-  if (settings.mc.mc_opponent_discards) {
-    p.worlds.early_middle_logit = settings.reading.tenpai_logit_early_middle;
-    p.worlds.early_middle_meld_logit = settings.reading.tenpai_logit_early_middle_meld;
-  }
+  mc::McParams p(settings.mc, settings.reading);
   std::uint64_t h = kFnvOffset;
   h = FnvMix(h, static_cast<std::uint64_t>(view.pos()));
   h = FnvMix(h, static_cast<std::uint64_t>(view.draws()));

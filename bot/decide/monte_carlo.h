@@ -28,7 +28,7 @@ enum class McQuestion { kThrow, kClaim };
 bool McApplies(const Reading& reading, McQuestion question, int shanten,
                const McSettings& settings);
 
-// The search's parameters; the seed is a hash of what the view shows.
+// The settings' search (McParams), seeded by a hash of what the view shows.
 mc::McParams McParamsOf(const TableView& view, const Settings& settings);
 // ... with what the reading knows where it reaches the worlds: the truth's hands (the oracle),
 // else the learned reading's rule (mc_learned_worlds, bot/mc/worlds.h LearnedWorldsRule). What

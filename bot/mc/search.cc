@@ -12,6 +12,7 @@
 
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
+#include "bot/mc/opponent_model.h"
 #include "bot/mc/playout.h"
 #include "bot/mc/policy.h"
 
@@ -386,6 +387,23 @@ McChoice Failed(absl::Status status, McChoice out) {
 }
 
 }  // namespace
+
+McParams::McParams(const McSettings& mc, const ReadingSettings& reading)
+    : playouts(mc.mc_playouts),
+      time_ms(mc.mc_time_ms),
+      halving(mc.mc_halving),
+      policy(mc.mc_fold_policy ? McPolicy::kFold : McPolicy::kEfficiency),
+      threads(mc.mc_threads),
+      confidence_z(mc.mc_confidence),
+      confirm_early_stop(mc.mc_confirm_early_stop),
+      screen_z(mc.mc_screen_z) {
+  if (mc.mc_opponent_model) worlds.opponent_model = &ShantenModel::Default();
+  worlds.kind_weights = {mc.mc_weight_honour, mc.mc_weight_terminal, mc.mc_weight_edge, 1};
+  if (mc.mc_opponent_discards) {
+    worlds.early_middle_logit = reading.tenpai_logit_early_middle;
+    worlds.early_middle_meld_logit = reading.tenpai_logit_early_middle_meld;
+  }
+}
 
 game::LegalAnswer LegalThrow(Tile t) {
   game::LegalAnswer a;

@@ -22,7 +22,9 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "bot/mc/settings.h"
 #include "bot/mc/worlds.h"
+#include "bot/reading/settings.h"
 #include "core/game/legal.h"
 #include "core/rules.h"
 #include "core/table_view.h"
@@ -32,15 +34,21 @@ namespace mj16::bot::mc {
 
 enum class McPolicy : std::uint8_t { kEfficiency, kFold };
 
+// The search's parameters. McParams{} is the search mjbot ships: McSettings{}' and
+// ReadingSettings{}' (bot/decide/monte_carlo.h McParamsOf, which adds the view's seed and the
+// learned worlds), so a clock, halving, the gate, the screen, the fold policy and weighted worlds.
 struct McParams {
-  int playouts = 1000;  // world × candidate playouts in all; 0 with time_ms: by time
-  int time_ms = 0;      // a hard cap; 0: none (deterministic)
-  bool halving = false;
-  McPolicy policy = McPolicy::kEfficiency;  // every seat's, ours after the first move included
-  int fold_below = 40;                      // EfficiencyFoldPolicy's parameters
+  McParams() : McParams(McSettings{}, ReadingSettings{}) {}
+  McParams(const McSettings& mc, const ReadingSettings& reading);
+
+  int playouts;  // world × candidate playouts in all; 0 with time_ms: by time
+  int time_ms;   // a hard cap; 0: none (deterministic)
+  bool halving;
+  McPolicy policy;      // every seat's, ours after the first move included
+  int fold_below = 40;  // EfficiencyFoldPolicy's parameters
   int fold_shanten = 2;
   std::uint64_t seed = 1;
-  int threads = 1;
+  int threads;
   double tie_points = 1e-6;  // mean differences up to this keep the caller's order
   // The caller's own answer (the rules' throw or claim), kept unless the best other candidate
   // beats it by more than `confidence_z` standard errors of their paired difference (and by
@@ -48,15 +56,15 @@ struct McParams {
   // the others down to one (by halving, or equal shares), the other half plays it against the
   // default on fresh worlds. 0: no gate, the best mean goes.
   int default_candidate = 0;
-  double confidence_z = 0;
+  double confidence_z;
   // Under the gate, by playout count: the confirmation round stops at a quarter, a half or
   // three quarters of its worlds once the other does not lead the default on them (what is
   // left would have to carry it over the gate alone).
-  bool confirm_early_stop = false;
+  bool confirm_early_stop;
   // Under the gate: after each narrowing round the search stops, keeping the default, once no
   // other candidate leads it by more than `screen_z` standard errors of their paired difference
   // on the worlds played so far (0: once none leads). Negative: no screen.
-  double screen_z = -1;
+  double screen_z;
   WorldOptions worlds;
   RuleSet rules;
 };

@@ -46,7 +46,6 @@ std::optional<ClaimChoice> SwitchOrUnfix(const TableView& view, Ask ask, const H
   const Tile t = KindOf(view.last_discard());
   const TileCounts exposed = view.Exposed();
   const ClaimContext ctx{ranking.model, exposed, settings.compare_options()};
-  const CardHand& cards = view.hand();
   const HandValue& current = ranking.current;
   SwitchClaim s;
   std::string name;
@@ -65,24 +64,18 @@ std::optional<ClaimChoice> SwitchOrUnfix(const TableView& view, Ask ask, const H
   } else {
     return std::nullopt;
   }
-  ClaimChoice c;
-  if (!s.take) {
-    c = Pass(
-        absl::StrCat(name, ": the pung does not raise the effective tiles, ", DescribeSwitch(s)));
-  } else if (s.meld.type == MeldType::kPung) {
-    const std::vector<Card> copies = cards.CopiesOf(t);
-    c = Choice(Action::Of(ActionType::kPung, {copies.data(), 2}),
-               absl::StrCat(name, ": pung, ", DescribeSwitch(s)));
-  } else {
-    std::vector<Card> pick;
-    for (int k = 0; k < 3; ++k) {
-      const Tile u = static_cast<Tile>(s.meld.tile + k);
-      if (u != t) pick.push_back(CardOf(cards, u));
-    }
-    c = Choice(
-        Action::Of(ActionType::kChow, pick),
-        absl::StrCat(name, ": chow from ", FormatTile(s.meld.tile), ", ", DescribeSwitch(s)));
-  }
+  // The meld taken is one of the options (the engine's answers), shown as they are.
+  const auto taken = std::find_if(ranking.options.begin(), ranking.options.end(), [&](auto& o) {
+    return o.answer.meld.type == s.meld.type && o.answer.meld.tile == s.meld.tile;
+  });
+  if (s.take && taken == ranking.options.end()) return std::nullopt;
+  ClaimChoice c =
+      !s.take ? Pass(absl::StrCat(name, ": the pung does not raise the effective tiles, ",
+                                  DescribeSwitch(s)))
+      : s.meld.type == MeldType::kPung
+          ? Choice(taken->action, absl::StrCat(name, ": pung, ", DescribeSwitch(s)))
+          : Choice(taken->action, absl::StrCat(name, ": chow from ", FormatTile(s.meld.tile), ", ",
+                                               DescribeSwitch(s)));
   if (explain) c.explanation = absl::StrCat("  pass: ", DescribeValue(current), "\n");
   return c;
 }

@@ -20,8 +20,7 @@
 
 namespace mj16::bot {
 
-// A meld the player may make (a claim or an own kong) with the hand it leaves: what the claim
-// and kong decisions compare with passing.
+// A claim or own kong the player may make, and the hand it leaves.
 struct MeldOption {
   Action action;
   HandValue value;
@@ -40,8 +39,8 @@ struct ClaimRanking {
 ClaimRanking RankClaim(const TableView& view, Ask ask, const Hand& hand,
                        const OffenceSettings& settings);
 
-// The offence's answer: pass or one claim (the cards shown), why, and under `explain` the values
-// compared. `none_held`: no such claim with the tiles held (the caller answers the simplest).
+// Pass or one claim, why, and under `explain` the values compared; `none_held`: no such claim
+// with the tiles held (the caller answers the simplest).
 struct ClaimChoice {
   Action action = Action::Of(ActionType::kPass);
   std::string reason;

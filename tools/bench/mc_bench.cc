@@ -72,7 +72,14 @@ int main(int argc, char** argv) {
   }
   if (views.empty()) return Fail("no position at that go-around");
 
+  // The search the flags name (budget, clock, halving, policy, worlds), without mjbot's gate,
+  // screen and kind weights (McParams{}'s): the engine's own speed.
   McParams params;
+  params.confidence_z = 0;
+  params.confirm_early_stop = false;
+  params.screen_z = -1;
+  params.worlds = {};
+  params.policy = mj16::bot::mc::McPolicy::kEfficiency;
   params.playouts = absl::GetFlag(FLAGS_playouts);
   params.halving = absl::GetFlag(FLAGS_halving);
   params.time_ms = absl::GetFlag(FLAGS_time_ms);
