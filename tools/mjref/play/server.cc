@@ -127,12 +127,9 @@ void PlayServer::Route() {
   s.Get("/", [](const httplib::Request&, httplib::Response& res) {
     res.set_content(kPlayHtml, "text/html; charset=utf-8");
   });
-  for (const auto& [path, script] :
-       {std::pair{"/tiles.js", kTilesJs}, std::pair{"/page.js", kPlayJs}}) {
-    s.Get(path, [script](const httplib::Request&, httplib::Response& res) {
-      res.set_content(script, "text/javascript; charset=utf-8");
-    });
-  }
+  s.Get("/page.js", [](const httplib::Request&, httplib::Response& res) {  // tiles.js first
+    res.set_content(absl::StrCat(kTilesJs, kPlayJs), "text/javascript; charset=utf-8");
+  });
   s.Get("/page.css", [](const httplib::Request&, httplib::Response& res) {
     res.set_content(kPlayCss, "text/css; charset=utf-8");
   });

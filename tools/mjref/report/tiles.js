@@ -1,11 +1,9 @@
-// The tiles of mjref's two pages, the report's game viewer (report.js) and the live table
-// (play/page.js): a tile, a hand with its drawn tile apart at the right, a meld, a river. A tile
-// is <span class="tile SUIT ..." title="5m" data-t="5m"> holding a .face and a .code; tileFace
-// says what they read, and each page's style sheet draws them.
+// The tiles of mjref's report viewer (report.js) and live table (play/page.js): a tile is
+// <span class="tile SUIT ..." title="5m" data-t="5m"> holding a .face and a .code.
 'use strict';
 
 // The face, the label under it and a class for the look: by default the Unicode Mahjong Tiles
-// glyph over the tile's code ("5m", "7z"). The report sets its own.
+// glyph over the tile's code ("5m", "7z"); the report sets its own.
 let tileFace = (code) => {
   const base = { m: 0x1f007, s: 0x1f010, p: 0x1f019, z: 0x1f000 }[code[1]];
   return [base === undefined ? '?' : String.fromCodePoint(base + Number(code[0]) - 1), code, ''];
@@ -13,15 +11,11 @@ let tileFace = (code) => {
 
 function tile(code, cls) {
   const [face, label, look] = tileFace(code);
-  const t = document.createElement('span');
-  t.className = ['tile', code[1], look, cls].filter(Boolean).join(' ');
-  t.title = code;
-  t.dataset.t = code;
-  for (const [part, text] of [['face', face], ['code', label]]) {
-    const s = t.appendChild(document.createElement('span'));
-    s.className = part;
-    s.textContent = text;
-  }
+  const span = (className, textContent) =>
+    Object.assign(document.createElement('span'), { className, textContent });
+  const t = span(['tile', code[1], look, cls].filter(Boolean).join(' '));
+  Object.assign(t, { title: code }).dataset.t = code;
+  t.append(span('face', face), span('code', label));
   return t;
 }
 
@@ -34,8 +28,7 @@ function handTiles(hand, drawn, cls) {
 }
 
 function meldSpan(tiles, cls) {
-  const span = document.createElement('span');
-  span.className = 'meld';
+  const span = Object.assign(document.createElement('span'), { className: 'meld' });
   span.append(...tiles.map((c) => tile(c, cls)));
   return span;
 }
