@@ -173,7 +173,7 @@ TEST(WebSeatTest, TellsEventsAsTheSeatSawThem) {
   for (const JsonValue& e : s.Find("events")->items) events.push_back(e.text);
   ASSERT_GE(events.size(), 2u);
   EXPECT_EQ(events[events.size() - 2], "you discard 5z");
-  EXPECT_EQ(events.back(), "bot B pungs 5z 5z 5z");
+  EXPECT_EQ(events.back(), "bot B pungs pung:555z from you");  // the replay's words
   EXPECT_EQ(s.IntOr("turn", 0), 3);
   const JsonValue& b = s.Find("seats")->items[2];
   ASSERT_EQ(b.Find("melds")->items.size(), 1u);

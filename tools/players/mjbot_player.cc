@@ -7,7 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "bot/decide/decide.h"
 #include "core/game/game_state.h"
-#include "tools/players/mjdx3_preset.h"  // generated: kMjdx3Preset (tools/players/CMakeLists.txt)
+#include "tools/players/mjdx3_preset.h"  // generated: kMjdx3Preset (mj16_embed_text)
 
 namespace mj16::players {
 

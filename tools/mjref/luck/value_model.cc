@@ -11,7 +11,7 @@
 #include "bot/nn/dense.h"
 #include "bot/nn/tensors.h"
 #include "core/hash.h"
-#include "tools/mjref/luck/value_model_data.h"  // generated: kValueModelData (mj16_embed_model)
+#include "tools/mjref/luck/value_model_data.h"  // generated: kValueModelData (mj16_embed_text)
 
 namespace mj16::mjref {
 namespace {

@@ -10,15 +10,6 @@ const TAB = Math.random().toString(36).slice(2, 10);
 // When the open question's time runs out (Date.now() clock), or 0 for no limit.
 let deadline = 0;
 
-// The Unicode Mahjong Tiles glyph of a tile in notation ("5m", "7z").
-function glyph(code) {
-  const n = Number(code[0]);
-  const base = { m: 0x1f007, s: 0x1f010, p: 0x1f019 }[code[1]];
-  if (base !== undefined) return String.fromCodePoint(base + n - 1);
-  if (code[1] === 'z') return String.fromCodePoint(0x1f000 + n - 1);  // E S W N, red green white
-  return '?';
-}
-
 function el(tag, cls, text) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
@@ -26,32 +17,17 @@ function el(tag, cls, text) {
   return e;
 }
 
-function tile(code, cls) {
-  const t = el('span', 'tile' + (cls ? ' ' + cls : ''));
-  t.title = code;
-  t.append(el('span', 'face', glyph(code)), el('span', 'code', code));
-  return t;
-}
-
 function nameOf(pos, names) {
   return pos === state.seat ? 'you' : (names || state.names)[pos - 1];
 }
 
-// A row of tiles in the order people keep them, the drawn tile apart at the right.
+// A row of tiles (tiles.js), those in `legal` thrown by a click.
 function handRow(hand, drawn, cls, legal) {
   const row = el('div', 'row');
-  let drawnLeft = !!drawn;
-  const tiles = [];
-  for (const c of hand) {
-    if (drawnLeft && c === drawn) { drawnLeft = false; continue; }
-    tiles.push([c, cls]);
-  }
-  if (drawn && !drawnLeft) tiles.push([drawn, (cls ? cls + ' ' : '') + 'drawn']);
-  for (const [c, k] of tiles) {
-    const t = tile(c, k);
-    if (legal && legal.has(c)) {
+  for (const t of handTiles(hand, drawn, cls)) {
+    if (legal && legal.has(t.title)) {
       t.classList.add('legal');
-      t.onclick = () => answer('throw ' + c);
+      t.onclick = () => answer('throw ' + t.title);
     }
     row.append(t);
   }
@@ -72,11 +48,7 @@ function drawSeat(seat) {
   box.append(head);
   if (seat.hand) box.append(handRow(seat.hand, seat.drawn, 'small open'));
   const melds = el('div', 'row melds');
-  for (const m of seat.melds) {
-    const g = el('span', 'meld');
-    for (const c of m.tiles) g.append(tile(c, 'small'));
-    melds.append(g);
-  }
+  for (const m of seat.melds) melds.append(meldSpan(m.tiles, 'small'));
   for (let k = 0; k < seat.hidden_kongs; ++k) {
     const g = el('span', 'meld');
     for (let i = 0; i < 4; ++i) g.append(el('span', 'tile small back', ' '));
@@ -84,10 +56,8 @@ function drawSeat(seat) {
   }
   box.append(melds);
   const discards = el('div', 'row');
-  seat.discards.forEach((d, i) => {
-    const last = state.last_discard.pos === seat.pos && i === seat.discards.length - 1;
-    discards.append(tile(d.tile, 'small' + (d.claimed ? ' claimed' : '') + (last ? ' last' : '')));
-  });
+  discards.append(...riverTiles(seat.discards, 'small'));
+  if (state.last_discard.pos === seat.pos) discards.lastChild?.classList.add('last');
   box.append(discards);
   return box;
 }

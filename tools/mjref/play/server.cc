@@ -127,8 +127,8 @@ void PlayServer::Route() {
   s.Get("/", [](const httplib::Request&, httplib::Response& res) {
     res.set_content(kPlayHtml, "text/html; charset=utf-8");
   });
-  s.Get("/page.js", [](const httplib::Request&, httplib::Response& res) {
-    res.set_content(kPlayJs, "text/javascript; charset=utf-8");
+  s.Get("/page.js", [](const httplib::Request&, httplib::Response& res) {  // tiles.js first
+    res.set_content(absl::StrCat(kTilesJs, kPlayJs), "text/javascript; charset=utf-8");
   });
   s.Get("/page.css", [](const httplib::Request&, httplib::Response& res) {
     res.set_content(kPlayCss, "text/css; charset=utf-8");

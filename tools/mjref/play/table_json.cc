@@ -6,6 +6,7 @@
 #include "core/notation.h"
 #include "core/tile.h"
 #include "tools/common/json.h"
+#include "tools/mjref/records/replay.h"
 
 namespace mj16::mjref {
 namespace {
@@ -43,10 +44,10 @@ std::string Name(const std::array<std::string, 4>& names, int pos, int own) {
   return pos == own ? std::string("you") : names[pos - 1];
 }
 
-// "NAME discards", "you discard": `verb` as said of another seat.
-std::string Says(const std::string& who, absl::string_view verb) {
-  if (who == "you") verb.remove_suffix(1);
-  return absl::StrCat(who, " ", verb);
+// "NAME discards 9p", "you discard 9p": the replay's words, the verb agreeing with "you".
+std::string Says(const std::string& who, std::string what) {
+  if (who == "you") what.erase(what.find(' ') - 1, 1);  // every move's text has a space
+  return absl::StrCat(who, " ", what);
 }
 
 }  // namespace
@@ -171,36 +172,25 @@ int TurnAfter(const Message& m, int turn, int own) {
   }
 }
 
-std::string EventText(const Message& m, int own, const std::array<std::string, 4>& names) {
+std::string EventText(const Message& m, const TableView& v, int own,
+                      const std::array<std::string, 4>& names) {
   using K = Message::Kind;
-  const std::string who = m.pos >= 1 && m.pos <= 4 ? Name(names, m.pos, own) : "";
+  const auto name = [&](int pos) { return Name(names, pos, own); };
   switch (m.kind) {
     case K::kInitGame:
-      return absl::StrCat("a new game: ", WindName(m.round), " round, dealer ",
-                          Name(names, m.dealer, own));
+      return absl::StrCat("a new game: ", WindName(m.round), " round, dealer ", name(m.dealer));
     case K::kInitCard:
       return absl::StrCat("you are dealt ", m.cards.size(), " tiles");
-    case K::kMo:
-      return absl::StrCat("you draw ", FormatCard(m.cards.front()));
-    case K::kThrow:
-      return absl::StrCat(Says(who, "discards"), " ", FormatCard(m.cards.front()));
-    case K::kEat:
-      return absl::StrCat(Says(who, "chows"), " ", CardsText(m.cards));
-    case K::kPong:
-      return absl::StrCat(Says(who, "pungs"), " ", CardsText(m.cards));
-    case K::kGong:
-      if (m.cards.empty()) return absl::StrCat(Says(who, "makes"), " a concealed kong");
-      return absl::StrCat(Says(who, m.gong_type == 1 ? "adds" : "kongs"),
-                          m.gong_type == 1 ? " a kong " : " ", CardsText(m.cards));
     case K::kHu: {
       std::vector<Card> rest(m.cards.begin() + 1, m.cards.end());
-      return absl::StrCat(Says(who, "wins"), " on ", FormatCard(m.cards.front()), " holding ",
-                          CardsText(rest));
+      return absl::StrCat(Says(name(m.pos), "wins on"), " ", FormatCard(m.cards.front()),
+                          " holding ", CardsText(rest));
     }
     case K::kExit:
       return "the game is over";
-    default:
-      return "";
+    default:  // a move: a draw is the person's own
+      const std::string move = MoveText(m, v, name);
+      return move.empty() ? "" : Says(name(m.kind == K::kMo ? own : m.pos), move);
   }
 }
 

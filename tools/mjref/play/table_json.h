@@ -63,9 +63,11 @@ int TurnAfter(const Message& m, int turn, int own);
 // The event list keeps this many lines, the latest.
 inline constexpr size_t kEventsShown = 16;
 
-// One line for the event list, told as the person's seat heard it (`own` its position); empty
-// for a message that shows nothing (an /ask).
-std::string EventText(const Message& m, int own, const std::array<std::string, 4>& names);
+// One line for the event list, told as the person's seat heard it (`own` its position, 0 for
+// nobody's), a move in the replay's words (MoveText) on the table `v` after it; empty for a
+// message that shows nothing (an /ask).
+std::string EventText(const Message& m, const TableView& v, int own,
+                      const std::array<std::string, 4>& names);
 
 }  // namespace mj16::mjref
 

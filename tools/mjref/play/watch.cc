@@ -61,7 +61,7 @@ void MatchTable::Told(int game, int seat, const Message& m) {
   if (m.kind == Message::Kind::kMo || seat == 0) g.turn = TurnAfter(m, g.turn, view.pos());
   // The public events once, as seat 1 hears them; nobody's draws or deals.
   if (seat == 0 && m.kind != Message::Kind::kMo && m.kind != Message::Kind::kInitCard) {
-    if (std::string text = EventText(m, 0, g.names); !text.empty()) {
+    if (std::string text = EventText(m, view, 0, g.names); !text.empty()) {
       g.events.push_back(std::move(text));
       if (g.events.size() > kEventsShown) g.events.pop_front();
     }

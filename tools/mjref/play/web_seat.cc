@@ -50,7 +50,7 @@ void WebSeat::Tell(const Message& m) {
   }
   view_.Apply(m).IgnoreError();  // a contradiction would be the referee's: the view goes on
   turn_ = TurnAfter(m, turn_, view_.pos());
-  if (std::string text = EventText(m, view_.pos(), names_by_pos_); !text.empty()) {
+  if (std::string text = EventText(m, view_, view_.pos(), names_by_pos_); !text.empty()) {
     AddEvent(std::move(text));
   }
   Changed();

@@ -71,26 +71,18 @@ class Replayer : public game::GameObserver {
     switch (e.kind) {
       case Kind::kDraw:
         added_ = {-1, 0};  // a kong that gets its replacement was not robbed
-        drawn_[seat] =
-            absl::StrCat("draws ", FormatCard(e.card), e.replacement ? " (replacement)" : "");
+        drawn_[seat] = absl::StrCat(MoveText(told_), e.replacement ? " (replacement)" : "");
         return;
       case Kind::kDiscard:
-        discard_ = {seat, e.card};
-        Tell(seat, AfterDraw(seat, absl::StrCat("discards ", FormatCard(e.card))));
-        return;
-      case Kind::kChow:
-        return Tell(seat, Claimed("chows"));
-      case Kind::kPung:
-        return Tell(seat, Claimed("pungs"));
-      case Kind::kOpenKong:
-        return Tell(seat, Claimed("kongs"));
       case Kind::kConcealedKong:
-        return Tell(seat,
-                    AfterDraw(seat, absl::StrCat("kongs ", FormatCard(e.cards[0]), " concealed")));
       case Kind::kAddedKong:
-        added_ = {seat, e.card};
-        return Tell(seat,
-                    AfterDraw(seat, absl::StrCat("adds ", FormatCard(e.card), " to its pung")));
+        if (e.kind == Kind::kDiscard) discard_ = {seat, e.card};
+        if (e.kind == Kind::kAddedKong) added_ = {seat, e.card};
+        return Tell(seat, AfterDraw(seat, MoveText(told_)));
+      case Kind::kChow:
+      case Kind::kPung:
+      case Kind::kOpenKong:  // the card taken, where the seat's replay shows the meld
+        return Tell(seat, MoveText(told_, FormatCard(discard_.second), SeatName(discard_.first)));
       case Kind::kWin:
         return Win(seat, e.card);
     }
@@ -229,10 +221,6 @@ class Replayer : public game::GameObserver {
     return drew.empty() ? std::string(what) : absl::StrCat(drew, ", ", what);
   }
 
-  std::string Claimed(absl::string_view verb) const {
-    return absl::StrCat(verb, " ", FormatCard(discard_.second), " from ", SeatName(discard_.first));
-  }
-
   // The engine tells every win before the nearest winner takes the card; the replay shows the
   // card taken from the first win on.
   void Win(int seat, Card card) {
@@ -304,6 +292,37 @@ std::string WinText(const game::WinRecord& w) {
       SeatName(w.winner), " wins on ", FormatCard(w.card),
       w.discarder < 0 ? " by self-draw" : absl::StrCat(" from ", SeatName(w.discarder)), ", ",
       w.tai, " tai (", absl::StrJoin(items, ", "), ")");
+}
+
+std::string MoveText(const Message& m, absl::string_view claimed, absl::string_view from) {
+  using K = Message::Kind;
+  const std::string claim = absl::StrCat(" ", claimed, " from ", from);
+  switch (m.kind) {
+    case K::kMo:
+      return absl::StrCat("draws ", FormatCard(m.cards[0]));
+    case K::kThrow:
+      return absl::StrCat("discards ", FormatCard(m.cards[0]));
+    case K::kEat:
+      return absl::StrCat("chows", claim);
+    case K::kPong:
+      return absl::StrCat("pungs", claim);
+    case K::kGong:
+      if (m.gong_type == 4) return absl::StrCat("kongs", claim);
+      if (m.gong_type == 1) return absl::StrCat("adds ", FormatCard(m.cards[0]), " to its pung");
+      return m.cards.empty() ? "kongs concealed"
+                             : absl::StrCat("kongs ", FormatCard(m.cards[0]), " concealed");
+    default:
+      return "";
+  }
+}
+
+std::string MoveText(const Message& m, const TableView& v,
+                     const std::function<std::string(int pos)>& name) {
+  using K = Message::Kind;
+  if (m.kind != K::kEat && m.kind != K::kPong && !(m.kind == K::kGong && m.gong_type == 4)) {
+    return MoveText(m);
+  }
+  return MoveText(m, FormatMeld(v.seat(m.pos).melds.back()), name(v.last_discarder()));
 }
 
 absl::StatusOr<std::string> ReplayText(const GameRecord& record) {

@@ -23,6 +23,8 @@
 #include "core/game/game_state.h"
 #include "core/meld.h"
 #include "core/notation.h"
+#include "core/protocol.h"
+#include "core/table_view.h"
 #include "tools/mjref/engine/record.h"
 
 namespace mj16::mjref {
@@ -67,6 +69,16 @@ std::string RiverText(const std::vector<Discard>& river) {
 }
 // The last line: "Scores: P1 +2500 P2 0 P3 -2500 P4 0\n".
 std::string ScoresLine(const std::array<int, 4>& scores);
+
+// A seat's move as the replays and mjref play's event list tell it after its name, from the
+// protocol's message: "draws 5m", "discards 9p", "chows CLAIMED from FROM" (and "pungs", "kongs":
+// `claimed` what the claim shows, `from` the discarder), "adds 5m to its pung", "kongs 5m
+// concealed" ("kongs concealed" when the tiles are not shown); empty for a message that is no move.
+std::string MoveText(const Message& m, absl::string_view claimed = {}, absl::string_view from = {});
+// The same on the table `v` after the message, as one seat saw it: a claim shows its meld
+// ("pungs pung:555m from P2"), the discarder named by `name` (a position, 1..4).
+std::string MoveText(const Message& m, const TableView& v,
+                     const std::function<std::string(int pos)>& name);
 
 // One win as the replay's result line tells it: "P4 wins on 5m from P2, 3 tai (門清 1, ...)".
 std::string WinText(const game::WinRecord& win);

@@ -41,21 +41,13 @@ class Teller {
         absl::StrAppend(&out_, "Deal: ", Name(me_), "  ", FormatTiles(v.hand().Counts()), "\n");
         break;
       case Message::Kind::kMo:
-        drawn_ = absl::StrCat("draws ", FormatCard(m.cards[0]), ", ");
+        drawn_ = absl::StrCat(MoveText(m, v, Name), ", ");
         break;
       case Message::Kind::kThrow:
-        Tell(m.pos, absl::StrCat("discards ", FormatCard(m.cards[0])), v);
-        discarder_ = m.pos;
-        break;
       case Message::Kind::kEat:
       case Message::Kind::kPong:
-        Tell(m.pos,
-             absl::StrCat(m.kind == Message::Kind::kEat ? "chows " : "pungs ",
-                          FormatMeld(v.seat(m.pos).melds.back()), " from ", Name(discarder_)),
-             v);
-        break;
       case Message::Kind::kGong:
-        Tell(m.pos, KongText(m, v), v);
+        Tell(m.pos, MoveText(m, v, Name), v);
         break;
       case Message::Kind::kHu:
         Win(m, v);
@@ -102,16 +94,6 @@ class Teller {
     }
   }
 
-  std::string KongText(const Message& m, const TableView& v) {
-    if (m.gong_type == 4) {
-      return absl::StrCat("kongs ", FormatMeld(v.seat(m.pos).melds.back()), " from ",
-                          Name(discarder_));
-    }
-    if (m.gong_type == 1) return absl::StrCat("adds ", FormatCard(m.cards[0]), " to its pung");
-    return m.cards.empty() ? "kongs concealed"
-                           : absl::StrCat("kongs ", FormatCard(m.cards[0]), " concealed");
-  }
-
   // A win: how, and the hand it shows (the concealed cards of the /hu line, then the melds).
   void Win(const Message& m, const TableView& v) {
     std::string how = " by self-draw";
@@ -148,7 +130,6 @@ class Teller {
   std::string out_;
   std::vector<std::string> results_;
   std::string drawn_;  // the seat's draw, told with its next event
-  int discarder_ = 0;  // the position of the last discard's owner
 };
 
 }  // namespace

@@ -199,7 +199,8 @@ std::string Page(absl::string_view title, absl::string_view data) {
       HtmlEscape(title), "</title>\n<style>\n", kReportCss,
       "</style>\n</head>\n<body>\n<div id=\"app\">Loading…</div>\n"
       "<script type=\"application/json\" id=\"mj16-data\">",
-      ScriptSafe(data), "</script>\n<script>\n", kReportJs, "</script>\n</body>\n</html>\n");
+      ScriptSafe(data), "</script>\n<script>\n", kTilesJs, kReportJs,
+      "</script>\n</body>\n</html>\n");
 }
 
 // `key` (the results or a review, JSON already) and every game's film, for Page.

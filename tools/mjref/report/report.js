@@ -62,54 +62,34 @@
   }
   function rate(p, count) { return p.games > 0 ? p[count] / p.games : 0; }
 
-  // --- Tiles ---------------------------------------------------------------------------------
+  // --- Tiles (tiles.js) ----------------------------------------------------------------------
+  // A tile reads as text: its rank, or an honour's letter, over its suit.
   const HONORS = {1: ['E', 'wind'], 2: ['S', 'wind'], 3: ['W', 'wind'], 4: ['N', 'wind'],
                   5: ['R', 'red'], 6: ['G', 'green'], 7: ['', 'white']};
-  function tile(code, extra) {
-    const rank = code[0], suit = code[1];
-    const span = el('span', {cls: 't ' + suit + (extra ? ' ' + extra : ''), 'data-t': code});
-    if (suit === 'z') {
-      const h = HONORS[rank] || ['?', ''];
-      span.className += ' ' + h[1];
-      span.appendChild(el('b', {text: h[0]}));
-      span.appendChild(el('i', {text: h[1] === 'wind' ? 'wind' : 'drgn'}));
-    } else {
-      span.appendChild(el('b', {text: rank}));
-      span.appendChild(el('i', {text: suit}));
-    }
-    return span;
-  }
+  tileFace = (code) => {
+    if (code[1] !== 'z') return [code[0], code[1], ''];
+    const h = HONORS[code[0]] || ['?', ''];
+    return [h[0], h[1] === 'wind' ? 'wind' : 'drgn', h[1]];
+  };
   // "1m2m|5p": two characters a tile, an optional drawn tile after '|'.
-  function handTiles(code) {
-    const parts = code.split('|');
-    const out = [];
-    for (let i = 0; i + 1 < parts[0].length; i += 2) out.push(tile(parts[0].substr(i, 2)));
-    if (parts.length > 1 && parts[1]) out.push(tile(parts[1], 'drawn'));
-    return out;
+  function handOf(code) {
+    const [hand, drawn] = code.split('|');
+    return handTiles((hand.match(/../g) || []).concat(drawn ? [drawn] : []), drawn);
   }
   // "3m5p*1z": a claimed discard followed by '*'.
-  function riverTiles(code) {
-    const out = [];
-    for (let i = 0; i + 1 < code.length;) {
-      const t = code.substr(i, 2);
-      i += 2;
-      const claimed = code[i] === '*';
-      if (claimed) i++;
-      out.push(tile(t, claimed ? 'claimed' : ''));
-    }
-    return out;
+  function riverOf(code) {
+    return riverTiles((code.match(/..\*?/g) || []).map(t => ({tile: t.slice(0, 2), claimed: t.length > 2})));
   }
   // "pung:555z chow:789s ckong:2222p"
-  function meldTiles(code) {
-    const out = [];
-    for (const m of code.split(' ').filter(Boolean)) {
+  function meldsOf(code) {
+    return code.split(' ').filter(Boolean).map(m => {
       const [kind, tiles] = m.split(':');
       const suit = tiles[tiles.length - 1];
-      const span = el('span', {cls: 'meld', 'data-meld': m, title: kind});
-      for (const r of tiles.slice(0, -1)) span.appendChild(tile(r + suit, kind === 'ckong' ? 'hidden' : ''));
-      out.push(span);
-    }
-    return out;
+      const span = meldSpan([...tiles.slice(0, -1)].map(r => r + suit), kind === 'ckong' ? 'hidden' : '');
+      span.dataset.meld = m;
+      span.title = kind;
+      return span;
+    });
   }
 
   // --- The results page ----------------------------------------------------------------------
@@ -473,11 +453,11 @@
         el('span', {cls: 'standing', 'data-score': atEnd ? String(g.scores[s]) : '',
                     text: '  total ' + signed(standing) + (atEnd ? ' (this game ' + signed(g.scores[s]) + ')' : '')})]));
       box.appendChild(el('div', {cls: 'row hand', 'data-code': state.seats[s][0]},
-                         [el('span', {cls: 'label', text: 'hand'}), ...handTiles(state.seats[s][0])]));
+                         [el('span', {cls: 'label', text: 'hand'}), ...handOf(state.seats[s][0])]));
       box.appendChild(el('div', {cls: 'row melds', 'data-code': state.seats[s][1]},
-                         [el('span', {cls: 'label', text: 'melds'}), ...meldTiles(state.seats[s][1])]));
+                         [el('span', {cls: 'label', text: 'melds'}), ...meldsOf(state.seats[s][1])]));
       box.appendChild(el('div', {cls: 'row river', 'data-code': state.seats[s][2]},
-                         [el('span', {cls: 'label', text: 'river'}), ...riverTiles(state.seats[s][2])]));
+                         [el('span', {cls: 'label', text: 'river'}), ...riverOf(state.seats[s][2])]));
       page.appendChild(box);
     }
     if (review) {
@@ -671,9 +651,9 @@
       const page = viewerPage(g, g.steps.length - 1);
       const seats = [...page.querySelectorAll('.seat')].map(box => {
         const score = box.querySelector('.standing').getAttribute('data-score');
-        const hand = [...box.querySelectorAll('.hand .t')].map(t => t.getAttribute('data-t')).join('');
+        const hand = [...box.querySelectorAll('.hand .tile')].map(t => t.getAttribute('data-t')).join('');
         const melds = [...box.querySelectorAll('.melds .meld')].map(m => m.getAttribute('data-meld')).join(' ');
-        const river = box.querySelectorAll('.river .t').length;
+        const river = box.querySelectorAll('.river .tile').length;
         return score + ' ' + hand + ' [' + melds + '] ' + river;
       });
       lines.push('game ' + g.game + ': ' + seats.join(' | '));
