@@ -1,6 +1,6 @@
 """`mjref match --watch` in headless Chromium (docs/play.md): a match's games shown live while it
 runs, every seat's hand open, the page following game after game to "the match is over", and a
-second viewer on the same server. (That watching changes no result is tests/mjref_watch_test.cc's.)
+second viewer on the same server. (That watching changes no result is tests/tools/mjref/play/mjref_watch_test.cc's.)
 
   /usr/bin/python3 tests/browser/watch_browser_test.py [--mjref PATH] [--screenshot FILE.png]
 """

@@ -7,7 +7,7 @@
 
 #include "benchmark/benchmark.h"
 #include "tables/shanten.h"
-#include "tests/reference_shanten.h"
+#include "tests/support/reference_shanten.h"
 
 namespace mj16::tables {
 namespace {

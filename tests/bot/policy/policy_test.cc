@@ -1,0 +1,72 @@
+// bot/policy/policy.h and `policy = learned` (decide/learned.cc): the network's choice is one of
+// the legal candidates, its probabilities a distribution, the explanation its top answers and the
+// seat's value; /ask hu stays the rules'.
+#include "bot/policy/policy.h"
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <algorithm>
+
+#include "bot/decide/decide.h"
+#include "bot/settings/settings.h"
+#include "tests/bot/policy/policy_scenarios.h"
+
+namespace mj16::bot::policy {
+namespace {
+
+using testing::DealerToThrow;
+using testing::FiveManFromTheLeft;
+using ::testing::HasSubstr;
+
+Settings Learned() {
+  Settings s;
+  EXPECT_TRUE(ApplySetting(s, "policy", "learned").ok());
+  return s;
+}
+
+TEST(PolicyTest, TheChoiceIsTheMostProbableCandidate) {
+  const TableView view = FiveManFromTheLeft();
+  const Settings settings;
+  const Reading reading(view, settings.reading);
+  const Choice c = Choose(view, Ask::kEat, reading);
+  ASSERT_TRUE(c.ok);
+  ASSERT_EQ(c.ranked.size(), 4u);  // three chows and the pass
+  double sum = 0;
+  for (size_t i = 0; i < c.ranked.size(); ++i) {
+    sum += c.ranked[i].probability;
+    if (i > 0) {
+      EXPECT_GE(c.ranked[i - 1].probability, c.ranked[i].probability);
+    }
+  }
+  EXPECT_NEAR(sum, 1, 1e-9);
+  EXPECT_EQ(c.action, c.ranked[0].candidate.action);
+  EXPECT_EQ(c.probability, c.ranked[0].probability);
+  const std::string text = Explain(c, 2);
+  EXPECT_THAT(text, HasSubstr("p="));
+  EXPECT_THAT(text, HasSubstr("value:"));
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 3);  // two answers and the value
+}
+
+TEST(PolicyTest, PolicyLearnedAnswersEveryQuestionLegally) {
+  const TableView view = FiveManFromTheLeft();
+  const Decision d = Decide(view, Ask::kEat, Learned(), /*explain=*/true);
+  EXPECT_FALSE(d.fallback);
+  EXPECT_THAT(d.reason, HasSubstr("learned policy"));
+  EXPECT_THAT(d.explanation, HasSubstr("value:"));
+  EXPECT_TRUE(view.hand().HoldsAll(d.action.Cards()));
+  const TableView dealer = DealerToThrow();
+  const Decision t = Decide(dealer, Ask::kThrow, Learned());
+  EXPECT_EQ(t.action.type, ActionType::kThrow);
+  EXPECT_TRUE(dealer.hand().Holds(t.action.cards[0]));
+}
+
+TEST(PolicyTest, TheSettingTakesRulesOrLearned) {
+  Settings s;
+  EXPECT_EQ(s.policy.policy, "rules");
+  EXPECT_TRUE(ApplySetting(s, "policy", "learned").ok());
+  EXPECT_EQ(s.policy.policy, "learned");
+  EXPECT_THAT(ApplySetting(s, "policy", "neural").message(), HasSubstr("rules or learned"));
+}
+
+}  // namespace
+}  // namespace mj16::bot::policy
