@@ -23,11 +23,11 @@ case ${1:-} in
     exit 0
     ;;
 esac
-# Debian's chromium: tests/tools/mjref/report/mjref_report_e2e_test.cc opens the HTML report in it; chromium-driver
-# and python3-selenium: tests/browser/ click through `mjref play` and watch `mjref match --watch`
-# in it, fonts-symbola drawing that page's tiles and fonts-wqy-microhei its tai names
-# (docs/play.md); parallel and slurm-wlm: tests/tools/cluster/cluster_e2e.sh runs the sharding recipes of
-# tools/cluster on them; python3-torch and python3-numpy: the learned reading's pipeline
+# Debian's chromium: tests/tools/mjref/report/mjref_report_e2e_test.cc opens the HTML report in it;
+# chromium-driver and python3-selenium: tests/browser/ click through `mjref play` and watch `mjref
+# match --watch` in it, fonts-symbola drawing that page's tiles and fonts-wqy-microhei its tai names
+# (docs/play.md); parallel and slurm-wlm: tests/tools/cluster/cluster_e2e.sh runs the sharding
+# recipes of tools/cluster on them; python3-torch and python3-numpy: the learned reading's pipeline
 # (tools/training, CTest reading_pipeline) and the Python module's imitation example;
 # python3-pytest: the Python module's tests (python_module).
 $phase packages bash "$root/tools/deps.sh" chromium chromium-driver python3-selenium fonts-symbola \

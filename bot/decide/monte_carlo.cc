@@ -72,7 +72,11 @@ bool McApplies(const Reading& reading, McQuestion question, int shanten,
 }
 
 mc::McParams McParamsOf(const TableView& view, const Settings& settings) {
-  mc::McParams p(settings.mc, settings.reading);
+  mc::McParams p(settings.mc);
+  if (settings.mc.mc_opponent_discards) {
+    p.worlds.early_middle_logit = settings.reading.tenpai_logit_early_middle;
+    p.worlds.early_middle_meld_logit = settings.reading.tenpai_logit_early_middle_meld;
+  }
   std::uint64_t h = kFnvOffset;
   h = FnvMix(h, static_cast<std::uint64_t>(view.pos()));
   h = FnvMix(h, static_cast<std::uint64_t>(view.draws()));

@@ -388,7 +388,7 @@ McChoice Failed(absl::Status status, McChoice out) {
 
 }  // namespace
 
-McParams::McParams(const McSettings& mc, const ReadingSettings& reading)
+McParams::McParams(const McSettings& mc)
     : playouts(mc.mc_playouts),
       time_ms(mc.mc_time_ms),
       halving(mc.mc_halving),
@@ -399,10 +399,6 @@ McParams::McParams(const McSettings& mc, const ReadingSettings& reading)
       screen_z(mc.mc_screen_z) {
   if (mc.mc_opponent_model) worlds.opponent_model = &ShantenModel::Default();
   worlds.kind_weights = {mc.mc_weight_honour, mc.mc_weight_terminal, mc.mc_weight_edge, 1};
-  if (mc.mc_opponent_discards) {
-    worlds.early_middle_logit = reading.tenpai_logit_early_middle;
-    worlds.early_middle_meld_logit = reading.tenpai_logit_early_middle_meld;
-  }
 }
 
 game::LegalAnswer LegalThrow(Tile t) {

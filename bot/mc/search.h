@@ -24,7 +24,6 @@
 #include "absl/status/status.h"
 #include "bot/mc/settings.h"
 #include "bot/mc/worlds.h"
-#include "bot/reading/settings.h"
 #include "core/game/legal.h"
 #include "core/rules.h"
 #include "core/table_view.h"
@@ -34,12 +33,13 @@ namespace mj16::bot::mc {
 
 enum class McPolicy : std::uint8_t { kEfficiency, kFold };
 
-// The search's parameters. McParams{} is the search mjbot ships: McSettings{}' and
-// ReadingSettings{}' (bot/decide/monte_carlo.h McParamsOf, which adds the view's seed and the
-// learned worlds), so a clock, halving, the gate, the screen, the fold policy and weighted worlds.
+// The search's parameters. McParams{} is the search mjbot ships, McSettings{}': a clock,
+// halving, the gate, the screen, the fold policy and weighted worlds. bot/decide/monte_carlo.h
+// McParamsOf adds the view's seed, the learned worlds and, with mc_opponent_discards, the
+// reading's early-middle logits (a module reads only its own settings).
 struct McParams {
-  McParams() : McParams(McSettings{}, ReadingSettings{}) {}
-  McParams(const McSettings& mc, const ReadingSettings& reading);
+  McParams() : McParams(McSettings{}) {}
+  explicit McParams(const McSettings& mc);
 
   int playouts;  // world × candidate playouts in all; 0 with time_ms: by time
   int time_ms;   // a hard cap; 0: none (deterministic)

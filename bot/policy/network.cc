@@ -61,7 +61,7 @@ absl::StatusOr<PolicyNetwork> PolicyNetwork::Parse(absl::string_view text) {
 const PolicyNetwork& PolicyNetwork::Default() {
   static const PolicyNetwork network = [] {
     absl::StatusOr<PolicyNetwork> n = Parse(kPolicyModelData);
-    if (!n.ok()) std::abort();  // tests/policy_network_test.cc parses it in every build
+    if (!n.ok()) std::abort();  // tests/bot/policy/policy_network_test.cc parses it in every build
     return *std::move(n);
   }();
   return network;

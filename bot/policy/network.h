@@ -20,7 +20,8 @@ class PolicyNetwork {
  public:
   // The text train_policy.py writes (bot/nn/tensors.h); the error names the line or tensor.
   static absl::StatusOr<PolicyNetwork> Parse(absl::string_view text);
-  // The embedded model (parsed once; tests/policy_network_test.cc parses it in every build).
+  // The embedded model (parsed once; tests/bot/policy/policy_network_test.cc parses it in every
+  // build).
   static const PolicyNetwork& Default();
 
   // One logit per candidate, in order.

@@ -130,7 +130,7 @@ absl::StatusOr<ReadingModel> ReadingModel::Parse(absl::string_view text) {
 const ReadingModel& ReadingModel::Default() {
   static const ReadingModel model = [] {
     absl::StatusOr<ReadingModel> m = Parse(kReadingModelData);
-    if (!m.ok()) std::abort();  // tests/reading_model_test.cc parses it in every build
+    if (!m.ok()) std::abort();  // tests/bot/reading/reading_model_test.cc parses it in every build
     return *std::move(m);
   }();
   return model;

@@ -1,5 +1,6 @@
 // Logistic regression by Newton's method: the fit behind the bot's tenpai and win models
-// (bot/defence/push_fold.h), whose coefficients are settings. Pure; tests/logistic_test.cc.
+// (bot/defence/push_fold.h), whose coefficients are settings. Pure;
+// tests/tools/calibrate/logistic_test.cc.
 #ifndef MJ16_TOOLS_CALIBRATE_LOGISTIC_H_
 #define MJ16_TOOLS_CALIBRATE_LOGISTIC_H_
 

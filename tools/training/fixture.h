@@ -1,7 +1,8 @@
 // A learned model's fixture: held-out inputs and PyTorch's outputs on them, which the C++ forward
 // pass must reproduce to 1e-5 (relative beyond 1). The training scripts write one beside each
-// model (tools/training/model_files.py); tests/reading_model_test.cc, policy_network_test.cc and
-// luck_test.cc check the embedded models against theirs, check_model a freshly trained one.
+// model (tools/training/model_files.py); tests/bot/reading/reading_model_test.cc,
+// policy_network_test.cc and luck_test.cc check the embedded models against theirs, check_model a
+// freshly trained one.
 //
 // Text: a line "case" starts each case, every other line "KEY v0 v1 ..." belongs to the latest;
 // '#' starts a comment line. The keys: the reading's "in" and "out"; the policy's "state",

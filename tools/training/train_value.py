@@ -15,8 +15,8 @@ scores, and the same for a linear model as a reference.
         [--width 32] [--layers 2] [--epochs 8] [--name NAME]
 
 The weights are a tensor file (bot/nn/tensors.h), the fixture (tools/training/fixture.h) held-out
-inputs and the network's outputs on them before centring, so that tests/luck_test.cc pins the C++
-forward pass to PyTorch's.
+inputs and the network's outputs on them before centring, so that
+tests/tools/mjref/luck/luck_test.cc pins the C++ forward pass to PyTorch's.
 """
 import argparse
 import time

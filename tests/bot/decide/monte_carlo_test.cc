@@ -189,8 +189,10 @@ TEST(MonteCarloTest, TheSearchsDefaultsAreMjbots) {
   EXPECT_EQ(p.worlds.max_tries, shipped.worlds.max_tries);
   EXPECT_EQ(p.worlds.opponent_model, shipped.worlds.opponent_model);
   EXPECT_EQ(p.worlds.model_tries, shipped.worlds.model_tries);
-  EXPECT_EQ(p.worlds.early_middle_logit, shipped.worlds.early_middle_logit);
-  EXPECT_EQ(p.worlds.early_middle_meld_logit, shipped.worlds.early_middle_meld_logit);
+  // The worlds' early-middle logits are the reading's settings, which McParamsOf adds.
+  const Settings s;
+  EXPECT_EQ(shipped.worlds.early_middle_logit, s.reading.tenpai_logit_early_middle);
+  EXPECT_EQ(shipped.worlds.early_middle_meld_logit, s.reading.tenpai_logit_early_middle_meld);
   EXPECT_EQ(p.worlds.kind_weights, shipped.worlds.kind_weights);
   EXPECT_EQ(p.rules, shipped.rules);
   // Not the bare engine's: the clock, the gate and the opponent model are on.

@@ -380,9 +380,12 @@ TEST(McWorldsTest, TheLearnedWorldsRuleDealsTheReadingsTenpaiRates) {
   const TableView view = ::mj16::testing::LateGameView();
   const Settings s;
   const Reading reading(view, s.reading);
-  // The worlds mjbot's search draws at its defaults, before the learned rule.
+  // The worlds mjbot's search draws at its defaults, before the learned rule (the early-middle
+  // logits are the reading's, as McParamsOf adds them).
   McParams params;
   params.seed = 0x5eed;
+  params.worlds.early_middle_logit = s.reading.tenpai_logit_early_middle;
+  params.worlds.early_middle_meld_logit = s.reading.tenpai_logit_early_middle_meld;
   EXPECT_EQ(LearnedWorldsRule(view, params.worlds, reading.Learned(), params.seed, 0), nullptr);
   WorldOptions ruled = params.worlds;
   ruled.accept = LearnedWorldsRule(view, params.worlds, reading.Learned(), params.seed, 1);

@@ -66,7 +66,7 @@ absl::StatusOr<ValueModel> ValueModel::Parse(absl::string_view text, int inputs_
 const ValueModel& ValueModel::Default() {
   static const ValueModel model = [] {
     absl::StatusOr<ValueModel> m = Parse(kValueModelData);
-    if (!m.ok()) std::abort();  // tests/luck_test.cc parses it in every build
+    if (!m.ok()) std::abort();  // tests/tools/mjref/luck/luck_test.cc parses it in every build
     return *std::move(m);
   }();
   return model;

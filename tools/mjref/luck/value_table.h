@@ -67,8 +67,8 @@ using ValueInputs = std::array<float, kValueInputs>;
 
 // The version of what InputsOf computes, with the rules its facts come from (ReadSeat's, the
 // efficiency discard's): the value model's name hashes it, so that luck figures of other inputs
-// never share a name or merge. Bump it with any change to them; tests/luck_test.cc pins the
-// inputs of fixed tables so that such a change fails until it is bumped.
+// never share a name or merge. Bump it with any change to them; tests/tools/mjref/luck/luck_test.cc
+// pins the inputs of fixed tables so that such a change fails until it is bumped.
 inline constexpr int kValueInputsVersion = 1;
 
 // The estimate's inputs seen from `seat`: the draws left, then each seat's block in play order

@@ -7,6 +7,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "tools/common/json.h"
+#include "tools/common/json_value.h"
 
 namespace mj16::mjref {
 namespace {
@@ -107,6 +109,10 @@ std::vector<std::string> RunCommand(const std::vector<std::string>& args) {
   return out;
 }
 
+namespace {
+
+// Every count of `r` and every group's sums, as one JSON object (inside `j`); the luck of the
+// cards (its sums and the value estimate's name) only when it was scored.
 void WritePartial(JsonWriter& j, const MatchResult& r) {
   j.BeginObject();
   j.Key("format").String(r.format);
@@ -151,6 +157,9 @@ void WritePartial(JsonWriter& j, const MatchResult& r) {
   j.EndObject();
 }
 
+// Reads WritePartial's object back; an older file's groups, without wins, self-draws and
+// deal-ins, are read with those counts unknown (GroupScore::counts_known), and a file without
+// the luck as not luck-scored.
 absl::StatusOr<MatchResult> ReadPartial(const JsonValue& v) {
   if (v.type != JsonValue::Type::kObject) return Bad("a partial result is not an object");
   MatchResult r;
@@ -211,6 +220,8 @@ absl::StatusOr<MatchResult> ReadPartial(const JsonValue& v) {
   }
   return r;
 }
+
+}  // namespace
 
 absl::Status MergeInto(MatchResult& into, const MatchResult& part) {
   if (into.programs.size() != part.programs.size()) return Bad("the shards have other programs");

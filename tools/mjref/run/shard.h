@@ -11,8 +11,6 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "tools/common/json.h"
-#include "tools/common/json_value.h"
 #include "tools/mjref/engine/referee.h"
 #include "tools/mjref/results/stats.h"
 
@@ -36,13 +34,6 @@ std::vector<GameConfig> ShardPlan(const std::vector<GameConfig>& plan, const Sha
 // commands.
 std::vector<std::string> RunCommand(const std::vector<std::string>& args);
 
-// Every count of `r` and every group's sums, as one JSON object (inside `j`); the luck of the
-// cards (its sums and the value estimate's name) only when it was scored.
-void WritePartial(JsonWriter& j, const MatchResult& r);
-// Reads WritePartial's object back; an older file's groups, without wins, self-draws and
-// deal-ins, are read with those counts unknown (GroupScore::counts_known), and a file without
-// the luck as not luck-scored.
-absl::StatusOr<MatchResult> ReadPartial(const JsonValue& v);
 // Adds `part` into `into`: same programs, luck scored by the same value estimate (or by none);
 // fails when a duplicate group is in both.
 absl::Status MergeInto(MatchResult& into, const MatchResult& part);
