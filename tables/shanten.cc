@@ -311,6 +311,15 @@ void Score(TileMask effective, TileMask pung_type, const LivePlanes& live,
   score = w.chow * (live_total - pung_live) + w.pung * pung_live;
 }
 
+// live and score of discard d of hand h (d.shanten and d.effective set); `twice` = the kinds h
+// holds at least twice.
+void ScoreDiscard(const TileCounts& h, TileMask twice, const LivePlanes& live,
+                  const ScoreWeights& weights, DiscardInfo& d) {
+  const TileMask pung_type = h[d.discard] == 2 ? twice & ~TileBit(d.discard) : twice;
+  Score(d.effective, pung_type, live, d.shanten == 0 ? weights.tenpai : weights.normal, d.live,
+        d.score);
+}
+
 // The suit entries of the hand after each discard of a suited kind in `kinds` (held), fetched
 // first so that the table reads overlap.
 std::array<enc::SuitEntry, kNumSuited> SuitEntriesAfterDiscards(const TileCounts& h,
@@ -392,9 +401,7 @@ DiscardList AnalyzeDiscardsN(const TileCounts& h, const TileCounts& visible,
     d.discard = static_cast<Tile>(t);
     d.shanten = info.shanten;
     d.effective = info.effective;
-    const TileMask pung_type = h[t] == 2 ? twice & ~TileBit(static_cast<Tile>(t)) : twice;
-    Score(info.effective, pung_type, live, d.shanten == 0 ? weights.tenpai : weights.normal, d.live,
-          d.score);
+    ScoreDiscard(h, twice, live, weights, d);
   }
   return out;
 }
@@ -429,6 +436,20 @@ ShantenInfo Analyze(const TileCounts& hand, int melds_needed) {
   return WithMelds(melds_needed, [&](auto n) { return AnalyzeN<decltype(n)::value>(hand); });
 }
 
+HeldKinds Held(const TileCounts& hand) {
+#if defined(MJ16_TABLES_SSE2)
+  return {SignBits(hand, [](__m128i v) { return _mm_cmpgt_epi8(v, _mm_setzero_si128()); }),
+          SignBits(hand, [](__m128i v) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(1)); })};
+#else
+  HeldKinds out;
+  for (int t = 0; t < kNumKinds; ++t) {
+    out.any |= static_cast<TileMask>(hand[t] > 0) << t;
+    out.single |= static_cast<TileMask>(hand[t] == 1) << t;
+  }
+  return out;
+#endif
+}
+
 int LiveCount(TileMask kinds, const TileCounts& visible) { return LivePlanes(visible).Of(kinds); }
 
 Efficiency Evaluate(const TileCounts& hand, int melds_needed, const TileCounts& visible,
@@ -456,6 +477,13 @@ FewestShanten FewestShantenDiscards(const TileCounts& hand, int melds_needed) {
 
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed) {
   return AnalyzeDiscards(hand, melds_needed, hand);
+}
+
+void ScoreDiscards(const TileCounts& hand, const TileCounts& visible, const ScoreWeights& weights,
+                   DiscardList& list) {
+  const LivePlanes live(visible);
+  const TileMask twice = HeldAtLeastTwice(hand);
+  for (int i = 0; i < list.size; ++i) ScoreDiscard(hand, twice, live, weights, list.items[i]);
 }
 
 namespace {

@@ -106,6 +106,13 @@ struct DiscardList {
   const DiscardInfo& operator[](int i) const { return items[i]; }
 };
 
+// The kinds of which a hand holds any copy, and exactly one copy: one vector pass.
+struct HeldKinds {
+  TileMask any = 0;
+  TileMask single = 0;
+};
+HeldKinds Held(const TileCounts& hand);
+
 // Every kind held, as a mask.
 inline constexpr TileMask kAllKinds = (TileMask{1} << kNumKinds) - 1;
 
@@ -130,6 +137,13 @@ inline int MinShantenAfterDiscard(const TileCounts& hand, int melds_needed) {
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed, const TileCounts& visible,
                             const ScoreWeights& weights = {}, TileMask kinds = kAllKinds);
 DiscardList AnalyzeDiscards(const TileCounts& hand, int melds_needed);
+
+// Sets `live` and `score` of every entry of `list` (discards of `hand`, their shanten and
+// effective kinds as AnalyzeDiscards gives them) for `visible` and `weights`: the entries
+// AnalyzeDiscards would give with those, for a caller that kept the effective kinds of a hand
+// and sees other tiles now.
+void ScoreDiscards(const TileCounts& hand, const TileCounts& visible, const ScoreWeights& weights,
+                   DiscardList& list);
 
 // Maps every page of the tables into the process now: they are 33 MB embedded in the
 // executable, and a fresh process would otherwise take a page fault on each page its first

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "absl/strings/ascii.h"
@@ -52,67 +53,104 @@ struct Group {
 
 enum class GroupKind { kComplete, kPartial, kPair };
 
-// Seed 001 table 3-2, weighted: one group among those `pool` allows, with chance proportional
-// to the ways of taking it from the unseen copies. Removes it from `pool` and adds it to
-// `hand`; false when none is possible.
-bool TakeGroup(GroupKind kind, TileCounts& pool, TileCounts& hand, Rng& rng,
-               const KindWeights* kinds) {
-  std::array<Group, 140> groups;
-  std::array<std::int64_t, 140> weights;
-  int n = 0;
-  std::int64_t total = 0;
-  auto add = [&](Group g, std::int64_t w) {
-    if (w <= 0) return;
-    if (kinds != nullptr) {
-      for (int k = 0; k < g.size; ++k) w *= (*kinds)[g.first + k * g.step];
+// Seed 001 table 3-2, weighted: groups of one kind (complete, partial or pair) taken one after
+// another from the unseen copies, each among those the pool allows with chance proportional to
+// the ways of taking it from the pool times its kinds' weights. The groups are laid out by
+// their first kind; each kind's sum is kept and worked out again only where a take changed
+// the pool.
+class GroupDraw {
+ public:
+  GroupDraw(GroupKind kind, const TileCounts& pool, const KindWeights* weights)
+      : kind_(kind), weights_(weights) {
+    for (int t = 0; t < kNumKinds; ++t) total_ += at_[t] = SumAt(t, pool);
+  }
+
+  // Removes one group from `pool` (the one this was made with, changed only by Take) and adds
+  // it to `hand`; false when none is possible.
+  bool Take(TileCounts& pool, TileCounts& hand, Rng& rng) {
+    if (total_ == 0) return false;
+    std::int64_t pick = Below(rng, total_);
+    int t = 0;
+    while (pick >= at_[t]) pick -= at_[t++];
+    std::array<Group, 3> groups;
+    std::array<std::int64_t, 3> weights;
+    GroupsAt(t, pool, groups, weights);
+    int i = 0;
+    while (pick >= weights[i]) pick -= weights[i++];
+    const Group& g = groups[i];
+    for (int k = 0; k < g.size; ++k) {
+      --pool[g.first + k * g.step];
+      ++hand[g.first + k * g.step];
     }
-    groups[n] = g;
-    weights[n++] = w;
-    total += w;
-  };
-  for (int t = 0; t < kNumKinds; ++t) {
+    // A group counts the copies of its first kind and the two above it.
+    const int last = std::min(kNumKinds - 1, g.first + g.step * (g.size - 1));
+    for (int u = std::max(0, g.first - 2); u <= last; ++u) {
+      total_ -= at_[u];
+      total_ += at_[u] = SumAt(u, pool);
+    }
+    return true;
+  }
+
+ private:
+  // The groups whose first kind is t, in the order drawn, and their weights (0: not possible);
+  // returns how many.
+  int GroupsAt(int t, const TileCounts& pool, std::array<Group, 3>& groups,
+               std::array<std::int64_t, 3>& weights) const {
     const Tile tile = static_cast<Tile>(t);
     const int rank = IsHonor(tile) ? 0 : t % 9 + 1;
-    if (kind == GroupKind::kComplete) {
+    int n = 0;
+    const auto add = [&](Group g, std::int64_t ways) {
+      if (weights_ != nullptr) {
+        for (int k = 0; k < g.size; ++k) ways *= (*weights_)[g.first + k * g.step];
+      }
+      groups[n] = g;
+      weights[n++] = ways;
+    };
+    if (kind_ == GroupKind::kComplete) {
       add({tile, 0, 3}, Choose(pool[t], 3));
       if (rank >= 1 && rank <= 7) add({tile, 1, 3}, pool[t] * pool[t + 1] * pool[t + 2]);
     } else {
       add({tile, 0, 2}, Choose(pool[t], 2));
-      if (kind == GroupKind::kPartial) {
+      if (kind_ == GroupKind::kPartial) {
         if (rank >= 1 && rank <= 8) add({tile, 1, 2}, pool[t] * pool[t + 1]);
         if (rank >= 1 && rank <= 7) add({tile, 2, 2}, pool[t] * pool[t + 2]);
       }
     }
+    return n;
   }
-  if (total == 0) return false;
-  std::int64_t pick = Below(rng, total);
-  int i = 0;
-  while (pick >= weights[i]) pick -= weights[i++];
-  for (int k = 0; k < groups[i].size; ++k) {
-    const int t = groups[i].first + k * groups[i].step;
-    --pool[t];
-    ++hand[t];
+
+  std::int64_t SumAt(int t, const TileCounts& pool) const {
+    std::array<Group, 3> groups;
+    std::array<std::int64_t, 3> weights;
+    const int n = GroupsAt(t, pool, groups, weights);
+    std::int64_t sum = 0;
+    for (int i = 0; i < n; ++i) sum += weights[i];
+    return sum;
   }
-  return true;
-}
+
+  GroupKind kind_;
+  const KindWeights* weights_;
+  std::array<std::int64_t, kNumKinds> at_{};  // by first kind, the sum of its groups' weights
+  std::int64_t total_ = 0;
+};
 
 // `count` copies drawn from `pool` into `hand`, each copy as likely as its kind's weight (null:
 // uniformly); false when the pool runs out.
 bool TakeSingles(int count, TileCounts& pool, TileCounts& hand, Rng& rng,
                  const KindWeights* kinds) {
   const auto weight = [&](int t) { return kinds != nullptr ? (*kinds)[t] : 1; };
+  // Each kind's share, pool[t] * weight(t), kept as copies are taken.
+  std::array<std::int64_t, kNumKinds> share;
   std::int64_t total = 0;
-  for (int t = 0; t < kNumKinds; ++t) total += pool[t] * weight(t);
+  for (int t = 0; t < kNumKinds; ++t) total += share[t] = pool[t] * weight(t);
   for (int k = 0; k < count; ++k) {
     if (total == 0) return false;
     std::int64_t pick = Below(rng, total);
     int t = 0;
-    while (pick >= pool[t] * weight(t)) {
-      pick -= pool[t] * weight(t);
-      ++t;
-    }
+    while (pick >= share[t]) pick -= share[t++];
     --pool[t];
     ++hand[t];
+    share[t] -= weight(t);
     total -= weight(t);
   }
   return true;
@@ -296,6 +334,8 @@ Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries
   int shape_weight = 0;
   for (int i = 0; i < num_shapes; ++i) shape_weight += shapes[i].weight;
 
+  // Every attempt starts from `pool`: its complete groups' weights once for all.
+  std::optional<GroupDraw> first_complete;
   Generated best;
   int best_miss = 1 << 20;
   TileCounts best_pool = pool;
@@ -309,14 +349,18 @@ Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries
       int i = 0;
       while (pick >= shapes[i].weight) pick -= shapes[i++].weight;
       const Shape& shape = shapes[i];
-      for (int k = 0; built && k < shape.complete; ++k) {
-        built = TakeGroup(GroupKind::kComplete, p, hand, rng, weights);
+      if (shape.complete > 0) {
+        if (!first_complete) first_complete.emplace(GroupKind::kComplete, pool, weights);
+        GroupDraw complete = *first_complete;
+        for (int k = 0; built && k < shape.complete; ++k) built = complete.Take(p, hand, rng);
       }
-      for (int k = 0; built && k < shape.pair; ++k) {
-        built = TakeGroup(GroupKind::kPair, p, hand, rng, weights);
+      if (built && shape.pair > 0) {
+        GroupDraw pair(GroupKind::kPair, p, weights);
+        for (int k = 0; built && k < shape.pair; ++k) built = pair.Take(p, hand, rng);
       }
-      for (int k = 0; built && k < shape.partial; ++k) {
-        built = TakeGroup(GroupKind::kPartial, p, hand, rng, weights);
+      if (built && shape.partial > 0) {
+        GroupDraw partial(GroupKind::kPartial, p, weights);
+        for (int k = 0; built && k < shape.partial; ++k) built = partial.Take(p, hand, rng);
       }
       fill -= 3 * shape.complete + 2 * (shape.partial + shape.pair);
     }

@@ -104,6 +104,13 @@ void Playout::Start(const Position& start, const std::array<const PlayoutPolicy*
     }
     if (Sum(s.concealed) % 3 == 1) UpdateWait(seat);
   }
+  // A self-drawn win is told by the wait before the draw (WinsOn).
+  if (pos_.phase == Phase::kAfterDraw) {
+    SeatTiles& s = pos_.seats[pos_.turn];
+    --s.concealed[pos_.drawn];
+    UpdateWait(pos_.turn);
+    ++s.concealed[pos_.drawn];
+  }
 }
 
 bool Playout::Play(PlayoutResult& result, int stop_draws) {
@@ -153,6 +160,7 @@ DecisionView Playout::View(int seat) const {
   v.public_tiles = &public_;
   v.wall_left = pos_.WallLeft();
   v.passed = &pos_.passed;
+  v.memo = &memo_;
   return v;
 }
 
@@ -200,8 +208,8 @@ bool Playout::OwnTurn(PlayoutResult& result) {
   const int seat = pos_.turn;
   SeatTiles& s = pos_.seats[seat];
   for (;;) {
-    if (tables::Shanten(s.concealed, s.MeldsNeeded()) < 0 &&
-        PolicyOf(seat).Win(View(seat), pos_.drawn)) {
+    // wait_ is the hand's before the draw: complete now exactly when the draw is a win.
+    if (WinsOn(seat, pos_.drawn) && PolicyOf(seat).Win(View(seat), pos_.drawn)) {
       SelfDrawWin(result);
       return true;
     }
@@ -237,6 +245,7 @@ bool Playout::OwnTurn(PlayoutResult& result) {
     } else {
       s.concealed[t] = 0;
       AddMeld(seat, MeldType::kConcealedKong, t, kNoTile);
+      UpdateWait(seat);
     }
     DrawReplacement(seat);
   }
@@ -247,7 +256,8 @@ bool Playout::OwnTurn(PlayoutResult& result) {
 void Playout::DiscardStep() {
   const int seat = pos_.turn;
   SeatTiles& s = pos_.seats[seat];
-  const Tile t = PolicyOf(seat).Discard(View(seat));
+  const PlayoutDiscard choice = PolicyOf(seat).Discard(View(seat));
+  const Tile t = choice.tile;
   assert(t < kNumKinds && s.concealed[t] > 0);
   --s.concealed[t];
   ++pos_.river[t];
@@ -259,7 +269,13 @@ void Playout::DiscardStep() {
   pos_.after_kong = false;
   pos_.discard_was_last = !CanDraw();
   pos_.phase = Phase::kOffer;
-  UpdateWait(seat);
+  if (choice.wait.has_value()) {
+    assert(choice.wait->shanten == tables::Analyze(s.concealed, s.MeldsNeeded()).shanten &&
+           choice.wait->effective == tables::Analyze(s.concealed, s.MeldsNeeded()).effective);
+    wait_[seat] = *choice.wait;
+  } else {
+    UpdateWait(seat);
+  }
 }
 
 void Playout::TakeDiscard(int seat) {
@@ -292,6 +308,7 @@ bool Playout::Claims(PlayoutResult& result) {
       s.concealed[t] = static_cast<std::uint8_t>(s.concealed[t] - 3);
       public_[t] = static_cast<std::uint8_t>(public_[t] + 3);
       AddMeld(seat, MeldType::kOpenKong, t, t);
+      UpdateWait(seat);
       TakeDiscard(seat);
       DrawReplacement(seat);
       return false;

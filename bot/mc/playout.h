@@ -12,7 +12,7 @@
 //   - a win is scored as the referee scores it (score.h, equal to core/scoring's ScoreWin) and
 //     paid by core/scoring's Settle: the discarder alone, or all three on a self-draw.
 // Everything is kind counts in fixed arrays: a Run copies its start position into a buffer it
-// reuses and allocates nothing.
+// reuses and allocates nothing (but an engine's memo of the hands it has seen, once).
 #ifndef MJ16_BOT_MC_PLAYOUT_H_
 #define MJ16_BOT_MC_PLAYOUT_H_
 
@@ -127,7 +127,9 @@ class Playout {
   bool CanDraw() const { return pos_.WallLeft() > rules_.dead_wall; }
   DecisionView View(int seat) const;
   const PlayoutPolicy& PolicyOf(int seat) const { return *policies_[seat]; }
-  // The seat's wait when it holds 3n+1 tiles: shanten and effective kinds (the wins at 0).
+  // The seat's wait when it holds 3n+1 tiles: shanten and effective kinds (the wins at 0). Kept
+  // for every seat from its last discard (or kong) until its next draw or claim, so that a
+  // self-drawn win too is told by the wait before the draw.
   void UpdateWait(int seat);
   bool WinsOn(int seat, Tile t) const;
 
@@ -154,6 +156,9 @@ class Playout {
   std::array<const PlayoutPolicy*, 4> policies_{};
   TileCounts public_{};  // river plus the tiles of exposed melds
   std::array<tables::ShantenInfo, 4> wait_{};
+  // Efficiency's analysis of the hands seen, for the policies: the same hands come again from
+  // one Run to the next.
+  mutable EfficiencyMemo memo_;
 };
 
 }  // namespace mj16::bot::mc

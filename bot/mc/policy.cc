@@ -47,14 +47,15 @@ EfficiencyPolicy::Analysis EfficiencyPolicy::AnalyzeHand(const DecisionView& vie
   return a;
 }
 
-tables::DiscardInfo EfficiencyPolicy::Choice(const DecisionView& view,
-                                             const TileCounts& visible) const {
-  return BestEfficiencyDiscard(*view.hand, view.melds_needed, visible, params_.weights,
-                               params_.layers);
+EfficiencyThrow EfficiencyPolicy::Choice(const DecisionView& view,
+                                         const TileCounts& visible) const {
+  return EfficiencyDiscard(*view.hand, view.melds_needed, visible, params_.weights, params_.layers,
+                           view.memo);
 }
 
-Tile EfficiencyPolicy::Discard(const DecisionView& view) const {
-  return Choice(view, view.Visible()).discard;
+PlayoutDiscard EfficiencyPolicy::Discard(const DecisionView& view) const {
+  const EfficiencyThrow choice = Choice(view, view.Visible());
+  return {choice.discard, choice.after};
 }
 
 int EfficiencyPolicy::OwnKong(const DecisionView& view, std::span<const KongOption> options) const {
@@ -100,8 +101,8 @@ int EfficiencyPolicy::Chow(const DecisionView& view, Tile tile, std::span<const 
   return best >= 0 && TakesClaim(false, best_value, view.shanten) ? best : -1;
 }
 
-Tile EfficiencyPolicy::SafestHeld(const DecisionView& view, const Analysis& a,
-                                  const TileCounts& visible) const {
+PlayoutDiscard EfficiencyPolicy::SafestHeld(const DecisionView& view, const Analysis& a,
+                                            const TileCounts& visible) const {
   const TileCounts& hand = *view.hand;
   // How many other seats let `t` go since their last draw.
   const auto safe_against = [&](Tile t) {
@@ -112,6 +113,7 @@ Tile EfficiencyPolicy::SafestHeld(const DecisionView& view, const Analysis& a,
     }
     return n;
   };
+  const LayerMasks layer(hand);
   int fold = a.best;
   int fold_safe = safe_against(a.list[fold].discard);
   for (int i = 0; i < a.list.size; ++i) {
@@ -119,25 +121,28 @@ Tile EfficiencyPolicy::SafestHeld(const DecisionView& view, const Analysis& a,
     const tables::DiscardInfo& f = a.list[fold];
     const int safe = safe_against(d.discard);
     if (safe > fold_safe ||
-        (safe == fold_safe && (visible[d.discard] > visible[f.discard] ||
-                               (visible[d.discard] == visible[f.discard] &&
-                                EfficiencyBefore(d, LayerOf(hand, d.discard), f,
-                                                 LayerOf(hand, f.discard), params_.layers))))) {
+        (safe == fold_safe &&
+         (visible[d.discard] > visible[f.discard] ||
+          (visible[d.discard] == visible[f.discard] &&
+           EfficiencyBefore(d, layer.Of(d.discard), f, layer.Of(f.discard), params_.layers))))) {
       fold = i;
       fold_safe = safe;
     }
   }
-  return a.list[fold].discard;
+  const tables::DiscardInfo& d = a.list[fold];
+  return {d.discard, tables::ShantenInfo{d.shanten, d.effective}};
 }
 
-Tile EfficiencyFoldPolicy::Discard(const DecisionView& view) const {
+PlayoutDiscard EfficiencyFoldPolicy::Discard(const DecisionView& view) const {
   const TileCounts visible = view.Visible();
-  const tables::DiscardInfo choice = Choice(view, visible);
-  if (view.wall_left >= fold_below_ || choice.shanten < fold_shanten_) return choice.discard;
+  const EfficiencyThrow choice = Choice(view, visible);
+  if (view.wall_left >= fold_below_ || choice.shanten < fold_shanten_) {
+    return {choice.discard, choice.after};
+  }
   return SafestHeld(view, AnalyzeHand(view, visible), visible);
 }
 
-Tile FoldPolicy::Discard(const DecisionView& view) const {
+PlayoutDiscard FoldPolicy::Discard(const DecisionView& view) const {
   const TileCounts visible = view.Visible();
   return SafestHeld(view, AnalyzeHand(view, visible), visible);
 }

@@ -15,6 +15,7 @@
 #ifndef MJ16_BOT_MC_POLICY_H_
 #define MJ16_BOT_MC_POLICY_H_
 
+#include <optional>
 #include <span>
 
 #include "bot/offence/efficiency.h"
@@ -39,6 +40,8 @@ struct DecisionView {
   // Per seat (0..3), the kinds it let go since its last draw or claim (Position::passed); null
   // when unknown.
   const std::array<tables::TileMask, 4>* passed = nullptr;
+  // The engine's memo of efficiency's analysis (bot/offence/efficiency.h), or null.
+  EfficiencyMemo* memo = nullptr;
 
   // Every copy this seat has seen: own concealed tiles and concealed kongs plus the public
   // ones; what builtin:efficiency calls visible (TableView::Seen()).
@@ -52,11 +55,20 @@ struct KongOption {
   bool added = false;
 };
 
+// A discard: a kind held in the 3n+2 hand, and the wait the hand has after it (shanten and
+// effective kinds, as tables::Analyze says) where the policy worked it out on the way, so that
+// the engine need not ask the tables again.
+struct PlayoutDiscard {
+  PlayoutDiscard(Tile t, std::optional<tables::ShantenInfo> w = std::nullopt)  // NOLINT: implicit
+      : tile(t), wait(w) {}
+  Tile tile;
+  std::optional<tables::ShantenInfo> wait;
+};
+
 class PlayoutPolicy {
  public:
   virtual ~PlayoutPolicy() = default;
-  // A kind held in the 3n+2 hand.
-  virtual Tile Discard(const DecisionView& view) const = 0;
+  virtual PlayoutDiscard Discard(const DecisionView& view) const = 0;
   // A legal win: self-drawn (the hand holds the drawn tile), on a discard or on an added kong's
   // tile (`tile`, not in the hand).
   virtual bool Win(const DecisionView& view, Tile tile) const = 0;
@@ -80,7 +92,7 @@ class EfficiencyPolicy : public PlayoutPolicy {
  public:
   explicit EfficiencyPolicy(EfficiencyParams params = {}) : params_(params) {}
 
-  Tile Discard(const DecisionView& view) const override;
+  PlayoutDiscard Discard(const DecisionView& view) const override;
   bool Win(const DecisionView&, Tile) const override { return true; }
   int OwnKong(const DecisionView& view, std::span<const KongOption> options) const override;
   bool OpenKong(const DecisionView& view, Tile tile) const override;
@@ -94,12 +106,13 @@ class EfficiencyPolicy : public PlayoutPolicy {
     int best = -1;
   };
   Analysis AnalyzeHand(const DecisionView& view, const TileCounts& visible) const;
-  // Efficiency's discard alone (BestEfficiencyDiscard), without ordering the rest.
-  tables::DiscardInfo Choice(const DecisionView& view, const TileCounts& visible) const;
+  // Efficiency's discard alone (EfficiencyDiscard), without ordering the rest.
+  EfficiencyThrow Choice(const DecisionView& view, const TileCounts& visible) const;
   // A fold that knows only what is public: the held kind the most other seats let go since
   // their last draw (safe against them), then the one with the most copies seen (the fewest
   // left to wait on), efficiency's order breaking ties.
-  Tile SafestHeld(const DecisionView& view, const Analysis& a, const TileCounts& visible) const;
+  PlayoutDiscard SafestHeld(const DecisionView& view, const Analysis& a,
+                            const TileCounts& visible) const;
   const EfficiencyParams& params() const { return params_; }
 
  private:
@@ -115,7 +128,7 @@ class EfficiencyFoldPolicy : public EfficiencyPolicy {
                                 EfficiencyParams params = {})
       : EfficiencyPolicy(params), fold_below_(fold_below), fold_shanten_(fold_shanten) {}
 
-  Tile Discard(const DecisionView& view) const override;
+  PlayoutDiscard Discard(const DecisionView& view) const override;
 
  private:
   int fold_below_;
@@ -129,7 +142,7 @@ class FoldPolicy : public EfficiencyPolicy {
  public:
   using EfficiencyPolicy::EfficiencyPolicy;
 
-  Tile Discard(const DecisionView& view) const override;
+  PlayoutDiscard Discard(const DecisionView& view) const override;
   int OwnKong(const DecisionView&, std::span<const KongOption>) const override { return -1; }
   bool OpenKong(const DecisionView&, Tile) const override { return false; }
   bool Pung(const DecisionView&, Tile) const override { return false; }

@@ -30,7 +30,7 @@ class ForcedClaim : public PlayoutPolicy {
               const TileCounts& first_public, int first_wall)
       : base_(base), answer_(answer), first_public_(first_public), first_wall_(first_wall) {}
 
-  Tile Discard(const DecisionView& v) const override { return base_.Discard(v); }
+  PlayoutDiscard Discard(const DecisionView& v) const override { return base_.Discard(v); }
   bool Win(const DecisionView& v, Tile t) const override {
     return !First(v) && base_.Win(v, t);  // we were asked to claim: the win was declined
   }

@@ -6,6 +6,11 @@
 #ifndef MJ16_BOT_OFFENCE_EFFICIENCY_H_
 #define MJ16_BOT_OFFENCE_EFFICIENCY_H_
 
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
 #include "bot/offence/layers.h"
 #include "core/hand.h"
 #include "core/tile.h"
@@ -34,6 +39,52 @@ int BestEfficiencyIndex(const tables::DiscardList& list, const TileCounts& hand,
 tables::DiscardInfo BestEfficiencyDiscard(const TileCounts& hand, int melds_needed,
                                           const TileCounts& visible,
                                           const tables::ScoreWeights& weights, LayerUse layers);
+
+// What EfficiencyDiscard keeps of recent hands: per hand, the discards that can come first and
+// the wait each leaves, none of which depends on the tiles visible. A playout engine meets the
+// same hands again and again (one world is played for every candidate, and the other seats'
+// hands stay the same while their choices do), so it keeps one and saves the tables' work on a
+// hand it has seen. A fixed table of the latest hands by hash, allocated on first use; one per
+// thread.
+class EfficiencyMemo {
+ public:
+  struct Entry {
+    static constexpr int kMaxKept = 8;  // hands with more first candidates are not kept
+
+    TileCounts hand{};
+    std::int8_t melds_needed = -1;  // -1: an empty slot
+    LayerUse layers = LayerUse::kFirst;
+    std::int8_t shanten = 0;  // of the first candidates
+    std::int8_t size = 0;     // the first candidates, in kind order
+    std::array<Tile, kMaxKept> discard{};
+    std::array<std::int8_t, kMaxKept> after_shanten{};
+    std::array<tables::TileMask, kMaxKept> after_effective{};
+
+    bool Holds(const TileCounts& h, int m, LayerUse l) const {
+      return melds_needed == m && layers == l && hand == h;
+    }
+  };
+
+  // The hand's entry, or where to write it (hand, melds_needed and layers not yet set).
+  Entry& Slot(const TileCounts& hand, int melds_needed, LayerUse layers);
+
+ private:
+  std::vector<Entry> entries_;
+};
+
+// The same discard when only the kind and its shanten are wanted (a playout's): where one kind
+// alone can come first, it is named without working out any effective tiles. `after` is the
+// hand's wait after the discard when the choice worked it out (AnalyzeDiscards' entry: equal to
+// tables::Analyze of the hand after it), so that the caller need not ask again; always given
+// with a memo.
+struct EfficiencyThrow {
+  Tile discard = kNoTile;
+  int shanten = 99;
+  std::optional<tables::ShantenInfo> after;
+};
+EfficiencyThrow EfficiencyDiscard(const TileCounts& hand, int melds_needed,
+                                  const TileCounts& visible, const tables::ScoreWeights& weights,
+                                  LayerUse layers, EfficiencyMemo* memo = nullptr);
 
 // The efficiency claim rule (tools/players/baseline.h) on a rating where lower is better: a chow
 // or pung is taken when the hand after it (and its best discard) rates strictly lower than now,

@@ -10,6 +10,7 @@
 
 #include "core/hand.h"
 #include "core/tile.h"
+#include "tables/shanten.h"
 
 namespace mj16::bot {
 
@@ -17,6 +18,22 @@ enum class DiscardLayer { kIsolatedHonor = 1, kIsolatedSuited = 2, kOther = 3 };
 
 // The layer of kind t (held) in `hand`.
 DiscardLayer LayerOf(const TileCounts& hand, Tile t);
+
+// The layers of every kind of a hand at once, as masks of kinds: what a caller that asks about
+// several kinds of one hand wants (a playout asks on every discard).
+struct LayerMasks {
+  tables::TileMask isolated_honor = 0;   // layer 1
+  tables::TileMask isolated_suited = 0;  // layer 2
+
+  explicit LayerMasks(const TileCounts& hand);
+  // LayerOf(hand, t) for a kind t held.
+  DiscardLayer Of(Tile t) const {
+    const tables::TileMask bit = tables::TileBit(t);
+    return (isolated_honor & bit)    ? DiscardLayer::kIsolatedHonor
+           : (isolated_suited & bit) ? DiscardLayer::kIsolatedSuited
+                                     : DiscardLayer::kOther;
+  }
+};
 
 // Among discards rated equal, the outer tile goes first: honors (6), then by distance from the
 // 5 (terminals 4 … fives 0). The efficiency baseline's tie-break (bot/offence/efficiency.h).

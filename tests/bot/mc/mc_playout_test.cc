@@ -112,7 +112,7 @@ class Scripted : public PlayoutPolicy {
   // Called at every question ("win", "discard", ...), to look at the engine's state then.
   std::function<void(absl::string_view)> on_question;
 
-  Tile Discard(const DecisionView& v) const override {
+  PlayoutDiscard Discard(const DecisionView& v) const override {
     Note(v, "discard", kNoTile);
     return efficiency_.Discard(v);
   }
@@ -518,7 +518,7 @@ TEST(McPlayoutTest, TheGameIsDrawnWithSixteenCardsLeft) {
 // Everyone lets every chance go, but seat 2 throws 5m when it holds one and seat 3 wins.
 class RiverScript : public Passive {
  public:
-  Tile Discard(const DecisionView& v) const override {
+  PlayoutDiscard Discard(const DecisionView& v) const override {
     if (v.seat == 2 && (*v.hand)[T("5m")] > 0) return T("5m");
     return Passive::Discard(v);
   }

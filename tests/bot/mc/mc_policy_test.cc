@@ -115,7 +115,7 @@ TEST(McPolicyTest, DiscardsAsBuiltinEfficiency) {
       for (int t = 0; t < kNumKinds; ++t) public_tiles[t] -= h[t];
       const DecisionView v = ViewOf(h, m, public_tiles);
       ASSERT_EQ(v.Visible(), seen);
-      ASSERT_EQ(policy.Discard(v), players::ChooseEfficiencyDiscard(h, m, seen, options).tile)
+      ASSERT_EQ(policy.Discard(v).tile, players::ChooseEfficiencyDiscard(h, m, seen, options).tile)
           << FormatTiles(h);
     }
   }
@@ -231,14 +231,14 @@ TEST(McPolicyTest, FoldsLateWithAFarHand) {
   const DecisionView early = ViewOf(h, 5, public_tiles, 60);
   const DecisionView late = ViewOf(h, 5, public_tiles, 30);
   ASSERT_GE(tables::MinShantenAfterDiscard(h, 5), 2);
-  EXPECT_EQ(fold.Discard(early), efficiency.Discard(early));
-  EXPECT_NE(efficiency.Discard(late), T("5m"));
-  EXPECT_EQ(fold.Discard(late), T("5m"));
+  EXPECT_EQ(fold.Discard(early).tile, efficiency.Discard(early).tile);
+  EXPECT_NE(efficiency.Discard(late).tile, T("5m"));
+  EXPECT_EQ(fold.Discard(late).tile, T("5m"));
   // A hand near tenpai plays on.
   const TileCounts near = C("123m234m456s6789p11z5z");
   ASSERT_LT(tables::MinShantenAfterDiscard(near, 5), 2);
-  EXPECT_EQ(fold.Discard(ViewOf(near, 5, public_tiles, 30)),
-            efficiency.Discard(ViewOf(near, 5, public_tiles, 30)));
+  EXPECT_EQ(fold.Discard(ViewOf(near, 5, public_tiles, 30)).tile,
+            efficiency.Discard(ViewOf(near, 5, public_tiles, 30)).tile);
 }
 
 // FoldPolicy (our seat after a fold in the push-or-fold search) folds from the start, whatever
@@ -249,7 +249,7 @@ TEST(McPolicyTest, TheFoldPolicyFoldsAtOnceAndClaimsNothing) {
   public_tiles[T("5m")] = 3;
   const FoldPolicy fold;
   const DecisionView early = ViewOf(h, 5, public_tiles, 100);
-  EXPECT_EQ(fold.Discard(early), T("5m"));
+  EXPECT_EQ(fold.Discard(early).tile, T("5m"));
   // One from tenpai: efficiency would chow 1m and pung 5p.
   const TileCounts near = C("23m5577p789s123p456s1z");
   const DecisionView waiting = ViewOf(near, 5, public_tiles, 100);
@@ -277,19 +277,19 @@ TEST(McPolicyTest, AFoldThrowsWhatTheOthersLetGoFirst) {
   DecisionView v = ViewOf(h, 5, public_tiles, 100);
   v.passed = &passed;
   const FoldPolicy fold;
-  EXPECT_EQ(fold.Discard(v), T("5m"));  // nothing let go: the most seen
+  EXPECT_EQ(fold.Discard(v).tile, T("5m"));  // nothing let go: the most seen
   for (int s = 1; s < 4; ++s) passed[s] |= tables::TileBit(T("9s"));
   passed[0] |= tables::TileBit(T("1z"));  // our own let-go kinds do not count
-  EXPECT_EQ(fold.Discard(v), T("9s"));
+  EXPECT_EQ(fold.Discard(v).tile, T("9s"));
   passed[1] |= tables::TileBit(T("1z"));
   passed[2] |= tables::TileBit(T("1z"));
   passed[3] |= tables::TileBit(T("1z"));
   passed[3] &= ~tables::TileBit(T("9s"));  // 9s now safe against two, 1z against three
-  EXPECT_EQ(fold.Discard(v), T("1z"));
+  EXPECT_EQ(fold.Discard(v).tile, T("1z"));
   const EfficiencyFoldPolicy late(40);
   DecisionView w = ViewOf(h, 5, public_tiles, 30);
   w.passed = &passed;
-  EXPECT_EQ(late.Discard(w), T("1z"));
+  EXPECT_EQ(late.Discard(w).tile, T("1z"));
 }
 
 }  // namespace
