@@ -106,12 +106,8 @@ struct DiscardList {
   const DiscardInfo& operator[](int i) const { return items[i]; }
 };
 
-// The kinds of which a hand holds any copy, and exactly one copy: one vector pass.
-struct HeldKinds {
-  TileMask any = 0;
-  TileMask single = 0;
-};
-HeldKinds Held(const TileCounts& hand);
+// The kinds of which a hand holds exactly `copies` copies (0..4), in a few vector instructions.
+TileMask KindsHolding(const TileCounts& hand, int copies);
 
 // Every kind held, as a mask.
 inline constexpr TileMask kAllKinds = (TileMask{1} << kNumKinds) - 1;

@@ -60,7 +60,7 @@ enum class GroupKind { kComplete, kPartial, kPair };
 // the pool.
 class GroupDraw {
  public:
-  GroupDraw(GroupKind kind, const TileCounts& pool, const KindWeights* weights)
+  GroupDraw(GroupKind kind, const TileCounts& pool, const GroupWeights& weights)
       : kind_(kind), weights_(weights) {
     for (int t = 0; t < kNumKinds; ++t) total_ += at_[t] = SumAt(t, pool);
   }
@@ -99,21 +99,20 @@ class GroupDraw {
     const Tile tile = static_cast<Tile>(t);
     const int rank = IsHonor(tile) ? 0 : t % 9 + 1;
     int n = 0;
-    const auto add = [&](Group g, std::int64_t ways) {
-      if (weights_ != nullptr) {
-        for (int k = 0; k < g.size; ++k) ways *= (*weights_)[g.first + k * g.step];
-      }
+    const auto add = [&](Group g, std::int64_t ways, std::int64_t weight) {
       groups[n] = g;
-      weights[n++] = ways;
+      weights[n++] = ways * weight;
     };
     if (kind_ == GroupKind::kComplete) {
-      add({tile, 0, 3}, Choose(pool[t], 3));
-      if (rank >= 1 && rank <= 7) add({tile, 1, 3}, pool[t] * pool[t + 1] * pool[t + 2]);
+      add({tile, 0, 3}, Choose(pool[t], 3), weights_.pung[t]);
+      if (rank >= 1 && rank <= 7) {
+        add({tile, 1, 3}, pool[t] * pool[t + 1] * pool[t + 2], weights_.chow[t]);
+      }
     } else {
-      add({tile, 0, 2}, Choose(pool[t], 2));
+      add({tile, 0, 2}, Choose(pool[t], 2), weights_.pair[t]);
       if (kind_ == GroupKind::kPartial) {
-        if (rank >= 1 && rank <= 8) add({tile, 1, 2}, pool[t] * pool[t + 1]);
-        if (rank >= 1 && rank <= 7) add({tile, 2, 2}, pool[t] * pool[t + 2]);
+        if (rank >= 1 && rank <= 8) add({tile, 1, 2}, pool[t] * pool[t + 1], weights_.run[t]);
+        if (rank >= 1 && rank <= 7) add({tile, 2, 2}, pool[t] * pool[t + 2], weights_.gap[t]);
       }
     }
     return n;
@@ -129,20 +128,19 @@ class GroupDraw {
   }
 
   GroupKind kind_;
-  const KindWeights* weights_;
+  const GroupWeights& weights_;
   std::array<std::int64_t, kNumKinds> at_{};  // by first kind, the sum of its groups' weights
   std::int64_t total_ = 0;
 };
 
-// `count` copies drawn from `pool` into `hand`, each copy as likely as its kind's weight (null:
-// uniformly); false when the pool runs out.
+// `count` copies drawn from `pool` into `hand`, each copy as likely as its kind's weight; false
+// when the pool runs out.
 bool TakeSingles(int count, TileCounts& pool, TileCounts& hand, Rng& rng,
-                 const KindWeights* kinds) {
-  const auto weight = [&](int t) { return kinds != nullptr ? (*kinds)[t] : 1; };
+                 const GroupWeights& weights) {
   // Each kind's share, pool[t] * weight(t), kept as copies are taken.
   std::array<std::int64_t, kNumKinds> share;
   std::int64_t total = 0;
-  for (int t = 0; t < kNumKinds; ++t) total += share[t] = pool[t] * weight(t);
+  for (int t = 0; t < kNumKinds; ++t) total += share[t] = pool[t] * weights.single[t];
   for (int k = 0; k < count; ++k) {
     if (total == 0) return false;
     std::int64_t pick = Below(rng, total);
@@ -150,8 +148,8 @@ bool TakeSingles(int count, TileCounts& pool, TileCounts& hand, Rng& rng,
     while (pick >= share[t]) pick -= share[t++];
     --pool[t];
     ++hand[t];
-    share[t] -= weight(t);
-    total -= weight(t);
+    share[t] -= weights.single[t];
+    total -= weights.single[t];
   }
   return true;
 }
@@ -325,8 +323,27 @@ KindWeights WeightsByClass(const std::array<double, 4>& classes) {
   return w;
 }
 
+GroupWeights::GroupWeights(const KindWeights* kinds) {
+  const auto w = [&](int t) -> std::int64_t {
+    return kinds != nullptr && t < kNumKinds ? (*kinds)[t] : 1;
+  };
+  for (int t = 0; t < kNumKinds; ++t) {
+    single[t] = w(t);
+    pair[t] = w(t) * w(t);
+    pung[t] = w(t) * w(t) * w(t);
+    run[t] = w(t) * w(t + 1);  // past a suit's end: never asked for
+    gap[t] = w(t) * w(t + 2);
+    chow[t] = w(t) * w(t + 1) * w(t + 2);
+  }
+}
+
 Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
                        TileCounts& out, const KindWeights* weights) {
+  return GenerateHand(pool, melds_needed, target, tries, rng, out, GroupWeights(weights));
+}
+
+Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
+                       TileCounts& out, const GroupWeights& weights) {
   const int size = 3 * melds_needed + 1;
   std::array<Shape, 16> shapes;
   // 3+ covers every shanten from 3 up: uniform deals are mostly there already.

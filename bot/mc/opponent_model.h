@@ -12,12 +12,13 @@
 #define MJ16_BOT_MC_OPPONENT_MODEL_H_
 
 #include <array>
+#include <cstdint>
 #include <string>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
-#include "bot/mc/worlds.h"
 #include "core/hand.h"
+#include "core/rng.h"
 
 namespace mj16::bot::mc {
 
@@ -74,6 +75,14 @@ KindWeights WeightsByClass(const std::array<double, 4>& classes);
 // The class of a kind in that order.
 int KindClass(Tile t);
 
+// The weights of every group and single a hand is built from, by its first kind: the product
+// of its kinds' weights (all 1 without weights). Worked out once for a sampler's hands.
+struct GroupWeights {
+  explicit GroupWeights(const KindWeights* kinds = nullptr);
+
+  std::array<std::int64_t, kNumKinds> single{}, pair{}, pung{}, run{}, gap{}, chow{};
+};
+
 // Builds `out`, a concealed hand of 3 * melds_needed + 1 tiles taken from `pool` (the copies
 // left, decremented by what the hand takes), whose shanten class is `target`. Up to `tries`
 // constructions; when none hits, the closest one found is kept (a fallback: `hit` false). An
@@ -83,6 +92,8 @@ struct Generated {
   int shanten = 0;  // tables::Shanten of the hand
   bool hit = false;
 };
+Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
+                       TileCounts& out, const GroupWeights& weights);
 Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
                        TileCounts& out, const KindWeights* weights = nullptr);
 

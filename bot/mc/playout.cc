@@ -1,6 +1,7 @@
 #include "bot/mc/playout.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <limits>
 
@@ -102,15 +103,24 @@ void Playout::Start(const Position& start, const std::array<const PlayoutPolicy*
     for (const Meld& m : s.Melds()) {
       if (!m.IsConcealed()) AddMeldTiles(m, public_);
     }
-    if (Sum(s.concealed) % 3 == 1) UpdateWait(seat);
+    if (Sum(s.concealed) % 3 == 1) {
+      StartWait(seat, s.concealed);
+    } else if (pos_.phase == Phase::kAfterDraw && seat == pos_.turn) {
+      // A self-drawn win is told by the wait before the draw (WinsOn).
+      TileCounts before = s.concealed;
+      --before[pos_.drawn];
+      StartWait(seat, before);
+    }
   }
-  // A self-drawn win is told by the wait before the draw (WinsOn).
-  if (pos_.phase == Phase::kAfterDraw) {
-    SeatTiles& s = pos_.seats[pos_.turn];
-    --s.concealed[pos_.drawn];
-    UpdateWait(pos_.turn);
-    ++s.concealed[pos_.drawn];
+}
+
+void Playout::StartWait(int seat, const TileCounts& hand) {
+  const int needed = pos_.seats[seat].MeldsNeeded();
+  KnownWait& known = start_waits_[seat];
+  if (known.melds_needed != needed || known.hand != hand) {
+    known = {hand, needed, tables::Analyze(hand, needed)};
   }
+  wait_[seat] = known.wait;
 }
 
 bool Playout::Play(PlayoutResult& result, int stop_draws) {
@@ -218,8 +228,9 @@ bool Playout::OwnTurn(PlayoutResult& result) {
     // added kongs by meld.
     std::array<KongOption, kMeldsToWin + 4> options;
     int n = 0;
-    for (int t = 0; t < kNumKinds; ++t) {
-      if (s.concealed[t] == kCopies) options[n++] = KongOption{static_cast<Tile>(t), false};
+    for (tables::TileMask four = tables::KindsHolding(s.concealed, kCopies); four != 0;
+         four &= four - 1) {
+      options[n++] = KongOption{static_cast<Tile>(std::countr_zero(four)), false};
     }
     for (const Meld& m : s.Melds()) {
       if (m.type == MeldType::kPung && s.concealed[m.tile] > 0) {

@@ -131,6 +131,10 @@ class Playout {
   // for every seat from its last discard (or kong) until its next draw or claim, so that a
   // self-drawn win too is told by the wait before the draw.
   void UpdateWait(int seat);
+  // The same at the start for `hand` (the seat's, but for the card just drawn), from the last
+  // Run's when the seat's hand is the same: a world is played for every candidate, and the
+  // other seats' hands start the same each time.
+  void StartWait(int seat, const TileCounts& hand);
   bool WinsOn(int seat, Tile t) const;
 
   void DrawFront();
@@ -156,6 +160,12 @@ class Playout {
   std::array<const PlayoutPolicy*, 4> policies_{};
   TileCounts public_{};  // river plus the tiles of exposed melds
   std::array<tables::ShantenInfo, 4> wait_{};
+  struct KnownWait {
+    TileCounts hand{};
+    int melds_needed = -1;
+    tables::ShantenInfo wait;
+  };
+  std::array<KnownWait, 4> start_waits_{};
   // Efficiency's analysis of the hands seen, for the policies: the same hands come again from
   // one Run to the next.
   mutable EfficiencyMemo memo_;

@@ -24,8 +24,10 @@ absl::StatusOr<WorldSampler> WorldSampler::Create(const TableView& view,
   }
   WorldSampler w;
   w.options_ = options;
-  w.weighted_ = options.kind_weights != std::array<double, 4>{1, 1, 1, 1};
-  if (w.weighted_) w.kind_weights_ = WeightsByClass(options.kind_weights);
+  if (options.kind_weights != std::array<double, 4>{1, 1, 1, 1}) {
+    const KindWeights kinds = WeightsByClass(options.kind_weights);
+    w.group_weights_ = GroupWeights(&kinds);
+  }
   w.seat_ = pos - 1;
   Position& b = w.base_;
   b.dealer = view.dealer() - 1;
@@ -120,8 +122,8 @@ void WorldSampler::ModelHand(int seat, Rng& rng, TileCounts& pool, TileCounts& h
     TileCounts p = pool;
     hand = {};
     const int target = model.SampleShanten(go_around_, melds_shown_[seat], rng, tenpai_odds_[seat]);
-    const Generated g = GenerateHand(p, needed, target, options_.model_tries, rng, hand,
-                                     weighted_ ? &kind_weights_ : nullptr);
+    const Generated g =
+        GenerateHand(p, needed, target, options_.model_tries, rng, hand, group_weights_);
     const bool last = attempt + 1 == max_tries;
     if (g.shanten == 0 && passed_[seat] != 0 && !last &&
         (tables::Analyze(hand, needed).effective & passed_[seat]) != 0) {

@@ -34,6 +34,7 @@
 #include <optional>
 
 #include "absl/status/statusor.h"
+#include "bot/mc/opponent_model.h"
 #include "bot/mc/playout.h"
 #include "bot/reading/model.h"
 #include "core/hand.h"
@@ -125,9 +126,9 @@ class WorldSampler {
   std::array<double, 4> tenpai_odds_ = {1, 1, 1, 1};
   std::array<bool, 4> known_{};  // options_.known_hands[seat] is dealt as it is
   int go_around_ = 1;            // the view's (the model's g)
-  // options_.kind_weights per kind (opponent_model.h KindWeights), when any is not 1.
-  std::array<int, kNumKinds> kind_weights_{};
-  bool weighted_ = false;
+  // options_.kind_weights per kind (opponent_model.h KindWeights), as the weights of the
+  // groups a hand is built from: all 1 when every class's is.
+  GroupWeights group_weights_;
   WorldOptions options_;
 };
 

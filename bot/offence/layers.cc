@@ -16,7 +16,8 @@ DiscardLayer LayerOf(const TileCounts& hand, Tile t) {
 }
 
 LayerMasks::LayerMasks(const TileCounts& hand) {
-  const auto [held, single] = tables::Held(hand);
+  const tables::TileMask held = tables::kAllKinds & ~tables::KindsHolding(hand, 0);
+  const tables::TileMask single = tables::KindsHolding(hand, 1);
   constexpr tables::TileMask kRanks = 0x1FF;
   for (int suit = 0; suit < 3; ++suit) {
     const int shift = 9 * suit;

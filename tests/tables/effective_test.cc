@@ -163,6 +163,41 @@ TEST_P(DiscardsRandomTest, MatchesPerDiscardAnalysis) {
   }
 }
 
+// A list scored anew for other visible tiles is the list AnalyzeDiscards gives with those.
+TEST(EffectiveTest, ScoreDiscardsIsAnalyzeDiscardsWithOtherTilesVisible) {
+  std::mt19937_64 rng(41);
+  const ScoreWeights weights{{2.0, 5.0}, {1.0, 3.0}};
+  for (int i = 0; i < 2000; ++i) {
+    const int melds = 1 + static_cast<int>(rng() % 5);
+    const TileCounts h = testing::RandomHand(rng, 3 * melds + 2, testing::AllKinds());
+    TileCounts before = h, now = h;
+    for (int t = 0; t < kNumKinds; ++t) {
+      before[t] += static_cast<std::uint8_t>(rng() % (5 - h[t]));
+      now[t] += static_cast<std::uint8_t>(rng() % (5 - h[t]));
+    }
+    DiscardList list = AnalyzeDiscards(h, melds, before, weights);
+    ScoreDiscards(h, now, weights, list);
+    const DiscardList want = AnalyzeDiscards(h, melds, now, weights);
+    ASSERT_EQ(list.size, want.size);
+    for (int k = 0; k < want.size; ++k) {
+      ASSERT_EQ(list[k].live, want[k].live) << Format(h);
+      ASSERT_EQ(list[k].score, want[k].score) << Format(h);
+    }
+  }
+}
+
+TEST(EffectiveTest, KindsHoldingNamesTheKindsWithThatManyCopies) {
+  std::mt19937_64 rng(43);
+  for (int i = 0; i < 1000; ++i) {
+    const TileCounts h = testing::RandomHandWithQuad(rng, 17);
+    for (int copies = 0; copies <= kCopies; ++copies) {
+      TileMask want = 0;
+      for (int t = 0; t < kNumKinds; ++t) want |= static_cast<TileMask>(h[t] == copies) << t;
+      ASSERT_EQ(KindsHolding(h, copies), want) << Format(h) << " " << copies;
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Hands, DiscardsRandomTest,
                          ::testing::Values(RandomCase{"h17", 17, 5, false, -1, 1000},
                                            RandomCase{"h14", 14, 4, false, -1, 1000},

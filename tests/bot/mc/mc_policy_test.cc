@@ -141,6 +141,46 @@ TEST(McPolicyTest, BestEfficiencyDiscardIsTheFullListsFirst) {
             kNoTile);
 }
 
+// EfficiencyDiscard names BestEfficiencyDiscard's kind and shanten, with or without the memo;
+// the wait it hands on is the hand's after the discard; a hand met again (here with other
+// tiles visible, so that the kept analysis is scored anew) gets the same answer as a fresh one.
+TEST(McPolicyTest, EfficiencyDiscardIsBestEfficiencyDiscardWithOrWithoutTheMemo) {
+  Hands hands(4);
+  EfficiencyMemo memo;
+  int kept = 0;
+  for (const LayerUse layers : {LayerUse::kFirst, LayerUse::kTieBreak}) {
+    for (int i = 0; i < 20000; ++i) {
+      const int m = hands.Below(6);
+      TileCounts seen;
+      const TileCounts h = hands.Next(3 * m + 2, &seen);
+      TileCounts other_seen = seen;
+      for (int t = 0; t < kNumKinds; ++t) {
+        if (other_seen[t] < kCopies && hands.Below(3) == 0) ++other_seen[t];
+      }
+      for (const TileCounts* visible : {&seen, &other_seen, &seen}) {
+        const tables::DiscardInfo want = BestEfficiencyDiscard(h, m, *visible, {}, layers);
+        const EfficiencyThrow plain = EfficiencyDiscard(h, m, *visible, {}, layers);
+        const EfficiencyThrow memoized = EfficiencyDiscard(h, m, *visible, {}, layers, &memo);
+        ASSERT_EQ(plain.discard, want.discard) << FormatTiles(h);
+        ASSERT_EQ(memoized.discard, want.discard) << FormatTiles(h);
+        EXPECT_EQ(plain.shanten, want.shanten);
+        EXPECT_EQ(memoized.shanten, want.shanten);
+        ASSERT_TRUE(memoized.after.has_value());
+        TileCounts after = h;
+        --after[want.discard];
+        const tables::ShantenInfo wait = tables::Analyze(after, m);
+        EXPECT_EQ(memoized.after->shanten, wait.shanten);
+        EXPECT_EQ(memoized.after->effective, wait.effective) << FormatTiles(h);
+        if (plain.after.has_value()) {
+          EXPECT_EQ(plain.after->effective, wait.effective);
+        }
+      }
+      kept += memo.Slot(h, m, layers).Holds(h, m, layers);
+    }
+  }
+  EXPECT_GT(kept, 20000);  // most hands were answered from the memo on their second and third
+}
+
 // The claim rule of baseline.h written out plainly: every option rated, the first lowest kept,
 // taken when strictly lower than now (chow, pung) or not higher (kongs).
 int PlainChow(const TileCounts& h, int m, Tile t, const std::vector<Tile>& lows) {

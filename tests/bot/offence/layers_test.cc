@@ -32,5 +32,18 @@ TEST(LayersTest, PairsAndGroupsAreNotIsolated) {
   EXPECT_EQ(LayerOf(C("5m5p"), T("5m")), DiscardLayer::kIsolatedSuited);  // another suit
 }
 
+// The masks of every kind at once say what LayerOf says of each kind held.
+TEST(LayersTest, LayerMasksAgreeWithLayerOf) {
+  for (const char* hand : {"249m2467s122233467p4z", "55z1m", "1m4m", "19m19s19p1234567z", "11m5p",
+                           "5m8m", "5m5p", "2479m", "13579s"}) {
+    const TileCounts h = C(hand);
+    const LayerMasks masks(h);
+    for (int t = 0; t < kNumKinds; ++t) {
+      if (h[t] == 0) continue;
+      EXPECT_EQ(masks.Of(static_cast<Tile>(t)), LayerOf(h, t)) << hand << " " << t;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace mj16::bot
