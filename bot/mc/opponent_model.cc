@@ -137,18 +137,23 @@ class GroupDraw {
 // when the pool runs out.
 bool TakeSingles(int count, TileCounts& pool, TileCounts& hand, Rng& rng,
                  const GroupWeights& weights) {
-  // Each kind's share, pool[t] * weight(t), kept as copies are taken.
+  // Each kind's share, pool[t] * weight(t), and their sums by suit (the honours a fourth), kept
+  // as copies are taken: the walk to the drawn kind passes suits before kinds.
   std::array<std::int64_t, kNumKinds> share;
-  std::int64_t total = 0;
-  for (int t = 0; t < kNumKinds; ++t) total += share[t] = pool[t] * weights.single[t];
+  std::array<std::int64_t, 4> suit{};
+  for (int t = 0; t < kNumKinds; ++t) suit[t / 9] += share[t] = pool[t] * weights.single[t];
+  std::int64_t total = suit[0] + suit[1] + suit[2] + suit[3];
   for (int k = 0; k < count; ++k) {
     if (total == 0) return false;
     std::int64_t pick = Below(rng, total);
-    int t = 0;
+    int b = 0;
+    while (pick >= suit[b]) pick -= suit[b++];
+    int t = 9 * b;
     while (pick >= share[t]) pick -= share[t++];
     --pool[t];
     ++hand[t];
     share[t] -= weights.single[t];
+    suit[b] -= weights.single[t];
     total -= weights.single[t];
   }
   return true;
