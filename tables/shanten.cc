@@ -308,13 +308,11 @@ TileMask HeldAtLeastTwice(const TileCounts& h) {
 // The popcnt instruction, which baseline x86-64 lacks and nearly every x86-64 CPU since 2008
 // has, chosen at run time: the build stays baseline, the score a few times cheaper.
 #define MJ16_TABLES_POPCNT_AT_RUN_TIME 1
-bool CpuHasPopcnt() {
-  static const bool has = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("popcnt") != 0;
-  }();
-  return has;
-}
+// Asked once, before main (a lookup made earlier still scores right, without popcnt).
+const bool kCpuHasPopcnt = [] {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("popcnt") != 0;
+}();
 
 [[gnu::target("popcnt")]] void ScoreByPopcnt(TileMask effective, TileMask pung_type,
                                              const LivePlanes& live, const EffectiveWeights& w,
@@ -333,7 +331,7 @@ bool CpuHasPopcnt() {
 void Score(TileMask effective, TileMask pung_type, const LivePlanes& live,
            const EffectiveWeights& w, int& live_total, double& score) {
 #if defined(MJ16_TABLES_POPCNT_AT_RUN_TIME)
-  if (CpuHasPopcnt()) return ScoreByPopcnt(effective, pung_type, live, w, live_total, score);
+  if (kCpuHasPopcnt) return ScoreByPopcnt(effective, pung_type, live, w, live_total, score);
 #endif
   live_total = live.Of(effective);
   const int pung_live = live.Of(effective & pung_type);

@@ -14,6 +14,15 @@ namespace {
 
 constexpr int kHandSize = 16;
 
+// Whether `hand` holds two kinds that make a chow with suited `t`: most discards find none, and
+// the engine's list of chows (ChowsWith) need not be made.
+bool MayChow(const TileCounts& hand, Tile t) {
+  if (IsHonor(t)) return false;
+  const int r = RankOf(t);
+  const auto held = [&](int rank) { return rank >= 1 && rank <= 9 && hand[t + rank - r] > 0; };
+  return (held(r - 1) && (held(r - 2) || held(r + 1))) || (held(r + 1) && held(r + 2));
+}
+
 int Sum(const TileCounts& c) {
   int n = 0;
   for (int x : c) n += x;
@@ -179,11 +188,6 @@ void Playout::UpdateWait(int seat) {
   wait_[seat] = tables::Analyze(s.concealed, s.MeldsNeeded());
 }
 
-bool Playout::WinsOn(int seat, Tile t) const {
-  // A waiting hand at shanten 0 wins on exactly its effective kinds.
-  return wait_[seat].shanten == 0 && (wait_[seat].effective & tables::TileBit(t)) != 0;
-}
-
 void Playout::DrawFront() {
   const Tile t = pos_.wall[pos_.front++];
   ++pos_.seats[pos_.turn].concealed[t];
@@ -281,9 +285,8 @@ void Playout::DiscardStep() {
   pos_.discard_was_last = !CanDraw();
   pos_.phase = Phase::kOffer;
   if (choice.wait.has_value()) {
-    assert(choice.wait->shanten == tables::Analyze(s.concealed, s.MeldsNeeded()).shanten &&
-           choice.wait->effective == tables::Analyze(s.concealed, s.MeldsNeeded()).effective);
     wait_[seat] = *choice.wait;
+    assert(wait_[seat].effective == tables::Analyze(s.concealed, s.MeldsNeeded()).effective);
   } else {
     UpdateWait(seat);
   }
@@ -336,7 +339,8 @@ bool Playout::Claims(PlayoutResult& result) {
   const int next = (from + 1) % 4;
   SeatTiles& s = pos_.seats[next];
   // The chows the engine allows (core/hand.h), lowest first; the policy picks by lowest kind.
-  const absl::InlinedVector<ChowWith, 3> chows = ChowsWith(s.concealed, t);
+  const absl::InlinedVector<ChowWith, 3> chows =
+      MayChow(s.concealed, t) ? ChowsWith(s.concealed, t) : absl::InlinedVector<ChowWith, 3>{};
   std::array<Tile, 3> lows{};
   for (size_t k = 0; k < chows.size(); ++k) lows[k] = chows[k].meld.tile;
   const int pick =

@@ -135,7 +135,10 @@ class Playout {
   // Run's when the seat's hand is the same: a world is played for every candidate, and the
   // other seats' hands start the same each time.
   void StartWait(int seat, const TileCounts& hand);
-  bool WinsOn(int seat, Tile t) const;
+  bool WinsOn(int seat, Tile t) const {
+    // A waiting hand at shanten 0 wins on exactly its effective kinds.
+    return wait_[seat].shanten == 0 && (wait_[seat].effective & tables::TileBit(t)) != 0;
+  }
 
   void DrawFront();
   void DrawReplacement(int seat);

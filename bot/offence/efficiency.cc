@@ -108,7 +108,7 @@ EfficiencyThrow FromEntry(const EfficiencyMemo::Entry& e, const TileCounts& hand
     list.items[i] = {e.discard[i], e.after_shanten[i], e.after_effective[i], 0, 0};
   }
   tables::ScoreDiscards(hand, visible, weights, list);
-  const tables::DiscardInfo& best = list[BestIndex(list, LayerMasks(hand), e.layers)];
+  const tables::DiscardInfo& best = list[BestIndex(list, e.layer, e.layers)];
   return {best.discard, best.shanten, tables::ShantenInfo{best.shanten, best.effective}};
 }
 
@@ -145,6 +145,7 @@ EfficiencyThrow EfficiencyDiscard(const TileCounts& hand, int melds_needed,
     kept->layers = layers;
     kept->shanten = static_cast<std::int8_t>(first.shanten);
     kept->size = static_cast<std::int8_t>(list.size);
+    kept->layer = layer;
     for (int i = 0; i < list.size; ++i) {
       kept->discard[i] = list[i].discard;
       kept->after_shanten[i] = static_cast<std::int8_t>(list[i].shanten);

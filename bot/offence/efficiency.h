@@ -59,6 +59,7 @@ class EfficiencyMemo {
     std::array<Tile, kMaxKept> discard{};
     std::array<std::int8_t, kMaxKept> after_shanten{};
     std::array<tables::TileMask, kMaxKept> after_effective{};
+    LayerMasks layer{TileCounts{}};  // the hand's
 
     bool Holds(const TileCounts& h, int m, LayerUse l) const {
       return melds_needed == m && layers == l && hand == h;
