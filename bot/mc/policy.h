@@ -59,7 +59,8 @@ struct KongOption {
 // effective kinds, as tables::Analyze says) where the policy worked it out on the way, so that
 // the engine need not ask the tables again.
 struct PlayoutDiscard {
-  PlayoutDiscard(Tile t, std::optional<tables::ShantenInfo> w = std::nullopt)  // NOLINT: implicit
+  // Implicit, so that a policy that works out no wait returns the kind alone.
+  PlayoutDiscard(Tile t, std::optional<tables::ShantenInfo> w = std::nullopt)  // NOLINT
       : tile(t), wait(w) {}
   Tile tile;
   std::optional<tables::ShantenInfo> wait;
