@@ -343,11 +343,6 @@ GroupWeights::GroupWeights(const KindWeights* kinds) {
 }
 
 Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
-                       TileCounts& out, const KindWeights* weights) {
-  return GenerateHand(pool, melds_needed, target, tries, rng, out, GroupWeights(weights));
-}
-
-Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
                        TileCounts& out, const GroupWeights& weights) {
   const int size = 3 * melds_needed + 1;
   std::array<Shape, 16> shapes;

@@ -93,9 +93,7 @@ struct Generated {
   bool hit = false;
 };
 Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
-                       TileCounts& out, const GroupWeights& weights);
-Generated GenerateHand(TileCounts& pool, int melds_needed, int target, int tries, Rng& rng,
-                       TileCounts& out, const KindWeights* weights = nullptr);
+                       TileCounts& out, const GroupWeights& weights = GroupWeights());
 
 }  // namespace mj16::bot::mc
 

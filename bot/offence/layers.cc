@@ -5,16 +5,6 @@
 
 namespace mj16::bot {
 
-DiscardLayer LayerOf(const TileCounts& hand, Tile t) {
-  if (hand[t] != 1) return DiscardLayer::kOther;
-  if (IsHonor(t)) return DiscardLayer::kIsolatedHonor;
-  const int r = RankOf(t);
-  for (int k = std::max(1, r - 2); k <= std::min(9, r + 2); ++k) {
-    if (k != r && hand[t + k - r] > 0) return DiscardLayer::kOther;
-  }
-  return DiscardLayer::kIsolatedSuited;
-}
-
 LayerMasks::LayerMasks(const TileCounts& hand) {
   const tables::TileMask held = tables::kAllKinds & ~tables::KindsHolding(hand, 0);
   const tables::TileMask single = tables::KindsHolding(hand, 1);

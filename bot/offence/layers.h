@@ -16,17 +16,14 @@ namespace mj16::bot {
 
 enum class DiscardLayer { kIsolatedHonor = 1, kIsolatedSuited = 2, kOther = 3 };
 
-// The layer of kind t (held) in `hand`.
-DiscardLayer LayerOf(const TileCounts& hand, Tile t);
-
-// The layers of every kind of a hand at once, as masks of kinds: what a caller that asks about
-// several kinds of one hand wants (a playout asks on every discard).
+// The layers of every kind of a hand at once, as masks of kinds (a playout asks on every
+// discard).
 struct LayerMasks {
   tables::TileMask isolated_honor = 0;   // layer 1
   tables::TileMask isolated_suited = 0;  // layer 2
 
   explicit LayerMasks(const TileCounts& hand);
-  // LayerOf(hand, t) for a kind t held.
+  // The layer of kind t (held) in the hand.
   DiscardLayer Of(Tile t) const {
     const tables::TileMask bit = tables::TileBit(t);
     return (isolated_honor & bit)    ? DiscardLayer::kIsolatedHonor

@@ -123,6 +123,7 @@ EvOrder RankDiscards(const EvInput& input, const TileCounts& visible, const Disc
   }
   std::vector<const EvCandidate*> ranked;
   for (const EvCandidate& c : out.result.candidates) ranked.push_back(&c);
+  const LayerMasks layer(hand.concealed);
   std::stable_sort(ranked.begin(), ranked.end(), [&](const EvCandidate* a, const EvCandidate* b) {
     if (a->searched != b->searched) return a->searched;
     if (a->searched) {
@@ -132,8 +133,8 @@ EvOrder RankDiscards(const EvInput& input, const TileCounts& visible, const Disc
     }
     if (a->shanten != b->shanten) return a->shanten < b->shanten;
     if (settings.ev_layers_first && !a->searched) {
-      const DiscardLayer la = LayerOf(hand.concealed, a->discard);
-      const DiscardLayer lb = LayerOf(hand.concealed, b->discard);
+      const DiscardLayer la = layer.Of(a->discard);
+      const DiscardLayer lb = layer.Of(b->discard);
       if (la != lb) return la < lb;
     }
     if (std::abs(counted[a->discard] - counted[b->discard]) > kTie) {

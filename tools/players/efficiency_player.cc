@@ -47,7 +47,7 @@ DiscardPick PickFor(const TableView& view, const EfficiencyOptions& options, boo
         hand, view.melds_needed(), view.Seen(), options.weights, options.layers);
     if (best.discard == kNoTile) return pick;
     pick.tile = best.discard;
-    pick.reason = Reason(EfficiencyCandidate{best, bot::LayerOf(hand, best.discard)});
+    pick.reason = Reason(EfficiencyCandidate{best, bot::LayerMasks(hand).Of(best.discard)});
     return pick;
   }
   const EfficiencyChoice choice =
@@ -67,9 +67,10 @@ EfficiencyChoice ChooseEfficiencyDiscard(const TileCounts& hand, int melds_neede
                                          const TileCounts& visible,
                                          const EfficiencyOptions& options) {
   EfficiencyChoice choice;
+  const bot::LayerMasks layer(hand);
   for (const tables::DiscardInfo& d :
        tables::AnalyzeDiscards(hand, melds_needed, visible, options.weights)) {
-    choice.candidates.push_back(EfficiencyCandidate{d, bot::LayerOf(hand, d.discard)});
+    choice.candidates.push_back(EfficiencyCandidate{d, layer.Of(d.discard)});
   }
   std::sort(choice.candidates.begin(), choice.candidates.end(),
             [&](const EfficiencyCandidate& a, const EfficiencyCandidate& b) {

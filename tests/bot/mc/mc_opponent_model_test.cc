@@ -192,7 +192,8 @@ TEST(McOpponentModelTest, WeightedKindsAreTakenInProportion) {
       TileCounts pool;
       pool.fill(kCopies);
       TileCounts hand{};
-      const Generated g = GenerateHand(pool, 5, i % kShantenClasses, 16, rng, hand, weights);
+      const Generated g =
+          GenerateHand(pool, 5, i % kShantenClasses, 16, rng, hand, GroupWeights(weights));
       ASSERT_EQ(Total(hand), 16);
       for (int t = 0; t < kNumKinds; ++t) ASSERT_EQ(pool[t] + hand[t], kCopies);
       ASSERT_EQ(g.shanten, tables::Shanten(hand, 5));

@@ -13,6 +13,8 @@ using ::mj16::testing::C;
 
 Tile T(absl::string_view text) { return ParseTile(text).value(); }
 
+DiscardLayer LayerOf(const TileCounts& hand, Tile t) { return LayerMasks(hand).Of(t); }
+
 TEST(LayersTest, LayersOfSeed001Section242) {
   const TileCounts h = C("249m2467s122233467p4z");
   EXPECT_EQ(LayerOf(h, T("4z")), DiscardLayer::kIsolatedHonor);   // 孤張字牌
@@ -32,17 +34,19 @@ TEST(LayersTest, PairsAndGroupsAreNotIsolated) {
   EXPECT_EQ(LayerOf(C("5m5p"), T("5m")), DiscardLayer::kIsolatedSuited);  // another suit
 }
 
-// The masks of every kind at once say what LayerOf says of each kind held.
-TEST(LayersTest, LayerMasksAgreeWithLayerOf) {
-  for (const char* hand : {"249m2467s122233467p4z", "55z1m", "1m4m", "19m19s19p1234567z", "11m5p",
-                           "5m8m", "5m5p", "2479m", "13579s"}) {
-    const TileCounts h = C(hand);
-    const LayerMasks masks(h);
-    for (int t = 0; t < kNumKinds; ++t) {
-      if (h[t] == 0) continue;
-      EXPECT_EQ(masks.Of(static_cast<Tile>(t)), LayerOf(h, t)) << hand << " " << t;
-    }
+// A hand of terminals and honours: every single is isolated, each honour in layer 1; a run of
+// gaps keeps every tile a partial group's.
+TEST(LayersTest, EveryKindOfAHandAtOnce) {
+  const LayerMasks lone(C("19m19s19p1234567z"));
+  for (const char* t : {"1m", "9m", "1s", "9s", "1p", "9p"}) {
+    EXPECT_EQ(lone.Of(T(t)), DiscardLayer::kIsolatedSuited) << t;
   }
+  for (const char* t : {"1z", "4z", "7z"}) EXPECT_EQ(lone.Of(T(t)), DiscardLayer::kIsolatedHonor);
+  const LayerMasks gaps(C("13579s"));
+  for (const char* t : {"1s", "3s", "5s", "7s", "9s"}) {
+    EXPECT_EQ(gaps.Of(T(t)), DiscardLayer::kOther) << t;
+  }
+  EXPECT_EQ(LayerMasks(C("2479m")).Of(T("7m")), DiscardLayer::kOther);  // 9m two ranks up
 }
 
 }  // namespace
