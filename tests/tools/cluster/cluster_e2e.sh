@@ -3,7 +3,7 @@
 # tools/cluster/slurm_run.sh on a single-node Slurm this test starts itself (slurmctld + slurmd
 # on this host, auth/none, its own ports and folders), each merged result compared byte for byte
 # with the same run on one machine. Needs root (slurmd) and Debian's parallel and slurm-wlm
-# (tools/test.sh installs them).
+# (tools/test.sh installs them). Last, a two-iteration `mjref tune` through slurm_run.sh.
 #   tests/tools/cluster/cluster_e2e.sh MJREF
 set -euo pipefail
 mjref=$1
@@ -86,3 +86,15 @@ sleep 0.5  # the merge job's redirection may still be closing results.txt
 cmp "$work/one.json" "$work/slurm/out/results.json" || fail "slurm: merged JSON differs"
 cmp "$work/one.txt" "$work/slurm/out/results.txt" || fail "slurm: merged summary differs"
 echo "slurm: a 3-task job array and its merge job equal the one-machine run"
+
+# mjref tune through Slurm: each iteration a job array and its merge job, waited for (WAIT=1),
+# ending exactly where the same tune on one machine ends.
+printf 'fold_dealin_cost 0.5 0 2 0.1 0.002\nfold_go_around 10 4 16 1 0.01\n' >"$work/spec.txt"
+tune=(tune "$work/spec.txt" --iterations 2 --challenger builtin:mjbot:mc=false
+  --opponent builtin:efficiency --one-vs-three --seed 3)
+"$mjref" "${tune[@]}" --state "$work/tune-one.json" >/dev/null 2>&1
+"$mjref" "${tune[@]}" -j 1 --state "$work/tune-slurm.json" \
+  --runner "MJREF=$mjref WAIT=1 bash $root/tools/cluster/slurm_run.sh 2" >/dev/null \
+  2>"$work/tune-slurm.err" || fail "slurm tune: $(tail -3 "$work/tune-slurm.err")"
+cmp "$work/tune-one.json" "$work/tune-slurm.json" || fail "slurm: the tune's state differs"
+echo "slurm: a tune through job arrays ends where the one-machine tune ends"

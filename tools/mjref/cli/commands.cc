@@ -315,16 +315,8 @@ int MergeMain(const std::vector<std::string>& words) {
   if (!parsed.ok()) return Fail(std::cerr, parsed.status().message());
   const MergeArgs& args = *parsed;
   std::ostream &out = std::cout, &err = std::cerr;
-  std::vector<ShardFile> files;
-  for (const std::string& path : args.shards) {
-    absl::StatusOr<std::string> text = tooling::ReadTextFile(path);
-    if (!text.ok()) return Fail(err, absl::StrCat("merge: ", text.status().message()));
-    absl::StatusOr<ShardFile> f = ParseShardFile(*text);
-    if (!f.ok()) return Fail(err, absl::StrCat("merge: '", path, "': ", f.status().message()));
-    files.push_back(*std::move(f));
-  }
-  absl::StatusOr<std::vector<ShardFile>> shards = CheckShards(std::move(files));
-  if (!shards.ok()) return Fail(err, shards.status().message());
+  absl::StatusOr<std::vector<ShardFile>> shards = ReadShards(args.shards);
+  if (!shards.ok()) return Fail(err, absl::StrCat("merge: ", shards.status().message()));
   absl::StatusOr<std::vector<MatchResult>> merged = MergeShards(*shards);
   if (!merged.ok()) return Fail(err, absl::StrCat("merge: ", merged.status().message()));
   ResultFiles outputs;
@@ -406,17 +398,12 @@ void RegisterWatch(WatchMaker make) { RegisteredWatch() = std::move(make); }
 
 void RegisterSubcommand(const std::string& name, SubcommandRun run) { Registered()[name] = run; }
 
-namespace {
-
-// A run of many games: Ctrl-C handled (WatchSignals), a closed pipe not fatal.
 const StopFlag* WatchedStop() {
   IgnoreSigpipe();
   static StopFlag stop;  // the signal thread outlives this function
   WatchSignals(stop);
   return &stop;
 }
-
-}  // namespace
 
 int MatchMain(const std::vector<std::string>& words) {
   const absl::StatusOr<MatchArgs> args = ParseArgs(words);

@@ -55,6 +55,9 @@ struct ResultFiles {
             absl::string_view results_json, std::span<const GameRecord> games, std::ostream& err);
 };
 
+// A run of many games: Ctrl-C handled (WatchSignals), a closed pipe not fatal; the flag it sets.
+const StopFlag* WatchedStop();
+
 // The luck scorer of a run: DefaultChanceScorer() (luck/chance_scorer.h), none with --no-luck.
 std::shared_ptr<const ChanceScorer> RunLuck(bool no_luck);
 

@@ -69,6 +69,13 @@ constexpr std::array kStrength = {
     OptionHelp{"--point", "k=v,k=v",
                "instead of --sweep: one point of settings, in order (repeat: the first is the "
                "baseline)"},
+    OptionHelp{"--first-set", "K",
+               "play sets K .. K+sets-1 of the seed's deals (default 0): new deals for a run "
+               "continued"},
+    OptionHelp{"--sprt", "H0,H1[,ALPHA,BETA]",
+               "stop when a sequential test decides between the differences H0 and H1 (points a "
+               "game; errors 0.05): two points' second minus first, else the challenger minus "
+               "the first opponent (docs/sprt.md)"},
     kSeed,
     kJson,
     kCsv,
@@ -80,6 +87,33 @@ constexpr std::array kStrength = {
     kStableDraws,
     kShard,
     kNoLuck};
+constexpr std::array kTune = {
+    OptionHelp{"--iterations", "N", "SPSA iterations, each one set of 192 games a side (required)"},
+    OptionHelp{"--challenger", "builtin:NAME",
+               "the player tuned (default builtin:mjbot; its own settings stay)"},
+    OptionHelp{"--opponent", "CMD",
+               "three opponents (a tournament), or with --one-vs-three the one baseline"},
+    OptionHelp{"--one-vs-three", "", "the challenger against three copies of one baseline"},
+    kSeed,
+    kTimeout,
+    kJobs,
+    kJ,
+    kStableWall,
+    kStableDraws,
+    kNoLuck,
+    OptionHelp{"--state", "FILE",
+               "the state and trajectory as JSON, after every iteration; an existing FILE of this "
+               "tune is resumed"},
+    OptionHelp{"-o", "FILE", "write the tuned settings as a configuration file (config=FILE)"},
+    OptionHelp{"--output", "FILE", "the same as -o"},
+    OptionHelp{"--runner", "CMD",
+               "play each iteration through CMD N OUTDIR MJREF-ARGS... (e.g. "
+               "'tools/cluster/parallel_run.sh 8'); needs --state"},
+    OptionHelp{"--pause-after", "K",
+               "stop after K iterations this time (resume from --state later)"},
+    OptionHelp{"--alpha", "X", "a_k's decay exponent (default 0.602)"},
+    OptionHelp{"--gamma", "X", "c_k's decay exponent (default 0.101)"},
+    OptionHelp{"--a-ratio", "X", "A as a share of the iterations (default 0.1)"}};
 constexpr std::array kReplay = {
     OptionHelp{"--game", "N", "only game N of a games.jsonl (default: every game in the file)"}};
 constexpr std::array kReportCommand = {
@@ -173,6 +207,12 @@ const std::array kSubcommands = {
         "mjref strength --one-vs-three --challenger CMD --opponent CMD [...]\n"
         "  How strong a challenger is, paired by deal (docs/strength.md).",
         kStrength, StrengthMain},
+    SubcommandEntry{
+        "tune",
+        "mjref tune SPEC --iterations N --opponent CMD ×3 [--one-vs-three] [options]\n"
+        "  SPSA over mjbot's settings: SPEC holds `KEY START MIN MAX C_END R_END` lines; each\n"
+        "  iteration plays theta+ against theta- on new deals (docs/tune.md).",
+        kTune, nullptr},
     SubcommandEntry{
         "merge",
         "mjref merge SHARD.json... [--json FILE] [--report FILE.html]\n"

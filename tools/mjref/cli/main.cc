@@ -11,6 +11,7 @@
 #include "tools/mjref/play/watch.h"
 #endif
 #include "tools/mjref/review/review_command.h"
+#include "tools/mjref/tune/tune_command.h"
 #include "tools/players/builtin_random.h"
 #include "tools/players/builtins.h"
 #include "tools/training/labels_command.h"
@@ -28,6 +29,9 @@ int main(int argc, char** argv) {
   });
   mj16::mjref::RegisterSubcommand("review", [](const std::vector<std::string>& args) {
     return mj16::mjref::ReviewCommand(args, std::cout, std::cerr);
+  });
+  mj16::mjref::RegisterSubcommand("tune", [](const std::vector<std::string>& args) {
+    return mj16::mjref::TuneCommand(args, std::cout, std::cerr);
   });
   mj16::mjref::RegisterSubcommand("play", [](const std::vector<std::string>& args) {
 #ifdef MJ16_PLAY

@@ -1,5 +1,7 @@
 #include "tools/mjref/cli/strength.h"
 
+#include <unistd.h>
+
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -59,8 +61,9 @@ absl::StatusOr<SweepPoint> ParsePoint(const std::string& text) {
   return point;
 }
 
-// One option of help.h's list for strength, with its value.
-absl::Status SetOption(StrengthArgs& out, const OptionWord& w) {
+}  // namespace
+
+absl::Status SetStrengthOption(StrengthArgs& out, const OptionWord& w) {
   const std::string& option = w.option;
   const std::string& value = w.value;
   if (option == "--challenger") {
@@ -82,19 +85,25 @@ absl::Status SetOption(StrengthArgs& out, const OptionWord& w) {
     out.points.push_back(*std::move(p));
   } else if (option == "--one-vs-three") {
     out.one_vs_three = true;
+  } else if (option == "--first-set") {
+    if (!absl::SimpleAtoi(value, &out.first_set) || out.first_set < 0 || out.first_set > 1000000) {
+      return Bad(absl::StrCat("--first-set: '", value, "' is not a set number (0, 1, ...)"));
+    }
+  } else if (option == "--sprt") {
+    absl::StatusOr<SprtTest> t = ParseSprt(value);
+    if (!t.ok()) return t.status();
+    out.sprt = *t;
   } else {
     return SetRunOption(out, option, value);
   }
   return absl::OkStatus();
 }
 
-}  // namespace
-
 absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& args) {
   if (args.empty() || args[0] != "strength") return Bad("strength: not a strength command");
   StrengthArgs out;
   if (absl::Status s = ParseOptions(args, 1, {.subcommand = "strength"},
-                                    [&](const OptionWord& w) { return SetOption(out, w); });
+                                    [&](const OptionWord& w) { return SetStrengthOption(out, w); });
       !s.ok()) {
     return s;
   }
@@ -113,6 +122,12 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
   }
   if (!out.sweep.empty() || !out.points.empty()) {
     if (absl::Status s = WithSettings(out.challenger, {}).status(); !s.ok()) return s;
+  }
+  if (out.sprt && PointsOf(out).size() > 2) {
+    return Bad(
+        absl::StrCat("--sprt: tests one difference, so two points at most (the second "
+                     "against the first); got ",
+                     PointsOf(out).size()));
   }
   out.command = RunCommand(args);
   return out;
@@ -168,12 +183,10 @@ absl::StatusOr<StrengthReport> StrengthReportOf(const std::vector<std::string>& 
   return report;
 }
 
-int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceScorer> luck,
-                       const StopFlag* stop, std::ostream& out, std::ostream& err) {
-  ResultFiles files;
-  if (const int status = files.Open(args.json_path, args.csv_path, args.report_path, err)) {
-    return status;
-  }
+absl::StatusOr<StrengthRun> PlayStrength(const StrengthArgs& args,
+                                         std::shared_ptr<const ChanceScorer> luck,
+                                         const StopFlag* stop, bool progress_bar,
+                                         std::ostream& err) {
   ProcessOptions options;
   options.timeout = std::chrono::duration<double>(args.timeout);
 
@@ -182,33 +195,36 @@ int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceSco
   std::vector<std::unique_ptr<PlayerFactory>> opponents;
   for (const std::string& spec : args.opponents) {
     absl::StatusOr<std::unique_ptr<PlayerFactory>> p = MakeProgram(spec, options);
-    if (!p.ok()) return Fail(err, p.status().message());
+    if (!p.ok()) return p.status();
     opponents.push_back(*std::move(p));
   }
-  StrengthReport report;
+  StrengthRun run;
+  StrengthReport& report = run.report;
   report.args = args;
   std::vector<std::unique_ptr<PlayerFactory>> challengers;
   for (const SweepPoint& point : PointsOf(args)) {
     absl::StatusOr<std::string> spec = WithSettings(args.challenger, point);
-    if (!spec.ok()) return Fail(err, spec.status().message());
+    if (!spec.ok()) return spec.status();
     absl::StatusOr<std::unique_ptr<PlayerFactory>> p = MakeProgram(*spec, options);
-    if (!p.ok()) return Fail(err, p.status().message());
+    if (!p.ok()) return p.status();
     challengers.push_back(*std::move(p));
     report.points.push_back(StrengthPoint{point, *spec, MatchResult{}});
   }
   for (auto* list : {&challengers, &opponents}) {
     for (const auto& p : *list) {
       if (absl::Status s = p->Probe(); !s.ok()) {
-        return Fail(err, absl::StrCat("bot '", p->Name(), "' cannot start: ", s.message()));
+        return absl::FailedPreconditionError(
+            absl::StrCat("bot '", p->Name(), "' cannot start: ", s.message()));
       }
     }
   }
 
   const int per_point = args.sets * kGamesPerSet;
-  ProgressBar progress(per_point * static_cast<int>(report.points.size()));
+  ProgressBar progress(per_point * static_cast<int>(report.points.size()),
+                       progress_bar && isatty(STDERR_FILENO) != 0);
   int done_before = 0;
   TournamentConfig config;
-  config.sets = args.sets;
+  config.sets = args.first_set + args.sets;
   config.seed = args.seed;
   config.stable_draws = args.stable_draws;
   PlayOptions play;
@@ -218,25 +234,62 @@ int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceSco
   play.stop = stop;
   play.shard = args.shard;
   play.luck = luck;
+  play.transcripts = false;  // a strength run keeps no logs
   play.on_record = [&](const GameRecord&, const MatchResult& so_far) {
     progress.Update(done_before + so_far.games);
   };
-  bool interrupted = false;
-  for (size_t i = 0; i < report.points.size() && !interrupted; ++i) {
+  // Plays sets [first, end) of point i's plan into its result.
+  const auto play_point = [&](size_t i, int first, int end) -> absl::Status {
     std::vector<PlayerFactory*> programs = {challengers[i].get()};
     for (const auto& o : opponents) programs.push_back(o.get());
-    MatchResult result = args.one_vs_three ? PlayOneVsThree(config, programs, play)
-                                           : PlayTournament(config, programs, play);
-    done_before += result.games;
-    interrupted = result.Interrupted();
-    report.points[i].result = std::move(result);
+    play.from_game = first * kGamesPerSet;
+    play.to_game = end * kGamesPerSet;
+    MatchResult part = args.one_vs_three ? PlayOneVsThree(config, programs, play)
+                                         : PlayTournament(config, programs, play);
+    done_before += part.games;
+    run.interrupted = part.Interrupted();
+    MatchResult& into = report.points[i].result;
+    if (into.programs.empty()) {
+      into = std::move(part);
+      return absl::OkStatus();
+    }
+    return MergeInto(into, part);
+  };
+  const int end = args.first_set + args.sets;
+  if (args.sprt && args.shard.whole()) {
+    // Set by set, every point, until the test decides: its verdict depends on the groups in
+    // order only, so it is the one a full run would reach (sprt.h).
+    for (int set = args.first_set; set < end && !run.interrupted; ++set) {
+      for (size_t i = 0; i < report.points.size() && !run.interrupted; ++i) {
+        if (absl::Status s = play_point(i, set, set + 1); !s.ok()) return s;
+      }
+      const std::optional<SprtOutcome> sprt = SprtOf(report);
+      progress.Note(SprtLine(*sprt), done_before, err);
+      if (sprt->verdict != SprtVerdict::kUndecided) break;
+    }
+  } else {
+    // A shard plays all its sets: the merge reaches the verdict.
+    for (size_t i = 0; i < report.points.size() && !run.interrupted; ++i) {
+      if (absl::Status s = play_point(i, args.first_set, end); !s.ok()) return s;
+    }
   }
   progress.Finish(done_before);
   // Points never started are left out rather than shown as empty.
   while (!report.points.empty() && report.points.back().result.planned == 0) {
     report.points.pop_back();
   }
+  return run;
+}
 
+int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceScorer> luck,
+                       const StopFlag* stop, std::ostream& out, std::ostream& err) {
+  ResultFiles files;
+  if (const int status = files.Open(args.json_path, args.csv_path, args.report_path, err)) {
+    return status;
+  }
+  absl::StatusOr<StrengthRun> run = PlayStrength(args, std::move(luck), stop, true, err);
+  if (!run.ok()) return Fail(err, run.status().message());
+  const StrengthReport& report = run->report;
   out << StrengthTable(report) << std::flush;
   const std::string json = StrengthJson(report);
   ShardFile shard{"strength",   args.shard, std::string(BuildVersion()), absl::StrCat(args.seed),
@@ -246,7 +299,7 @@ int RunStrengthCommand(const StrengthArgs& args, std::shared_ptr<const ChanceSco
                                      StrengthCsv(report), json, {}, err)) {
     return status;
   }
-  return interrupted ? kExitInterrupted : 0;
+  return run->interrupted ? kExitInterrupted : 0;
 }
 
 }  // namespace mj16::mjref

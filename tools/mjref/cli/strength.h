@@ -21,6 +21,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "tools/mjref/cli/cli.h"
 #include "tools/mjref/engine/chance.h"
 #include "tools/mjref/results/strength_report.h"
 #include "tools/mjref/run/runner.h"
@@ -42,6 +43,8 @@ struct StrengthArgs : StrengthSetup {
   bool no_luck = false;              // --no-luck: the luck of the cards not scored
 };
 
+// One option of strength's (help.h's table) with its value, set in `out`.
+absl::Status SetStrengthOption(StrengthArgs& out, const OptionWord& w);
 // `args` without the program name: "strength" and its options (help.h's table).
 absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& args);
 
@@ -57,6 +60,19 @@ absl::StatusOr<std::string> WithSettings(absl::string_view challenger, const Swe
 // The report of a strength run from its command line and its points' results (mjref merge).
 absl::StatusOr<StrengthReport> StrengthReportOf(const std::vector<std::string>& command,
                                                 std::vector<MatchResult> results);
+
+struct StrengthRun {
+  StrengthReport report;
+  bool interrupted = false;  // stopped by `stop` before the end
+};
+// Makes and probes every program, then plays every point: set by set under --sprt until the test
+// decides (the shards of a run play all their sets), else each point's sets in turn. The progress
+// bar shows on a terminal when `progress_bar`; the SPRT's notes go to `err`. Errors: a program
+// that cannot be made or cannot start, shards that do not add up.
+absl::StatusOr<StrengthRun> PlayStrength(const StrengthArgs& args,
+                                         std::shared_ptr<const ChanceScorer> luck,
+                                         const StopFlag* stop, bool progress_bar,
+                                         std::ostream& err);
 
 // Plays every point and prints the report, the luck of the cards scored by `luck` (none: not
 // scored); exit status as RunMatchCommand (commands.h).

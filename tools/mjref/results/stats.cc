@@ -146,6 +146,15 @@ std::optional<std::pair<double, double>> ProgramStats::RateCi95(GroupCount count
 
 namespace {
 
+// Calls visit(id, a's group, b's group) for each group both played, in group order.
+template <typename Visit>
+void ForEachPairedGroup(const ProgramStats& a, const ProgramStats& b, Visit visit) {
+  for (const auto& [id, ga] : a.groups()) {
+    auto it = b.groups().find(id);
+    if (it != b.groups().end()) visit(id, ga, it->second);
+  }
+}
+
 // a's `value` of a group minus b's, over the groups both played: their mean and its interval.
 template <typename PerGroup>
 PairStats Paired(const ProgramStats& a, const ProgramStats& b, PerGroup value) {
@@ -153,11 +162,9 @@ PairStats Paired(const ProgramStats& a, const ProgramStats& b, PerGroup value) {
   p.a = a.program;
   p.b = b.program;
   std::vector<double> diffs;
-  for (const auto& [id, ga] : a.groups()) {
-    auto it = b.groups().find(id);
-    if (it == b.groups().end()) continue;
-    diffs.push_back(value(ga) - value(it->second));
-  }
+  ForEachPairedGroup(a, b, [&](int, const GroupScore& ga, const GroupScore& gb) {
+    diffs.push_back(value(ga) - value(gb));
+  });
   p.groups = static_cast<int>(diffs.size());
   for (double d : diffs) p.mean += d;
   if (!diffs.empty()) p.mean /= static_cast<double>(diffs.size());
@@ -166,6 +173,15 @@ PairStats Paired(const ProgramStats& a, const ProgramStats& b, PerGroup value) {
 }
 
 }  // namespace
+
+std::vector<GroupDiff> GroupDiffs(const ProgramStats& a, const ProgramStats& b, bool adjusted) {
+  std::vector<GroupDiff> out;
+  ForEachPairedGroup(a, b, [&](int id, const GroupScore& ga, const GroupScore& gb) {
+    out.push_back(
+        {id, adjusted ? ga.AdjustedMean() - gb.AdjustedMean() : ga.Mean() - gb.Mean(), ga.games});
+  });
+  return out;
+}
 
 PairStats Compare(const ProgramStats& a, const ProgramStats& b) {
   PairStats p = Paired(a, b, [](const GroupScore& g) { return g.Mean(); });

@@ -133,6 +133,16 @@ struct PairStats {
   std::optional<PairAdjusted> adjusted;
 };
 PairStats Compare(const ProgramStats& a, const ProgramStats& b);
+
+// One duplicate group's paired difference: a's mean per game there minus b's, and a's games.
+struct GroupDiff {
+  int group = 0;
+  double diff = 0;
+  int games = 0;
+};
+// Over the groups both played, in group order; of the luck-adjusted means when `adjusted` (the
+// caller checks LuckKnown()).
+std::vector<GroupDiff> GroupDiffs(const ProgramStats& a, const ProgramStats& b, bool adjusted);
 // The same for the rate of `count` (a share of games, 0 to 1): a's rate minus b's, paired by
 // duplicate group; nullopt when a group of either has unknown counts (an old shard file).
 std::optional<PairStats> CompareRates(const ProgramStats& a, const ProgramStats& b,

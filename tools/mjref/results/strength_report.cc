@@ -225,6 +225,28 @@ std::optional<int> StrengthReport::BestAdjusted() const {
   return best;
 }
 
+SprtSample SprtSampleOf(const StrengthReport& report) {
+  SprtSample sample;
+  if (report.points.empty()) return sample;
+  const bool two_points = report.points.size() == 2;
+  const ProgramStats& a =
+      two_points ? report.points[1].result.programs[0] : report.points[0].result.programs[0];
+  const ProgramStats& b =
+      two_points ? report.points[0].result.programs[0] : report.points[0].result.programs[1];
+  sample.luck_adjusted = a.LuckKnown() && b.LuckKnown();
+  sample.groups = GroupDiffs(a, b, sample.luck_adjusted);
+  sample.sides = two_points ? 2 : 1;
+  return sample;
+}
+
+std::optional<SprtOutcome> SprtOf(const StrengthReport& report) {
+  if (!report.args.sprt || report.points.empty()) return std::nullopt;
+  const SprtSample sample = SprtSampleOf(report);
+  SprtOutcome o = RunSprt(*report.args.sprt, sample.groups, sample.sides);
+  o.luck_adjusted = sample.luck_adjusted;
+  return o;
+}
+
 std::string StrengthTable(const StrengthReport& report) {
   const StrengthSetup& a = report.args;
   std::string out;
@@ -235,7 +257,8 @@ std::string StrengthTable(const StrengthReport& report) {
                                    "the challenger in every seat of every deal"
                                  : "four programs in the competition format (SPEC §6)",
                   "\n");
-  absl::StrAppend(&out, absl::StrFormat("%d set(s) of 192 games, seed %d%s%s\n", a.sets, a.seed,
+  absl::StrAppend(&out, absl::StrFormat("%d set(s) of 192 games%s, seed %d%s%s\n", a.sets,
+                                        a.sprt ? " at most (--sprt stops early)" : "", a.seed,
                                         a.stable_draws ? ", stable draws" : "",
                                         report.points.size() > 1
                                             ? absl::StrCat(", ", report.points.size(),
@@ -282,6 +305,9 @@ std::string StrengthTable(const StrengthReport& report) {
     absl::StrAppend(&out,
                     "?: no interval, merged from shard files of an older mjref that kept no "
                     "wins, self-draws or deal-ins per deal\n");
+  }
+  if (const std::optional<SprtOutcome> sprt = SprtOf(report)) {
+    absl::StrAppend(&out, "\n", SprtLine(*sprt), "\n");
   }
   return out;
 }
@@ -338,6 +364,10 @@ std::string StrengthJson(const StrengthReport& report) {
     }
     const std::string& luck_model = report.points[0].result.luck_model;
     if (!luck_model.empty()) j.Key("luck_model").String(luck_model);
+  }
+  if (const std::optional<SprtOutcome> sprt = SprtOf(report)) {
+    j.Key("sprt");
+    WriteSprtJson(j, *sprt);
   }
   j.EndObject();
   return j.str();

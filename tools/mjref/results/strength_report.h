@@ -6,7 +6,8 @@
 // the challenger's win / self-draw / deal-in rates against the first point, paired by group.
 // When the luck was scored, each point's means and differences and the sweep's summary follow
 // again luck-adjusted, under a heading that says so; the JSON has them as "luck_adjusted"
-// objects inside each program, pair and vs_first, and the CSV as its last six columns.
+// objects inside each program, pair and vs_first, and the CSV as its last six columns. With
+// --sprt the table ends with the test's line and the JSON has its "sprt" object.
 #ifndef MJ16_TOOLS_MJREF_RESULTS_STRENGTH_REPORT_H_
 #define MJ16_TOOLS_MJREF_RESULTS_STRENGTH_REPORT_H_
 
@@ -16,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "tools/mjref/results/sprt.h"
 #include "tools/mjref/results/stats.h"
 
 namespace mj16::mjref {
@@ -36,9 +38,13 @@ struct StrengthSetup {
   std::vector<std::string> opponents;  // three in a tournament, one in --one-vs-three
   bool one_vs_three = false;
   int sets = 10;  // 192 games each (per sweep point)
+  // --first-set: the sets played are first_set .. first_set + sets − 1 of the seed's sequence
+  // (the deals of a tune's iteration, or of a run continued).
+  int first_set = 0;
   std::uint64_t seed = 1;
   std::vector<SweepKey> sweep;  // at most two keys
   bool stable_draws = false;
+  std::optional<SprtTest> sprt;  // --sprt: the test that may stop the run early (sprt.h)
 };
 
 // One sweep point's games: program 0 is the challenger, then the opponents (one program for the
@@ -57,6 +63,18 @@ struct StrengthReport {
   // The same by the luck-adjusted mean; nullopt unless every point's challenger has one.
   std::optional<int> BestAdjusted() const;
 };
+
+// What a run's SPRT reads: with two points the second's challenger minus the first's, otherwise
+// the challenger minus the first opponent, paired by duplicate group, luck-adjusted when both
+// sides' luck was scored.
+struct SprtSample {
+  std::vector<GroupDiff> groups;
+  int sides = 1;  // 2 when the sides are two points' runs
+  bool luck_adjusted = false;
+};
+SprtSample SprtSampleOf(const StrengthReport& report);
+// The run's SPRT over that sample (nullopt without StrengthSetup::sprt).
+std::optional<SprtOutcome> SprtOf(const StrengthReport& report);
 
 std::string StrengthTable(const StrengthReport& report);
 std::string StrengthJson(const StrengthReport& report);

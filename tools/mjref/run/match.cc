@@ -1,5 +1,6 @@
 #include "tools/mjref/run/match.h"
 
+#include <algorithm>
 #include <map>
 
 #include "absl/strings/str_cat.h"
@@ -15,7 +16,11 @@ std::array<std::string, 4> FourNames(const std::vector<std::string>& names) {
 
 MatchResult Play(MatchResult result, const std::vector<GameConfig>& whole,
                  const std::vector<PlayerFactory*>& programs, const PlayOptions& options) {
-  std::vector<GameConfig> plan = ShardPlan(whole, options.shard);
+  const int size = static_cast<int>(whole.size());
+  const int from = std::clamp(options.from_game, 0, size);
+  const int to = options.to_game < 0 ? size : std::clamp(options.to_game, from, size);
+  std::vector<GameConfig> plan =
+      ShardPlan(std::vector<GameConfig>(whole.begin() + from, whole.begin() + to), options.shard);
   for (GameConfig& game : plan) {
     game.luck = options.luck;
     game.transcript = options.transcripts;

@@ -33,6 +33,10 @@ struct PlayOptions {
   // Each game in order with the results so far (it included), on the calling thread.
   std::function<void(const GameRecord&, const MatchResult&)> on_record;
   Shard shard;  // only this part of the plan (shard.h)
+  // Only the plan's games [from_game, to_game) (to_game < 0: to the end), before the shard is
+  // taken: a sequential test plays a run set by set, a tune each iteration's deals.
+  int from_game = 0;
+  int to_game = -1;
   // Scores the luck of the cards in every game (GameConfig::luck) and names it in the result;
   // none: no luck-adjusted figures.
   std::shared_ptr<const ChanceScorer> luck;

@@ -48,4 +48,13 @@ void ProgressBar::Finish(int done) {
   std::fputc('\n', stderr);
 }
 
+void ProgressBar::Note(const std::string& line, int done, std::ostream& err) {
+  if (enabled_) {
+    std::fputs("\r\033[K", stderr);
+    std::fflush(stderr);
+  }
+  err << line << "\n" << std::flush;
+  if (enabled_) Draw(done);
+}
+
 }  // namespace mj16::mjref

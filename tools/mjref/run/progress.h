@@ -1,9 +1,10 @@
 // A progress line on stderr for long matches: games done, rate and ETA. Only on a terminal; in a
-// pipe or a file it stays quiet.
+// pipe or a file it stays quiet (but for its notes).
 #ifndef MJ16_TOOLS_MJREF_RUN_PROGRESS_H_
 #define MJ16_TOOLS_MJREF_RUN_PROGRESS_H_
 
 #include <chrono>
+#include <ostream>
 #include <string>
 
 namespace mj16::mjref {
@@ -20,6 +21,9 @@ class ProgressBar {
   void Update(int done);
   // The last state, then a newline.
   void Finish(int done);
+  // A line of its own on `err` (stderr), terminal or not: a sequential test's state after each
+  // set. On a terminal the bar is redrawn below it.
+  void Note(const std::string& line, int done, std::ostream& err);
 
  private:
   void Draw(int done);

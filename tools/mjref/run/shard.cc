@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "tools/common/files.h"
 #include "tools/common/json.h"
 #include "tools/common/json_value.h"
 
@@ -348,6 +349,18 @@ absl::StatusOr<std::vector<ShardFile>> CheckShards(std::vector<ShardFile> shards
     }
   }
   return shards;
+}
+
+absl::StatusOr<std::vector<ShardFile>> ReadShards(const std::vector<std::string>& paths) {
+  std::vector<ShardFile> files;
+  for (const std::string& path : paths) {
+    absl::StatusOr<std::string> text = tooling::ReadTextFile(path);
+    if (!text.ok()) return text.status();
+    absl::StatusOr<ShardFile> f = ParseShardFile(*text);
+    if (!f.ok()) return Bad(absl::StrCat("'", path, "': ", f.status().message()));
+    files.push_back(*std::move(f));
+  }
+  return CheckShards(std::move(files));
 }
 
 absl::StatusOr<std::vector<MatchResult>> MergeShards(const std::vector<ShardFile>& shards) {

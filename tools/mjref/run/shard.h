@@ -55,6 +55,8 @@ absl::StatusOr<ShardFile> ParseShardFile(absl::string_view text);
 // estimate (MatchResult::luck_model), each index once. The error names what is missing, twice
 // or different (and how to complete the run).
 absl::StatusOr<std::vector<ShardFile>> CheckShards(std::vector<ShardFile> shards);
+// The shard files at `paths` read, parsed and checked as CheckShards does; errors name the file.
+absl::StatusOr<std::vector<ShardFile>> ReadShards(const std::vector<std::string>& paths);
 // The merged results, one per sweep point.
 absl::StatusOr<std::vector<MatchResult>> MergeShards(const std::vector<ShardFile>& shards);
 

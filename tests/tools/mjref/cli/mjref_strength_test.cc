@@ -86,6 +86,12 @@ TEST(MjrefStrengthTest, RejectsBadArguments) {
   EXPECT_THAT(error({"strength", "--sweep", "a=1,,2"}), HasSubstr("empty value"));
   EXPECT_THAT(error({"strength", "--sets", "0"}), HasSubstr("--sets"));
   EXPECT_THAT(error({"strength", "--bot", "x"}), HasSubstr("unknown option '--bot'"));
+  EXPECT_THAT(error({"strength", "--one-vs-three", "--challenger", "builtin:mjbot", "--opponent",
+                     "builtin:random", "--sprt", "0,20", "--sweep", "a=1,2,3"}),
+              HasSubstr("two points at most"));
+  EXPECT_THAT(error({"strength", "--one-vs-three", "--challenger", "builtin:mjbot", "--opponent",
+                     "builtin:random", "--sprt", "20,0"}),
+              HasSubstr("H0 must be below H1"));
 }
 
 TEST(MjrefStrengthTest, SweepPointsAreTheProductFirstKeySlowest) {
@@ -171,6 +177,18 @@ class StrengthRunTest : public ::testing::Test {
   }
 };
 
+// `challenger` against three copies of `baseline`, `sets` sets on `jobs` tables.
+StrengthArgs OneVsThree(const std::string& challenger, const std::string& baseline, int sets,
+                        int jobs) {
+  StrengthArgs args;
+  args.challenger = challenger;
+  args.opponents = {baseline};
+  args.one_vs_three = true;
+  args.sets = sets;
+  args.jobs = jobs;
+  return args;
+}
+
 TEST_F(StrengthRunTest, TournamentOfRandomPlayers) {
   StrengthArgs args;
   args.challenger = "builtin:random:seed=1";
@@ -189,12 +207,7 @@ TEST_F(StrengthRunTest, TournamentOfRandomPlayers) {
 TEST_F(StrengthRunTest, OneVsThreeSweepWritesJsonAndCsv) {
   const std::string json_path = mj16::testing::UniqueTempDir() + "strength.json";
   const std::string csv_path = mj16::testing::UniqueTempDir() + "strength.csv";
-  StrengthArgs args;
-  args.challenger = "builtin:random";
-  args.opponents = {"builtin:random:seed=5"};
-  args.one_vs_three = true;
-  args.sets = 1;
-  args.jobs = 1;
+  StrengthArgs args = OneVsThree("builtin:random", "builtin:random:seed=5", 1, 1);
   args.sweep = {{"seed", {"1", "2"}}};
   args.json_path = json_path;
   args.csv_path = csv_path;
@@ -232,18 +245,75 @@ TEST_F(StrengthRunTest, OneVsThreeSweepWritesJsonAndCsv) {
   EXPECT_EQ(rows, 4);  // two points × two programs
 }
 
+// --sprt plays set by set and stops at the set where the test decides: the greedy player against
+// three random ones is decided within the first set of three.
+TEST_F(StrengthRunTest, SprtStopsAtTheSetWhereItDecides) {
+  const std::string json_path = mj16::testing::UniqueTempDir() + "sprt.json";
+  StrengthArgs args = OneVsThree("builtin:efficiency", "builtin:random", 3, 2);
+  args.sprt = SprtTest{0, 50};
+  args.json_path = json_path;
+  std::ostringstream out, err;
+  ASSERT_EQ(RunStrengthCommand(args, RunLuck(args.no_luck), nullptr, out, err), 0) << err.str();
+  EXPECT_THAT(out.str(), HasSubstr("H1 accepted after"));
+  EXPECT_THAT(err.str(), HasSubstr("H1 accepted after"));  // the progress note
+  absl::StatusOr<JsonValue> json = ParseJson(mj16::testing::ReadTestFile(json_path));
+  ASSERT_TRUE(json.ok()) << json.status();
+  EXPECT_EQ(json->Find("points")->items.at(0).IntOr("games", 0), 192);
+  const JsonValue* sprt = json->Find("sprt");
+  ASSERT_NE(sprt, nullptr);
+  EXPECT_EQ(sprt->StringOr("result", ""), "H1");
+  EXPECT_EQ(sprt->IntOr("groups", 0), kSprtMinGroups);
+  EXPECT_EQ(sprt->IntOr("games", 0), 16 * kSprtMinGroups);
+}
+
+// --first-set K plays the seed's set K: two sets are the first set and --first-set 1 together.
+TEST_F(StrengthRunTest, FirstSetPlaysTheSeedsLaterDeals) {
+  const auto challenger_score = [](int first_set, int sets) {
+    StrengthArgs args = OneVsThree("builtin:efficiency", "builtin:random", sets, 2);
+    args.first_set = first_set;
+    std::ostringstream err;
+    absl::StatusOr<StrengthRun> run = PlayStrength(args, nullptr, nullptr, false, err);
+    EXPECT_TRUE(run.ok()) << run.status();
+    const ProgramStats& p = run->report.points.at(0).result.programs.at(0);
+    EXPECT_EQ(p.games, 192 * sets);
+    EXPECT_EQ(p.groups().begin()->first, first_set * kOneVsThreeWallsPerSet);
+    return p.score;
+  };
+  EXPECT_EQ(challenger_score(0, 1) + challenger_score(1, 1), challenger_score(0, 2));
+}
+
+// With two points the test is of the second minus the first, both played set by set on the same
+// deals; each group's games count for both sides.
+TEST_F(StrengthRunTest, SprtOfTwoPointsTestsTheSecondAgainstTheFirst) {
+  StrengthArgs args = OneVsThree("builtin:random", "builtin:random:seed=5", 1, 1);
+  args.sweep = {{"seed", {"1", "2"}}};
+  args.sprt = SprtTest{-2000, 2000};
+  const std::string json_path = mj16::testing::UniqueTempDir() + "sprt2.json";
+  args.json_path = json_path;
+  std::ostringstream out, err;
+  ASSERT_EQ(RunStrengthCommand(args, RunLuck(args.no_luck), nullptr, out, err), 0) << err.str();
+  EXPECT_THAT(out.str(), HasSubstr("SPRT H0 -2000 / H1 2000"));
+  absl::StatusOr<JsonValue> json = ParseJson(mj16::testing::ReadTestFile(json_path));
+  ASSERT_TRUE(json.ok()) << json.status();
+  const JsonValue* sprt = json->Find("sprt");
+  ASSERT_NE(sprt, nullptr);
+  EXPECT_EQ(sprt->IntOr("games", 0), 2 * 16 * sprt->IntOr("groups", 0));
+  // The mean is the paired difference of the two points' challengers.
+  const std::vector<JsonValue>& points = json->Find("points")->items;
+  ASSERT_EQ(points.size(), 2u);
+  if (sprt->IntOr("groups", 0) == kOneVsThreeWallsPerSet) {
+    EXPECT_NEAR(sprt->Find("mean")->number,
+                points[1].Find("vs_first")->Find("luck_adjusted")->Find("mean_diff")->number, 1e-3);
+  }
+}
+
 // With a luck scorer, every mean and paired difference of a sweep has its luck-adjusted twin, in
 // the text under its own heading, in the JSON inside each program, pair and vs_first, and in the
 // CSV's last columns.
 TEST_F(StrengthRunTest, ALuckScorerAddsLuckAdjustedFiguresEverywhere) {
   const std::string json_path = mj16::testing::UniqueTempDir() + "lucky.json";
   const std::string csv_path = mj16::testing::UniqueTempDir() + "lucky.csv";
-  StrengthArgs args;
-  args.challenger = "builtin:random";
-  args.opponents = {"builtin:random:seed=5"};
-  args.one_vs_three = true;
-  args.sets = 1;
-  args.jobs = 2;
+  StrengthArgs args = OneVsThree("builtin:random", "builtin:random:seed=5", 1, 2);
   args.sweep = {{"seed", {"1", "2"}}};
   args.json_path = json_path;
   args.csv_path = csv_path;

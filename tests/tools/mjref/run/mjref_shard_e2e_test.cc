@@ -74,6 +74,36 @@ TEST_F(MjrefShardTest, StrengthRunsMergeBitIdentical) {
                           3);
 }
 
+// The SPRT line of a strength run's output.
+std::string SprtLineOf(const std::string& out) {
+  const size_t at = out.rfind("SPRT ");
+  return at == std::string::npos ? "" : out.substr(at, out.find('\n', at) - at);
+}
+
+// With --sprt a run stops at the set where the test decides; shards play all their sets, and
+// their merge reaches the same verdict after the same games.
+TEST_F(MjrefShardTest, SprtShardsMergeToTheOneRunsVerdict) {
+  const std::string run =
+      "strength --one-vs-three --challenger builtin:efficiency --opponent builtin:random "
+      "--sets 3 --seed 8 --sprt 0,50";
+  const ProgramResult one = RunProgram(absl::StrCat(MJREF_PATH, " ", run, " -j 2"));
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  EXPECT_THAT(one.out, ::testing::HasSubstr("192 games"));
+  std::string shards;
+  for (int i = 0; i < 2; ++i) {
+    const std::string file = Path(absl::StrCat("sprt", i, ".json"));
+    const ProgramResult part =
+        RunProgram(absl::StrCat(MJREF_PATH, " ", run, " -j 1 --shard ", i, "/2 --json ", file));
+    ASSERT_EQ(part.exit_code, 0) << part.err;
+    shards += file + " ";
+  }
+  const ProgramResult merged = RunProgram(absl::StrCat(MJREF_PATH, " merge ", shards));
+  ASSERT_EQ(merged.exit_code, 0) << merged.err;
+  EXPECT_THAT(merged.out, ::testing::HasSubstr("576 games"));
+  EXPECT_THAT(SprtLineOf(one.out), ::testing::HasSubstr("H1 accepted"));
+  EXPECT_EQ(SprtLineOf(merged.out), SprtLineOf(one.out));
+}
+
 TEST_F(MjrefShardTest, MissingTwiceAndForeignShardsAreNamed) {
   const std::string run = absl::StrCat("match ", Four(), " --games 12 --seed 8");
   for (int i = 0; i < 3; ++i) {
