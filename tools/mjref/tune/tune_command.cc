@@ -1,6 +1,7 @@
 #include "tools/mjref/tune/tune_command.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -287,6 +288,7 @@ int RunTune(const TuneArgs& args, std::shared_ptr<const ChanceScorer> luck, cons
                        ? std::min(args.gains.iterations, state.done + args.pause_after)
                        : args.gains.iterations;
   for (int k = state.done + 1; k <= last && !interrupted; ++k) {
+    const auto started = std::chrono::steady_clock::now();
     const std::vector<int> delta = Perturbation(args.seed, k, n);
     const std::vector<double> minus = Perturbed(args.params, args.gains, k, state.theta, delta, -1);
     const std::vector<double> plus = Perturbed(args.params, args.gains, k, state.theta, delta, 1);
@@ -341,10 +343,12 @@ int RunTune(const TuneArgs& args, std::shared_ptr<const ChanceScorer> luck, cons
           absl::StrFormat("%s=%.3g", args.params[i].key,
                           result / (2 * args.gains.C(args.params[i], k) * delta[i])));
     }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     err << absl::StrFormat(
-               "tune: iteration %d/%d  result %+.1f (%d games)  theta %s  gradient %s\n", k,
-               args.gains.iterations, result, games, SettingsText(args.params, state.theta),
-               absl::StrJoin(gradient, ","))
+               "tune: iteration %d/%d  result %+.1f (%d games, %.0f s)  theta %s  gradient %s\n", k,
+               args.gains.iterations, result, games, seconds,
+               SettingsText(args.params, state.theta), absl::StrJoin(gradient, ","))
         << std::flush;
   }
   const std::string config = ConfigText(args, state);
