@@ -5,7 +5,7 @@
 //   sprt_simulate --sprt 0,20 SHARD.json...
 //
 // The shards are one strength run's (--shard I/N --json), whose files keep every duplicate
-// group's sums. The differences the run's SPRT reads (SprtSampleOf) are centred and shifted to
+// group's sums. The differences the run's SPRT reads (PairedSampleOf) are centred and shifted to
 // each true difference of --at, and --runs sequences of groups drawn from them with replacement
 // are tested as the run would be. The fixed-size test: one-sided at ALPHA, power 1 − BETA at H1,
 // n = ((z(1−α) + z(1−β)) · sd / (H1 − H0))² groups, accepting H1 when the mean of n groups
@@ -50,7 +50,7 @@ double NormalQuantile(double p) {
 }
 
 // What the SPRT of the strength run in the shard files `paths` reads.
-absl::StatusOr<SprtSample> RecordedSample(const std::vector<std::string>& paths) {
+absl::StatusOr<PairedSample> RecordedSample(const std::vector<std::string>& paths) {
   absl::StatusOr<std::vector<ShardFile>> shards = ReadShards(paths);
   if (!shards.ok()) return shards.status();
   if (shards->front().kind != "strength") {
@@ -60,7 +60,7 @@ absl::StatusOr<SprtSample> RecordedSample(const std::vector<std::string>& paths)
   if (!merged.ok()) return merged.status();
   absl::StatusOr<StrengthReport> report = StrengthReportOf(shards->front().command, *merged);
   if (!report.ok()) return report.status();
-  return SprtSampleOf(*report);
+  return PairedSampleOf(*report);
 }
 
 int Simulate(const std::vector<std::string>& paths) {
@@ -78,20 +78,18 @@ int Simulate(const std::vector<std::string>& paths) {
     }
     at.push_back(x);
   }
-  const absl::StatusOr<SprtSample> recorded = RecordedSample(paths);
+  const absl::StatusOr<PairedSample> recorded = RecordedSample(paths);
   if (!recorded.ok()) {
     std::cerr << "sprt_simulate: " << recorded.status().message() << "\n";
     return 2;
   }
-  const SprtSample& sample = *recorded;
+  const PairedSample& sample = *recorded;
   const size_t n = sample.groups.size();
   if (n < 2) {
     std::cerr << "sprt_simulate: the run has " << n << " paired groups; two at least\n";
     return 2;
   }
-  double mean = 0;
-  for (const GroupDiff& g : sample.groups) mean += g.diff;
-  mean /= static_cast<double>(n);
+  const double mean = sample.Mean();
   double ss = 0;
   for (const GroupDiff& g : sample.groups) ss += (g.diff - mean) * (g.diff - mean);
   const double sd = std::sqrt(ss / static_cast<double>(n - 1));

@@ -225,8 +225,20 @@ std::optional<int> StrengthReport::BestAdjusted() const {
   return best;
 }
 
-SprtSample SprtSampleOf(const StrengthReport& report) {
-  SprtSample sample;
+double PairedSample::Mean() const {
+  double sum = 0;
+  for (const GroupDiff& g : groups) sum += g.diff;
+  return groups.empty() ? 0.0 : sum / static_cast<double>(groups.size());
+}
+
+int PairedSample::Games() const {
+  int games = 0;
+  for (const GroupDiff& g : groups) games += g.games * sides;
+  return games;
+}
+
+PairedSample PairedSampleOf(const StrengthReport& report) {
+  PairedSample sample;
   if (report.points.empty()) return sample;
   const bool two_points = report.points.size() == 2;
   const ProgramStats& a =
@@ -241,7 +253,7 @@ SprtSample SprtSampleOf(const StrengthReport& report) {
 
 std::optional<SprtOutcome> SprtOf(const StrengthReport& report) {
   if (!report.args.sprt || report.points.empty()) return std::nullopt;
-  const SprtSample sample = SprtSampleOf(report);
+  const PairedSample sample = PairedSampleOf(report);
   SprtOutcome o = RunSprt(*report.args.sprt, sample.groups, sample.sides);
   o.luck_adjusted = sample.luck_adjusted;
   return o;
@@ -257,13 +269,15 @@ std::string StrengthTable(const StrengthReport& report) {
                                    "the challenger in every seat of every deal"
                                  : "four programs in the competition format (SPEC §6)",
                   "\n");
-  absl::StrAppend(&out, absl::StrFormat("%d set(s) of 192 games%s, seed %d%s%s\n", a.sets,
-                                        a.sprt ? " at most (--sprt stops early)" : "", a.seed,
-                                        a.stable_draws ? ", stable draws" : "",
-                                        report.points.size() > 1
-                                            ? absl::StrCat(", ", report.points.size(),
-                                                           " sweep points on the same deals")
-                                            : ""));
+  absl::StrAppend(
+      &out, absl::StrFormat(
+                "%d set(s) of 192 games%s%s, seed %d%s%s\n", a.sets,
+                a.sprt ? " at most (--sprt stops early)" : "",
+                a.first_set > 0 ? absl::StrCat(" from set ", a.first_set) : std::string(), a.seed,
+                a.stable_draws ? ", stable draws" : "",
+                report.points.size() > 1
+                    ? absl::StrCat(", ", report.points.size(), " sweep points on the same deals")
+                    : ""));
   for (const StrengthPoint& point : report.points) {
     const MatchResult& r = point.result;
     absl::StrAppend(&out, "\n");
@@ -318,6 +332,7 @@ std::string StrengthJson(const StrengthReport& report) {
   j.BeginObject();
   j.Key("format").String(a.one_vs_three ? "one-vs-three" : "tournament");
   j.Key("sets").Int(a.sets);
+  if (a.first_set > 0) j.Key("first_set").Int(a.first_set);
   j.Key("seed").String(absl::StrCat(a.seed));
   j.Key("stable_draws").Bool(a.stable_draws);
   j.Key("challenger").String(a.challenger);

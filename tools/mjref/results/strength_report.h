@@ -67,12 +67,14 @@ struct StrengthReport {
 // What a run's SPRT reads: with two points the second's challenger minus the first's, otherwise
 // the challenger minus the first opponent, paired by duplicate group, luck-adjusted when both
 // sides' luck was scored.
-struct SprtSample {
+struct PairedSample {
   std::vector<GroupDiff> groups;
   int sides = 1;  // 2 when the sides are two points' runs
   bool luck_adjusted = false;
+  double Mean() const;  // over the groups (0 without one)
+  int Games() const;    // both sides' games when sides = 2
 };
-SprtSample SprtSampleOf(const StrengthReport& report);
+PairedSample PairedSampleOf(const StrengthReport& report);
 // The run's SPRT over that sample (nullopt without StrengthSetup::sprt).
 std::optional<SprtOutcome> SprtOf(const StrengthReport& report);
 

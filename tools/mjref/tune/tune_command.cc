@@ -27,8 +27,18 @@ namespace {
 
 absl::Status Bad(absl::string_view why) { return absl::InvalidArgumentError(why); }
 
-// Options of the tune itself, not of its games; with -j they stay out of the state's command.
-bool IsTuneOutputOption(absl::string_view option) {
+// The tune's own options; the others are its games' (strength's).
+bool IsTuneOption(absl::string_view option) {
+  for (absl::string_view o : {"--iterations", "--alpha", "--gamma", "--a-ratio", "--state", "-o",
+                              "--output", "--runner", "--pause-after"}) {
+    if (option == o) return true;
+  }
+  return false;
+}
+
+// Options that change where a tune goes or how fast, not its trajectory: they stay out of the
+// state's command, so that a resumed tune may change them.
+bool ChangesNoResult(absl::string_view option) {
   for (absl::string_view o :
        {"--state", "-o", "--output", "--runner", "--pause-after", "--jobs", "-j"}) {
     if (option == o) return true;
@@ -65,8 +75,23 @@ absl::Status SetTuneOption(TuneArgs& out, const OptionWord& w) {
   return absl::OkStatus();
 }
 
-bool IsTuneOption(absl::string_view option) {
-  return IsTuneOutputOption(option) && option != "-j" && option != "--jobs";
+// One word of the tune's command line: the SPEC, one of its own options, or one of its games',
+// read as strength reads it (`challenger`: whether the games name theirs).
+absl::Status SetWord(TuneArgs& out, StrengthArgs& games, bool& challenger, const OptionWord& w) {
+  if (w.option.empty()) {
+    if (!out.spec_path.empty()) return Bad("tune: one SPEC file, please");
+    out.spec_path = w.value;
+    return absl::OkStatus();
+  }
+  if (!ChangesNoResult(w.option)) {
+    out.command.push_back(w.option);
+    if (!w.value.empty()) out.command.push_back(w.value);
+  }
+  if (IsTuneOption(w.option)) return SetTuneOption(out, w);
+  challenger = challenger || w.option == "--challenger";
+  out.game_words.push_back(w.option);
+  if (!w.value.empty()) out.game_words.push_back(w.value);
+  return SetStrengthOption(games, w);
 }
 
 // The state: θ after `done` iterations and the trajectory so far.
@@ -194,6 +219,55 @@ absl::StatusOr<StrengthReport> RunnerIteration(const TuneArgs& args, int k,
   return StrengthReportOf(shards->front().command, *merged);
 }
 
+// Iteration k's games in this process.
+absl::StatusOr<StrengthReport> PlayIteration(const std::vector<std::string>& words,
+                                             std::shared_ptr<const ChanceScorer> luck,
+                                             const StopFlag* stop, std::ostream& err,
+                                             bool& interrupted) {
+  absl::StatusOr<StrengthArgs> strength = ParseStrengthArgs(words);
+  if (!strength.ok()) return strength.status();
+  absl::StatusOr<StrengthRun> run = PlayStrength(*strength, std::move(luck), stop, true, err);
+  if (!run.ok()) return run.status();
+  interrupted = run->interrupted;
+  return std::move(run->report);
+}
+
+// Iteration k's entry in the trajectory: the two sides played, the result and θ after it.
+std::string IterationJson(const TuneArgs& args, int k, const std::vector<double>& minus,
+                          const std::vector<double>& plus, const PairedSample& sample,
+                          const std::vector<double>& theta) {
+  JsonWriter j;
+  j.BeginObject();
+  j.Key("iteration").Int(k);
+  j.Key("minus").String(SettingsText(args.params, minus));
+  j.Key("plus").String(SettingsText(args.params, plus));
+  j.Key("result").Double(sample.Mean());
+  j.Key("luck_adjusted").Bool(sample.luck_adjusted);
+  j.Key("groups").Int(static_cast<long long>(sample.groups.size()));
+  j.Key("games").Int(sample.Games());
+  j.Key("theta");
+  ExactTheta(j, args.params, theta);
+  j.EndObject();
+  return j.str();
+}
+
+// "tune: iteration K/N  result R (G games, S s)  theta KEY=V,...  gradient KEY=G,...": the
+// gradient as iteration k estimated it, r / (2 c_k Δ_i).
+std::string ProgressLine(const TuneArgs& args, int k, const std::vector<int>& delta,
+                         const PairedSample& sample, double seconds,
+                         const std::vector<double>& theta) {
+  std::vector<std::string> gradient;
+  for (size_t i = 0; i < args.params.size(); ++i) {
+    gradient.push_back(
+        absl::StrFormat("%s=%.3g", args.params[i].key,
+                        sample.Mean() / (2 * args.gains.C(args.params[i], k) * delta[i])));
+  }
+  return absl::StrFormat(
+      "tune: iteration %d/%d  result %+.1f (%d games, %.0f s)  theta %s  gradient %s\n", k,
+      args.gains.iterations, sample.Mean(), sample.Games(), seconds,
+      SettingsText(args.params, theta), absl::StrJoin(gradient, ","));
+}
+
 std::string ConfigText(const TuneArgs& args, const TuneState& state) {
   std::string out = absl::StrFormat(
       "# mjbot settings tuned by mjref tune: %s, %d of %d iterations, seed %d (docs/tune.md)\n",
@@ -213,29 +287,9 @@ absl::StatusOr<TuneArgs> ParseTuneArgs(const std::vector<std::string>& args) {
   StrengthArgs games;
   bool challenger = false;
   out.command = {"tune"};
-  if (absl::Status s = ParseOptions(args, 1, {.subcommand = "tune", .words = true},
-                                    [&](const OptionWord& w) -> absl::Status {
-                                      if (w.option.empty()) {
-                                        if (!out.spec_path.empty())
-                                          return Bad("tune: one SPEC file, please");
-                                        out.spec_path = w.value;
-                                        return absl::OkStatus();
-                                      }
-                                      if (!IsTuneOutputOption(w.option)) {
-                                        out.command.push_back(w.option);
-                                        if (!w.value.empty()) out.command.push_back(w.value);
-                                      }
-                                      if (IsTuneOption(w.option) || w.option == "--iterations" ||
-                                          w.option == "--alpha" || w.option == "--gamma" ||
-                                          w.option == "--a-ratio") {
-                                        return SetTuneOption(out, w);
-                                      }
-                                      // A game option, read as strength reads it.
-                                      challenger = challenger || w.option == "--challenger";
-                                      out.game_words.push_back(w.option);
-                                      if (!w.value.empty()) out.game_words.push_back(w.value);
-                                      return SetStrengthOption(games, w);
-                                    });
+  if (absl::Status s =
+          ParseOptions(args, 1, {.subcommand = "tune", .words = true},
+                       [&](const OptionWord& w) { return SetWord(out, games, challenger, w); });
       !s.ok()) {
     return s;
   }
@@ -294,62 +348,27 @@ int RunTune(const TuneArgs& args, std::shared_ptr<const ChanceScorer> luck, cons
     const std::vector<double> plus = Perturbed(args.params, args.gains, k, state.theta, delta, 1);
     const std::vector<std::string> words = IterationCommand(
         args, k, SettingsText(args.params, minus), SettingsText(args.params, plus));
-    absl::StatusOr<StrengthReport> report;
-    if (args.runner.empty()) {
-      absl::StatusOr<StrengthArgs> strength = ParseStrengthArgs(words);
-      if (!strength.ok()) return Fail(err, strength.status().message());
-      absl::StatusOr<StrengthRun> run = PlayStrength(*strength, luck, stop, true, err);
-      if (!run.ok()) return Fail(err, run.status().message());
-      interrupted = run->interrupted;
-      report = std::move(run->report);
-    } else {
-      report = RunnerIteration(args, k, words, err);
-      interrupted = stop != nullptr && stop->stop_requested();
-    }
+    const absl::StatusOr<StrengthReport> report =
+        args.runner.empty() ? PlayIteration(words, luck, stop, err, interrupted)
+                            : RunnerIteration(args, k, words, err);
+    interrupted = interrupted || (stop != nullptr && stop->stop_requested());
     if (interrupted) break;  // the partial iteration is dropped: a resume plays it again
     if (!report.ok()) return Fail(err, report.status().message());
     // The points are (minus, plus): the sample is plus minus minus, group by group.
-    const SprtSample sample = SprtSampleOf(*report);
-    double result = 0;
-    int games = 0;
-    for (const GroupDiff& g : sample.groups) {
-      result += g.diff;
-      games += g.games * sample.sides;
-    }
-    if (!sample.groups.empty()) result /= static_cast<double>(sample.groups.size());
+    const PairedSample sample = PairedSampleOf(*report);
+    const double result = sample.Mean();
     state.theta = Updated(args.params, args.gains, k, state.theta, delta, result);
     state.done = k;
-    JsonWriter j;
-    j.BeginObject();
-    j.Key("iteration").Int(k);
-    j.Key("minus").String(SettingsText(args.params, minus));
-    j.Key("plus").String(SettingsText(args.params, plus));
-    j.Key("result").Double(result);
-    j.Key("luck_adjusted").Bool(sample.luck_adjusted);
-    j.Key("groups").Int(static_cast<long long>(sample.groups.size()));
-    j.Key("games").Int(games);
-    j.Key("theta");
-    ExactTheta(j, args.params, state.theta);
-    j.EndObject();
-    absl::StrAppend(&state.trajectory, state.trajectory.empty() ? "" : ",", j.str());
+    absl::StrAppend(&state.trajectory, state.trajectory.empty() ? "" : ",",
+                    IterationJson(args, k, minus, plus, sample, state.theta));
     if (!args.state_path.empty()) {
       if (absl::Status s = WriteFileAtomically(args.state_path, StateJson(args, state)); !s.ok()) {
         return Fail(err, s.message());
       }
     }
-    std::vector<std::string> gradient;
-    for (int i = 0; i < n; ++i) {
-      gradient.push_back(
-          absl::StrFormat("%s=%.3g", args.params[i].key,
-                          result / (2 * args.gains.C(args.params[i], k) * delta[i])));
-    }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    err << absl::StrFormat(
-               "tune: iteration %d/%d  result %+.1f (%d games, %.0f s)  theta %s  gradient %s\n", k,
-               args.gains.iterations, result, games, seconds,
-               SettingsText(args.params, state.theta), absl::StrJoin(gradient, ","))
-        << std::flush;
+    err << ProgressLine(args, k, delta, sample, seconds, state.theta) << std::flush;
   }
   const std::string config = ConfigText(args, state);
   if (!args.output_path.empty()) {
