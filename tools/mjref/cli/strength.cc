@@ -129,6 +129,7 @@ absl::StatusOr<StrengthArgs> ParseStrengthArgs(const std::vector<std::string>& a
                      "against the first); got ",
                      PointsOf(out).size()));
   }
+  out.two_points = PointsOf(out).size() == 2;
   out.command = RunCommand(args);
   return out;
 }
@@ -201,6 +202,7 @@ absl::StatusOr<StrengthRun> PlayStrength(const StrengthArgs& args,
   StrengthRun run;
   StrengthReport& report = run.report;
   report.args = args;
+  report.args.two_points = PointsOf(args).size() == 2;  // set too where args were not parsed
   std::vector<std::unique_ptr<PlayerFactory>> challengers;
   for (const SweepPoint& point : PointsOf(args)) {
     absl::StatusOr<std::string> spec = WithSettings(args.challenger, point);

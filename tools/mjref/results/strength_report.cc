@@ -239,15 +239,15 @@ int PairedSample::Games() const {
 
 PairedSample PairedSampleOf(const StrengthReport& report) {
   PairedSample sample;
-  if (report.points.empty()) return sample;
-  const bool two_points = report.points.size() == 2;
+  const bool two_points = report.args.two_points;
+  sample.sides = two_points ? 2 : 1;
+  if (report.points.size() != (two_points ? 2u : 1u)) return sample;  // not started
   const ProgramStats& a =
       two_points ? report.points[1].result.programs[0] : report.points[0].result.programs[0];
   const ProgramStats& b =
       two_points ? report.points[0].result.programs[0] : report.points[0].result.programs[1];
   sample.luck_adjusted = a.LuckKnown() && b.LuckKnown();
   sample.groups = GroupDiffs(a, b, sample.luck_adjusted);
-  sample.sides = two_points ? 2 : 1;
   return sample;
 }
 

@@ -45,6 +45,9 @@ struct StrengthSetup {
   std::vector<SweepKey> sweep;  // at most two keys
   bool stable_draws = false;
   std::optional<SprtTest> sprt;  // --sprt: the test that may stop the run early (sprt.h)
+  // Two points (a sweep or a --point list): their paired difference is the second's challenger
+  // minus the first's (PairedSampleOf).
+  bool two_points = false;
 };
 
 // One sweep point's games: program 0 is the challenger, then the opponents (one program for the
@@ -64,9 +67,9 @@ struct StrengthReport {
   std::optional<int> BestAdjusted() const;
 };
 
-// What a run's SPRT reads: with two points the second's challenger minus the first's, otherwise
-// the challenger minus the first opponent, paired by duplicate group, luck-adjusted when both
-// sides' luck was scored.
+// What a run's SPRT reads: with two points the second's challenger minus the first's (none
+// while the second has not started), otherwise the challenger minus the first opponent, paired
+// by duplicate group, luck-adjusted when both sides' luck was scored.
 struct PairedSample {
   std::vector<GroupDiff> groups;
   int sides = 1;  // 2 when the sides are two points' runs

@@ -468,6 +468,24 @@ TEST(StrengthOutputTest, JsonHasRateIntervalsAndRatesAgainstTheFirstPoint) {
 
 // Merged from shard files of an older mjref (groups without counts): the rates are shown, their
 // intervals are "?" in the text and null in the JSON.
+// The SPRT of two points reads the second's challenger minus the first's, group by group (here the
+// same scores: 0 in each of three groups, too few to decide); with the second not started,
+// nothing.
+TEST(StrengthOutputTest, SprtOfTwoPointsReadsTheSecondMinusTheFirst) {
+  StrengthReport report = TwoPoints();
+  report.args.two_points = true;
+  report.args.sprt = SprtTest{0, 20};
+  const PairedSample sample = PairedSampleOf(report);
+  ASSERT_EQ(sample.groups.size(), 3u);
+  EXPECT_EQ(sample.Mean(), 0);
+  EXPECT_EQ(sample.Games(), 60);  // 10 games a group, both sides
+  EXPECT_EQ(sample.sides, 2);
+  EXPECT_THAT(StrengthTable(report), HasSubstr("undecided after 60 games (3 groups)"));
+  report.points.pop_back();
+  EXPECT_TRUE(PairedSampleOf(report).groups.empty());
+  EXPECT_THAT(StrengthTable(report), HasSubstr("undecided after 0 games (0 groups)"));
+}
+
 TEST(StrengthOutputTest, UnknownGroupCountsAreShownAsUnknown) {
   StrengthReport report = TwoPoints();
   GroupScore old;
