@@ -21,7 +21,7 @@ std::vector<GroupDiff> Alternating(int n, double a, double b) {
   return out;
 }
 
-TEST(SprtTest, ParsesHypothesesAndErrors) {
+TEST(MjrefSprtTest, ParsesHypothesesAndErrors) {
   absl::StatusOr<SprtTest> t = ParseSprt("0,20");
   ASSERT_TRUE(t.ok()) << t.status();
   EXPECT_EQ(t->h0, 0);
@@ -48,7 +48,7 @@ TEST(SprtTest, ParsesHypothesesAndErrors) {
 
 // Mean 20, variance 100 about it: LLR = n · 20 · (40 − 20) / 200 = 2n, past the upper bound
 // from n = 2 but decided only at the eighth group.
-TEST(SprtTest, AcceptsH1AtTheMinimumGroupsWhenTheMeanIsH1) {
+TEST(MjrefSprtTest, AcceptsH1AtTheMinimumGroupsWhenTheMeanIsH1) {
   const SprtOutcome o = RunSprt({0, 20}, Alternating(20, 10, 30));
   EXPECT_EQ(o.verdict, SprtVerdict::kH1);
   EXPECT_EQ(o.last.groups, kSprtMinGroups);
@@ -61,7 +61,7 @@ TEST(SprtTest, AcceptsH1AtTheMinimumGroupsWhenTheMeanIsH1) {
 }
 
 // Mean 0: LLR = n · 20 · (0 − 20) / 200 = −2n.
-TEST(SprtTest, AcceptsH0WhenTheMeanIsH0) {
+TEST(MjrefSprtTest, AcceptsH0WhenTheMeanIsH0) {
   const SprtOutcome o = RunSprt({0, 20}, Alternating(20, -10, 10), 2);
   EXPECT_EQ(o.verdict, SprtVerdict::kH0);
   EXPECT_EQ(o.last.groups, kSprtMinGroups);
@@ -70,7 +70,7 @@ TEST(SprtTest, AcceptsH0WhenTheMeanIsH0) {
 }
 
 // Midway between the hypotheses the ratio stays at zero: undecided after every group.
-TEST(SprtTest, StaysUndecidedBetweenTheHypotheses) {
+TEST(MjrefSprtTest, StaysUndecidedBetweenTheHypotheses) {
   const SprtOutcome o = RunSprt({0, 20}, Alternating(50, 0, 20));
   EXPECT_EQ(o.verdict, SprtVerdict::kUndecided);
   EXPECT_EQ(o.last.groups, 50);
@@ -80,7 +80,7 @@ TEST(SprtTest, StaysUndecidedBetweenTheHypotheses) {
 
 // A verdict reached on a prefix is the verdict of any longer run: the groups after it are never
 // read, so a run stopped early and merged shards of a full run agree.
-TEST(SprtTest, TheVerdictDependsOnlyOnThePrefix) {
+TEST(MjrefSprtTest, TheVerdictDependsOnlyOnThePrefix) {
   std::vector<GroupDiff> groups = Alternating(12, 5, 40);
   const SprtOutcome short_run = RunSprt({0, 20}, groups);
   ASSERT_NE(short_run.verdict, SprtVerdict::kUndecided);
@@ -91,7 +91,7 @@ TEST(SprtTest, TheVerdictDependsOnlyOnThePrefix) {
   EXPECT_EQ(long_run.last.llr, short_run.last.llr);
 }
 
-TEST(SprtTest, JsonHasTheVerdictBoundsAndTrajectory) {
+TEST(MjrefSprtTest, JsonHasTheVerdictBoundsAndTrajectory) {
   SprtOutcome o = RunSprt({0, 20}, Alternating(20, 10, 30));
   o.luck_adjusted = true;
   JsonWriter j;

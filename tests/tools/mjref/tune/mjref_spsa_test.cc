@@ -18,7 +18,7 @@ std::string Error(absl::string_view spec) {
   return p.ok() ? "ok" : std::string(p.status().message());
 }
 
-TEST(SpsaTest, ReadsTheSpecsLines) {
+TEST(MjrefSpsaTest, ReadsTheSpecsLines) {
   absl::StatusOr<std::vector<TuneParam>> p = ParseTuneSpec(
       "# the defence's price\n"
       "fold_dealin_cost 0.5 0 2 0.1 0.002\n"
@@ -37,7 +37,7 @@ TEST(SpsaTest, ReadsTheSpecsLines) {
   EXPECT_TRUE((*p)[1].integer);
 }
 
-TEST(SpsaTest, RefusesBadLinesByNumber) {
+TEST(MjrefSpsaTest, RefusesBadLinesByNumber) {
   EXPECT_THAT(Error("\nno_such_key 1 0 2 0.1 0.01\n"),
               HasSubstr("spec.txt:2: 'no_such_key' is no setting"));
   EXPECT_THAT(Error("defence 1 0 1 0.1 0.01"), HasSubstr("spec.txt:1: 'defence' is not a numeric"));
@@ -54,7 +54,7 @@ TEST(SpsaTest, RefusesBadLinesByNumber) {
 }
 
 // fishtest's schedule: c_N = C_END, a_N / c_N² = R_END, both falling with k.
-TEST(SpsaTest, GainsEndAtCEndAndREnd) {
+TEST(MjrefSpsaTest, GainsEndAtCEndAndREnd) {
   const TuneParam p{"x", 0, -10, 10, 0.5, 0.01, false};
   SpsaGains g;
   g.iterations = 400;
@@ -66,7 +66,7 @@ TEST(SpsaTest, GainsEndAtCEndAndREnd) {
   EXPECT_GT(g.A(p, 10), g.A(p, 11));
 }
 
-TEST(SpsaTest, SignsComeFromTheSeedAndTheIteration) {
+TEST(MjrefSpsaTest, SignsComeFromTheSeedAndTheIteration) {
   const std::vector<int> d = Perturbation(7, 3, 64);
   EXPECT_EQ(d, Perturbation(7, 3, 64));
   EXPECT_NE(d, Perturbation(7, 4, 64));
@@ -81,7 +81,7 @@ TEST(SpsaTest, SignsComeFromTheSeedAndTheIteration) {
 }
 
 // θ ± c_k·Δ within the bounds; the step a_k / c_k · r / Δ_i, clamped.
-TEST(SpsaTest, PerturbsAndStepsWithinTheBounds) {
+TEST(MjrefSpsaTest, PerturbsAndStepsWithinTheBounds) {
   const std::vector<TuneParam> params = {{"a", 0, -1, 1, 0.2, 0.5, false},
                                          {"b", 5, 0, 5.1, 1, 0.01, true}};
   SpsaGains g;
@@ -96,7 +96,7 @@ TEST(SpsaTest, PerturbsAndStepsWithinTheBounds) {
   EXPECT_EQ(Updated(params, g, 1, theta, delta, 100)[0], 1);  // clamped at MAX
 }
 
-TEST(SpsaTest, SettingsAreWrittenAsPlayed) {
+TEST(MjrefSpsaTest, SettingsAreWrittenAsPlayed) {
   const std::vector<TuneParam> params = {{"a", 0, -1, 1, 0.2, 0.5, false},
                                          {"b", 5, 0, 9, 1, 0.01, true}};
   EXPECT_EQ(SettingsText(params, {0.123456789, 4.5}), "a=0.123457,b=5");
@@ -104,7 +104,7 @@ TEST(SpsaTest, SettingsAreWrittenAsPlayed) {
 }
 
 // On f(x) = −(x − 3)² measured with noise of sd 2 a side, 2,000 iterations from 0 end near 3.
-TEST(SpsaTest, ClimbsANoisyHillToItsTop) {
+TEST(MjrefSpsaTest, ClimbsANoisyHillToItsTop) {
   const std::vector<TuneParam> params = {{"x", 0, -10, 10, 0.5, 0.05, false}};
   SpsaGains g;
   g.iterations = 2000;
