@@ -13,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "core/program.h"
 #include "tools/common/files.h"
 #include "tools/common/json.h"
 #include "tools/common/json_value.h"
@@ -115,6 +116,7 @@ std::string StateJson(const TuneArgs& args, const TuneState& state) {
   JsonWriter j;
   j.BeginObject();
   j.Key("mjref_tune").Int(1);
+  j.Key("commit").String(BuildVersion());
   j.Key("spec").String(args.spec_text);
   j.Key("command").StringArray(args.command);
   j.Key("iterations").Int(args.gains.iterations);
@@ -139,8 +141,11 @@ absl::Status WriteFileAtomically(const std::string& path, const std::string& tex
   return absl::OkStatus();
 }
 
-// The state in `path` when it is this tune's; a fresh state when there is no such file.
-absl::StatusOr<TuneState> LoadState(const TuneArgs& args, const std::string& path) {
+// The state in `path` when it is this tune's; a fresh state when there is no such file. A state
+// written by another build is resumed with a warning on `err`: its iterations from here play the
+// new build's mjbot.
+absl::StatusOr<TuneState> LoadState(const TuneArgs& args, const std::string& path,
+                                    std::ostream& err) {
   TuneState state;
   for (const TuneParam& p : args.params) state.theta.push_back(p.start);
   if (path.empty() || !std::filesystem::exists(path)) return state;
@@ -160,6 +165,11 @@ absl::StatusOr<TuneState> LoadState(const TuneArgs& args, const std::string& pat
   }
   if (command != args.command) {
     return bad(absl::StrCat("another tune's: '", absl::StrJoin(command, " "), "'"));
+  }
+  if (const std::string commit = v->StringOr("commit", ""); commit != BuildVersion()) {
+    err << "tune: warning: --state '" << path << "' was written by mjref "
+        << (commit.empty() ? std::string("of another build") : commit) << ", this is "
+        << BuildVersion() << ": the iterations from here play this build\n";
   }
   state.done = static_cast<int>(v->IntOr("done", 0));
   const JsonValue* theta = v->Find("theta");
@@ -332,7 +342,7 @@ std::vector<std::string> IterationCommand(const TuneArgs& args, int k, const std
 
 int RunTune(const TuneArgs& args, std::shared_ptr<const ChanceScorer> luck, const StopFlag* stop,
             std::ostream& out, std::ostream& err) {
-  absl::StatusOr<TuneState> loaded = LoadState(args, args.state_path);
+  absl::StatusOr<TuneState> loaded = LoadState(args, args.state_path, err);
   if (!loaded.ok()) return Fail(err, loaded.status().message());
   TuneState state = *std::move(loaded);
   if (state.done > 0) err << "tune: resuming after iteration " << state.done << "\n";
