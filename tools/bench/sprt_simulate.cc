@@ -63,6 +63,63 @@ absl::StatusOr<PairedSample> RecordedSample(const std::vector<std::string>& path
   return PairedSampleOf(*report);
 }
 
+// The recorded groups' spread, and the fixed-size test of the same errors: one-sided at α with
+// power 1 − β at H1, accepting H1 when the mean of its groups exceeds `threshold`.
+struct Recorded {
+  double mean = 0;
+  double sd = 0;  // over groups
+  int games_a_group = 0;
+  int fixed_groups = 0;
+  double fixed_threshold = 0;
+};
+
+Recorded Describe(const PairedSample& sample, const SprtTest& test) {
+  Recorded r;
+  const size_t n = sample.groups.size();
+  r.mean = sample.Mean();
+  double ss = 0;
+  for (const GroupDiff& g : sample.groups) ss += (g.diff - r.mean) * (g.diff - r.mean);
+  r.sd = std::sqrt(ss / static_cast<double>(n - 1));
+  r.games_a_group = sample.groups.front().games * sample.sides;
+  const double z_alpha = NormalQuantile(1 - test.alpha), z_beta = NormalQuantile(1 - test.beta);
+  r.fixed_groups =
+      static_cast<int>(std::ceil(std::pow((z_alpha + z_beta) * r.sd / (test.h1 - test.h0), 2)));
+  r.fixed_threshold = test.h0 + z_alpha * r.sd / std::sqrt(r.fixed_groups);
+  return r;
+}
+
+// One row of the table: --runs sequences drawn from the recorded groups centred on `delta`,
+// each tested by the SPRT and, on its first groups, by the fixed-size test.
+std::string SimulateAt(const SprtTest& test, const PairedSample& sample, const Recorded& r,
+                       double delta, int runs, int max_groups, std::mt19937_64& rng) {
+  std::uniform_int_distribution<size_t> pick(0, sample.groups.size() - 1);
+  int h1 = 0, h0 = 0, fixed_h1 = 0;
+  std::vector<double> games;
+  std::vector<GroupDiff> draws(static_cast<size_t>(max_groups));
+  for (int run = 0; run < runs; ++run) {
+    for (int i = 0; i < max_groups; ++i) {
+      const GroupDiff& g = sample.groups[pick(rng)];
+      draws[i] = {i, g.diff - r.mean + delta, g.games};
+    }
+    const SprtOutcome o = RunSprt(test, draws, sample.sides);
+    h1 += o.verdict == SprtVerdict::kH1;
+    h0 += o.verdict == SprtVerdict::kH0;
+    games.push_back(o.last.games);
+    double fixed_mean = 0;
+    for (int i = 0; i < r.fixed_groups; ++i) fixed_mean += draws[i].diff;
+    fixed_h1 += fixed_mean / r.fixed_groups > r.fixed_threshold;
+  }
+  double mean_games = 0;
+  for (double g : games) mean_games += g;
+  mean_games /= runs;
+  const int fixed_games = r.fixed_groups * r.games_a_group;
+  const auto share = [runs](int count) { return static_cast<double>(count) / runs; };
+  return absl::StrFormat("| %+g | %.3f | %.3f | %.3f | %.0f | %.0f | %.0f | %d | %.3f | %.2f |\n",
+                         delta, share(h1), share(h0), share(runs - h1 - h0), mean_games,
+                         tooling::Percentile(games, 0.5), tooling::Percentile(games, 0.9),
+                         fixed_games, share(fixed_h1), mean_games / fixed_games);
+}
+
 int Simulate(const std::vector<std::string>& paths) {
   const absl::StatusOr<SprtTest> test = ParseSprt(absl::GetFlag(FLAGS_sprt));
   if (!test.ok()) {
@@ -84,29 +141,20 @@ int Simulate(const std::vector<std::string>& paths) {
     return 2;
   }
   const PairedSample& sample = *recorded;
-  const size_t n = sample.groups.size();
-  if (n < 2) {
-    std::cerr << "sprt_simulate: the run has " << n << " paired groups; two at least\n";
+  if (sample.groups.size() < 2) {
+    std::cerr << "sprt_simulate: the run has " << sample.groups.size()
+              << " paired groups; two at least\n";
     return 2;
   }
-  const double mean = sample.Mean();
-  double ss = 0;
-  for (const GroupDiff& g : sample.groups) ss += (g.diff - mean) * (g.diff - mean);
-  const double sd = std::sqrt(ss / static_cast<double>(n - 1));
-  const int games_a_group = sample.groups.front().games * sample.sides;
-
-  const double z_alpha = NormalQuantile(1 - test->alpha), z_beta = NormalQuantile(1 - test->beta);
-  const int fixed_groups =
-      static_cast<int>(std::ceil(std::pow((z_alpha + z_beta) * sd / (test->h1 - test->h0), 2)));
-  const double fixed_threshold = test->h0 + z_alpha * sd / std::sqrt(fixed_groups);
-
-  absl::PrintF("%d recorded groups of %d games (%s), mean %+.1f, sd %.1f a group\n", n,
-               games_a_group, sample.luck_adjusted ? "luck-adjusted" : "raw", mean, sd);
+  const Recorded r = Describe(sample, *test);
+  absl::PrintF("%d recorded groups of %d games (%s), mean %+.1f, sd %.1f a group\n",
+               sample.groups.size(), r.games_a_group,
+               sample.luck_adjusted ? "luck-adjusted" : "raw", r.mean, r.sd);
   absl::PrintF(
       "SPRT H0 %g / H1 %g, alpha %g, beta %g: LLR bounds [%.2f, %.2f], at least %d groups\n",
       test->h0, test->h1, test->alpha, test->beta, test->Lower(), test->Upper(), kSprtMinGroups);
-  absl::PrintF("fixed-size test of the same errors: %d groups, %d games\n", fixed_groups,
-               fixed_groups * games_a_group);
+  absl::PrintF("fixed-size test of the same errors: %d groups, %d games\n", r.fixed_groups,
+               r.fixed_groups * r.games_a_group);
   SprtOutcome recorded_run = RunSprt(*test, sample.groups, sample.sides);
   recorded_run.luck_adjusted = sample.luck_adjusted;
   absl::PrintF("the recorded groups in their order: %s\n\n", SprtLine(recorded_run));
@@ -115,36 +163,10 @@ int Simulate(const std::vector<std::string>& paths) {
       "pct | fixed games | fixed H1 | SPRT / fixed |\n");
   absl::PrintF("|---|---|---|---|---|---|---|---|---|---|\n");
   std::mt19937_64 rng(absl::GetFlag(FLAGS_seed));
-  std::uniform_int_distribution<size_t> pick(0, n - 1);
-  const int runs = absl::GetFlag(FLAGS_runs);
-  const int max_groups = std::max(absl::GetFlag(FLAGS_max_groups), fixed_groups);
+  const int max_groups = std::max(absl::GetFlag(FLAGS_max_groups), r.fixed_groups);
   for (double delta : at) {
-    int h1 = 0, h0 = 0, fixed_h1 = 0;
-    std::vector<double> games;
-    for (int r = 0; r < runs; ++r) {
-      std::vector<GroupDiff> draws;
-      draws.reserve(max_groups);
-      for (int i = 0; i < max_groups; ++i) {
-        const GroupDiff& g = sample.groups[pick(rng)];
-        draws.push_back({i, g.diff - mean + delta, g.games});
-      }
-      const SprtOutcome o = RunSprt(*test, draws, sample.sides);
-      h1 += o.verdict == SprtVerdict::kH1;
-      h0 += o.verdict == SprtVerdict::kH0;
-      games.push_back(o.last.games);
-      double fixed_mean = 0;
-      for (int i = 0; i < fixed_groups; ++i) fixed_mean += draws[i].diff;
-      fixed_h1 += fixed_mean / fixed_groups > fixed_threshold;
-    }
-    double mean_games = 0;
-    for (double g : games) mean_games += g;
-    mean_games /= runs;
-    const int fixed_games = fixed_groups * games_a_group;
-    absl::PrintF("| %+g | %.3f | %.3f | %.3f | %.0f | %.0f | %.0f | %d | %.3f | %.2f |\n", delta,
-                 static_cast<double>(h1) / runs, static_cast<double>(h0) / runs,
-                 static_cast<double>(runs - h1 - h0) / runs, mean_games,
-                 tooling::Percentile(games, 0.5), tooling::Percentile(games, 0.9), fixed_games,
-                 static_cast<double>(fixed_h1) / runs, mean_games / fixed_games);
+    absl::PrintF("%s",
+                 SimulateAt(*test, sample, r, delta, absl::GetFlag(FLAGS_runs), max_groups, rng));
   }
   return 0;
 }
