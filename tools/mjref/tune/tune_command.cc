@@ -219,8 +219,7 @@ absl::StatusOr<StrengthReport> RunnerIteration(const TuneArgs& args, int k,
   }
   absl::StatusOr<std::vector<ShardFile>> shards = ReadShards(paths);
   if (!shards.ok()) return shards.status();
-  std::vector<std::string> expected(words.begin(), words.end());
-  if (shards->front().command != RunCommand(expected)) {
+  if (shards->front().command != RunCommand(words)) {
     return Bad(absl::StrCat("--runner: the shards in '", dir.string(), "' are not iteration ", k,
                             "'s games"));
   }
