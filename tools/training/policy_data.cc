@@ -4,6 +4,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <random>
 #include <set>
@@ -12,12 +13,14 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "absl/synchronization/mutex.h"
+#include "bot/decide/decide.h"
 #include "bot/reading/reading.h"
 #include "bot/reading/settings.h"
 #include "core/table_view.h"
 #include "tools/mjref/luck/chance_scorer.h"
 #include "tools/training/branch.h"
 #include "tools/training/data_match.h"
+#include "tools/training/search_values.h"
 
 namespace mj16::training {
 namespace {
@@ -31,6 +34,7 @@ struct PendingRow {
   Ask ask = Ask::kThrow;        // the question, for branching
   std::vector<Action> actions;  // the candidates' answers, for branching
   std::array<float, kPolicyDataColumns> row{};
+  std::vector<float> values;  // with --search-values: the two halves' values, in thousands
 };
 
 // Each game's pending rows, by the game's index: the recording players add to their game's,
@@ -53,12 +57,23 @@ class PendingRows {
   std::map<int, std::vector<PendingRow>> rows_;
 };
 
+// mjbot's rules alone: `settings` without the search.
+bot::Settings RulesOf(bot::Settings settings) {
+  settings.mc.enabled = false;
+  return settings;
+}
+
 // The recorded program's player, unchanged, with a table view of its own kept from the same
 // messages: at each answer it describes the question as the learned policy would see it.
 class RecordingPlayer : public mjref::WrappedPlayer {
  public:
-  RecordingPlayer(std::unique_ptr<mjref::Player> inner, int game, int seat, PendingRows& rows)
-      : WrappedPlayer(std::move(inner)), game_(game), seat_(seat), rows_(rows) {}
+  RecordingPlayer(std::unique_ptr<mjref::Player> inner, int game, int seat, PendingRows& rows,
+                  int search_worlds)
+      : WrappedPlayer(std::move(inner)),
+        game_(game),
+        seat_(seat),
+        rows_(rows),
+        search_worlds_(search_worlds) {}
 
   absl::Status Tell(const Message& m) override {
     (void)view_.Apply(m);  // a view that disagrees records nothing wrong: IndexOf finds no match
@@ -81,6 +96,20 @@ class RecordingPlayer : public mjref::WrappedPlayer {
     const int n = static_cast<int>(in.candidates.size());
     if (chosen < 0 || n < 2 || n > bot::policy::kMaxCandidates) return;
     PendingRow p;
+    if (search_worlds_ > 0) {
+      const std::optional<SearchValues> values =
+          ValueCandidates(reading, ask.ask, in.candidates, search_worlds_, analyst_);
+      if (!values) return;  // an own kong: not a question the search plays out
+      p.values.assign(kPolicySearchColumns - kPolicyDataColumns, 0.0f);
+      p.values[0] = static_cast<float>(bot::policy::IndexOf(
+          in.candidates, bot::Decide(reading, ask.ask, RulesOf(analyst_)).action));
+      for (int h = 0; h < 2; ++h) {
+        for (int c = 0; c < n; ++c) {
+          p.values[1 + h * bot::policy::kMaxCandidates + c] =
+              static_cast<float>(values->half[h][c] / 1000);
+        }
+      }
+    }
     p.seat = seat_;
     p.decision = decisions_;
     p.ask = ask.ask;
@@ -103,27 +132,31 @@ class RecordingPlayer : public mjref::WrappedPlayer {
   int seat_;
   PendingRows& rows_;
   int decisions_ = 0;  // Decide calls so far, the branch's count (branch.h)
+  int search_worlds_;  // --search-values
   TableView view_;
   bot::ReadingSettings reading_settings_;  // mjbot's defaults: the reading the policy plays with
+  bot::Settings analyst_;                  // mjbot's defaults: the search that labels
 };
 
 class RecordingFactory : public mjref::PlayerFactory {
  public:
-  RecordingFactory(std::unique_ptr<mjref::PlayerFactory> inner, PendingRows& rows)
-      : inner_(std::move(inner)), rows_(rows) {}
+  RecordingFactory(std::unique_ptr<mjref::PlayerFactory> inner, PendingRows& rows,
+                   int search_worlds)
+      : inner_(std::move(inner)), rows_(rows), search_worlds_(search_worlds) {}
   std::string Name() const override { return inner_->Name(); }
   mjref::PlayerFactory* inner() const { return inner_.get(); }
   absl::StatusOr<std::unique_ptr<mjref::Player>> Create(int game, int seat,
                                                         std::uint64_t match_seed) override {
     absl::StatusOr<std::unique_ptr<mjref::Player>> p = inner_->Create(game, seat, match_seed);
     if (!p.ok()) return p.status();
-    return std::make_unique<RecordingPlayer>(*std::move(p), game, seat, rows_);
+    return std::make_unique<RecordingPlayer>(*std::move(p), game, seat, rows_, search_worlds_);
   }
   absl::Status Probe() override { return inner_->Probe(); }
 
  private:
   std::unique_ptr<mjref::PlayerFactory> inner_;
   PendingRows& rows_;
+  int search_worlds_;
 };
 
 // The rows of a finished game: every recorded decision, its score the game's.
@@ -133,6 +166,7 @@ std::vector<float> PlainRows(const mjref::GameRecord& r, std::vector<PendingRow>
   for (PendingRow& p : pending) {
     p.row[kScoreColumn] = static_cast<float>(r.scores[p.seat]) / 1000.0f;
     block.insert(block.end(), p.row.begin(), p.row.end());
+    block.insert(block.end(), p.values.begin(), p.values.end());
   }
   return block;
 }
@@ -187,8 +221,18 @@ int PolicyDataCommand(const std::vector<std::string>& args, std::ostream& out, s
   };
   std::set<int> record = {1};
   int branch = 0;
+  int search_worlds = 0;
   const absl::StatusOr<DataMatch> match = ParseDataMatch(
-      args, "policy-data", [&record, &branch](const std::string& name, const std::string& value) {
+      args, "policy-data",
+      [&record, &branch, &search_worlds](const std::string& name, const std::string& value) {
+        if (name == "--search-values") {
+          if (!absl::SimpleAtoi(value, &search_worlds) || search_worlds < 2) {
+            return absl::InvalidArgumentError(
+                absl::StrCat("--search-values: '", value,
+                             "' is not a number of worlds a candidate (2 or more)"));
+          }
+          return absl::OkStatus();
+        }
         if (name == "--branch") {
           if (!absl::SimpleAtoi(value, &branch) || branch < 0) {
             return absl::InvalidArgumentError(
@@ -209,15 +253,20 @@ int PolicyDataCommand(const std::vector<std::string>& args, std::ostream& out, s
         return absl::OkStatus();
       });
   if (!match.ok()) return fail(match.status());
+  if (branch > 0 && search_worlds > 0) {
+    return fail(absl::InvalidArgumentError(
+        "--branch and --search-values: one kind of label a run, not both"));
+  }
   PendingRows pending;
   std::vector<mjref::PlayerFactory*> plain(4);  // the programs unwrapped, for the branches
   const absl::StatusOr<DataPrograms> programs = MakeDataPrograms(
       *match,
-      [&record, &plain, &pending](int index, std::unique_ptr<mjref::PlayerFactory> program)
-          -> std::unique_ptr<mjref::PlayerFactory> {
+      [&record, &plain, &pending, search_worlds](
+          int index,
+          std::unique_ptr<mjref::PlayerFactory> program) -> std::unique_ptr<mjref::PlayerFactory> {
         plain[index] = program.get();
         if (!record.count(index + 1)) return program;
-        return std::make_unique<RecordingFactory>(std::move(program), pending);
+        return std::make_unique<RecordingFactory>(std::move(program), pending, search_worlds);
       });
   if (!programs.ok()) return fail(programs.status());
   std::vector<mjref::GameConfig> plan = DataPlan(*match, *programs);
@@ -225,7 +274,9 @@ int PolicyDataCommand(const std::vector<std::string>& args, std::ostream& out, s
     g.transcript = false;
     if (branch > 0) g.luck = mjref::DefaultChanceScorer();  // the branches' scores, adjusted
   }
-  const int columns = branch > 0 ? kPolicyBranchColumns : kPolicyDataColumns;
+  const int columns = branch > 0          ? kPolicyBranchColumns
+                      : search_worlds > 0 ? kPolicySearchColumns
+                                          : kPolicyDataColumns;
   absl::Mutex failed_mutex;
   absl::Status failed;  // the first branch that did not replay its game (a bug)
   const absl::StatusOr<long long> rows =

@@ -1,5 +1,5 @@
-// `mjref policy-data --bot CMD ×4 [--record K,...] [--branch K] [--games N] [--seed S] [-j N]
-// -o FILE`
+// `mjref policy-data --bot CMD ×4 [--record K,...] [--branch K | --search-values W] [--games N]
+// [--seed S] [-j N] -o FILE`
 // (registered by mjref's main): plays a match and writes, at every question but /ask hu that a
 // recorded program answers, what the learned policy sees of it (bot/policy/features.h), the
 // answer the program gave among the candidates, and the seat's final score: the data
@@ -13,7 +13,9 @@
 // With --branch K, only K decisions of each recorded seat a game, picked at random, each followed
 // by every candidate's final score for the seat, luck-adjusted, when the game is played again
 // from its deal with that answer (branch.h): the paired counterfactual outcomes stage (b) trains
-// on.
+// on. With --search-values W, every recorded question (but an own kong's) followed by every
+// candidate's value by mjbot's search on W worlds a candidate, in two halves (search_values.h):
+// the targets of learning from the search.
 // Exit 0, or 2 with one line naming the bad argument.
 #ifndef MJ16_TOOLS_TRAINING_POLICY_DATA_H_
 #define MJ16_TOOLS_TRAINING_POLICY_DATA_H_
@@ -44,6 +46,13 @@ inline constexpr int kPolicyDataColumns =
 // With --branch: each candidate's luck-adjusted final score in thousands after the row (0 after
 // the n-th).
 inline constexpr int kPolicyBranchColumns = kPolicyDataColumns + bot::policy::kMaxCandidates;
+// With --search-values W, after the row: the index of the rules' answer (mjbot's defaults without
+// the search; −1 when it is no candidate), then each candidate's value by the search
+// (search_values.h) in thousands, from one half of the W worlds, then from the other (0 after the
+// n-th).
+inline constexpr int kPolicyRulesColumn = kPolicyDataColumns;
+inline constexpr int kPolicySearchColumns =
+    kPolicyDataColumns + 1 + 2 * bot::policy::kMaxCandidates;
 
 int PolicyDataCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

@@ -114,6 +114,36 @@ TEST(PolicyDataTest, BranchRowsCarryEveryCandidatesScore) {
   EXPECT_GT(changed, 0) << "some other answer changes the game's outcome";
 }
 
+TEST(PolicyDataTest, SearchValueRowsCarryBothHalvesTheSameEveryRun) {
+  const std::vector<std::string> args = {"--bot",           "builtin:mjbot:mc=false",
+                                         "--bot",           "builtin:efficiency",
+                                         "--bot",           "builtin:efficiency",
+                                         "--bot",           "builtin:efficiency",
+                                         "--games",         "2",
+                                         "--seed",          "5",
+                                         "--search-values", "40"};
+  const Outcome r = PolicyData(args, kPolicySearchColumns);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_THAT(r.out, HasSubstr(" decisions of 296 float32"));
+  ASSERT_GT(r.rows.size(), 10u);
+  int differ = 0, rules_agree = 0;
+  for (const std::vector<float>& row : r.rows) {
+    const int n = static_cast<int>(row[3]), rules = static_cast<int>(row[kPolicyRulesColumn]);
+    ASSERT_GE(rules, 0);
+    ASSERT_LT(rules, n);
+    rules_agree += rules == static_cast<int>(row[4]);  // the teacher is the rules
+    const float* half = row.data() + kPolicyRulesColumn + 1;
+    for (int c = 0; c < n; ++c) differ += half[c] != half[bot::policy::kMaxCandidates + c];
+    for (int c = n; c < bot::policy::kMaxCandidates; ++c) {
+      EXPECT_EQ(half[c], 0);
+      EXPECT_EQ(half[bot::policy::kMaxCandidates + c], 0);
+    }
+  }
+  EXPECT_GT(differ, 0) << "each half has worlds of its own";
+  EXPECT_EQ(rules_agree, static_cast<int>(r.rows.size()));
+  EXPECT_EQ(PolicyData(args, kPolicySearchColumns).rows, r.rows);
+}
+
 TEST(PolicyDataTest, BadArgumentsAreNamed) {
   const std::vector<std::string> four = {"--bot", "builtin:random", "--bot", "builtin:random",
                                          "--bot", "builtin:random", "--bot", "builtin:random"};
@@ -129,6 +159,12 @@ TEST(PolicyDataTest, BadArgumentsAreNamed) {
   args = four;
   args.insert(args.end(), {"--branch", "-1"});
   EXPECT_THAT(PolicyData(args).err, HasSubstr("--branch: '-1' is not a number of decisions"));
+  args = four;
+  args.insert(args.end(), {"--search-values", "1"});
+  EXPECT_THAT(PolicyData(args).err, HasSubstr("--search-values: '1' is not a number of worlds"));
+  args = four;
+  args.insert(args.end(), {"--search-values", "8", "--branch", "2"});
+  EXPECT_THAT(PolicyData(args).err, HasSubstr("one kind of label a run, not both"));
   args = four;
   args.insert(args.end(), {"--colour", "red"});
   EXPECT_THAT(PolicyData(args).err,

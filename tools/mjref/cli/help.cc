@@ -277,10 +277,12 @@ const std::array kSubcommands = {
         kValueData, nullptr},
     SubcommandEntry{
         "policy-data",
-        "mjref policy-data --bot CMD ×4 [--record K,...] [--games N] [--seed S] [-j N] -o FILE\n"
+        "mjref policy-data --bot CMD ×4 [--record K,...] [--branch K | --search-values W]\n"
+        "                  [--games N] [--seed S] [-j N] -o FILE\n"
         "  The learned policy's training data: at every question the recorded players answer,\n"
         "  the table and the candidates as the policy sees them, the answer given and the\n"
-        "  seat's final score (docs/policy.md).",
+        "  seat's final score; with --search-values, every candidate's value by mjbot's search\n"
+        "  on W worlds a candidate (docs/policy.md).",
         kPolicyData, nullptr},
     SubcommandEntry{
         "bot",
