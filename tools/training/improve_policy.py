@@ -31,7 +31,7 @@ from torch import nn
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from model_files import write_tensors  # noqa: E402
 from train_policy import (ASK, ASKS, CHOSEN, COLUMNS, N, SCORE, SLOTS, Batch,  # noqa: E402
-                          read_model)
+                          fit, read_model)
 
 BRANCH_COLUMNS = COLUMNS + SLOTS  # tools/training/policy_data.h kPolicyBranchColumns
 
@@ -108,42 +108,32 @@ def describe(figures):
 
 def train(net, data, test, args, log, curves):
     start_net = read_model(args.init)
-    g = torch.Generator().manual_seed(args.seed)
-    opt = torch.optim.Adam(net.parameters(), lr=args.lr)
-    steps = args.epochs * ((len(data) + args.batch - 1) // args.batch)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, max(1, steps))
-    start = time.time()
-    for epoch in range(1, args.epochs + 1):
-        net.train()
-        order = torch.randperm(len(data), generator=g)
-        total = 0.0
-        for i in range(0, len(data), args.batch):
-            b = Branches(data[order[i:i + args.batch]])
-            logits, value = b.batch.run(net)
-            log_pi = torch.log_softmax(logits, 1)
-            pi = log_pi.exp()
-            gain = (pi * b.advantage).sum(1).mean()
-            with torch.no_grad():
-                log_pi0 = torch.log_softmax(b.batch.run(start_net)[0], 1)
-            valid = b.batch.valid
-            kl = (log_pi0.exp() * (log_pi0 - log_pi)).masked_fill(~valid, 0).sum(1).mean()
-            mse = ((value - b.batch.score) ** 2).mean()
-            loss = -gain + args.kl * kl + args.value_weight * mse
-            opt.zero_grad()
-            loss.backward()
-            opt.step()
-            sched.step()
-            total += loss.item() * len(b.scores)
-        net.eval()
+
+    def loss_of_rows(rows):
+        b = Branches(rows)
+        logits, value = b.batch.run(net)
+        log_pi = torch.log_softmax(logits, 1)
+        pi = log_pi.exp()
+        gain = (pi * b.advantage).sum(1).mean()
+        with torch.no_grad():
+            log_pi0 = torch.log_softmax(b.batch.run(start_net)[0], 1)
+        valid = b.batch.valid
+        kl = (log_pi0.exp() * (log_pi0 - log_pi)).masked_fill(~valid, 0).sum(1).mean()
+        mse = ((value - b.batch.score) ** 2).mean()
+        return -gain + args.kl * kl + args.value_weight * mse
+
+    def after_epoch(epoch, train_loss, seconds):
         figures = measure(net, test)
-        log(f"epoch {epoch}: train loss {total / len(data):.4f}; held-out {describe(figures)} "
-            f"({time.time() - start:.0f} s)")
+        log(f"epoch {epoch}: train loss {train_loss:.4f}; held-out {describe(figures)} "
+            f"({seconds:.0f} s)")
         if curves:
             m, h = figures["all"]
-            curves.write(f"{epoch},{time.time() - start:.1f},{total / len(data):.6g},{m:.6g},"
+            curves.write(f"{epoch},{seconds:.1f},{train_loss:.6g},{m:.6g},"
                          f"{h:.6g},{figures['agreement']:.6g}\n")
             curves.flush()
-    return figures
+        return figures
+
+    return fit(net, data, args, loss_of_rows, after_epoch)
 
 
 def main():

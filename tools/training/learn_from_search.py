@@ -25,7 +25,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from model_files import write_tensors  # noqa: E402
-from train_policy import (COLUMNS, N, SLOTS, Batch, PolicyNet, read_model,  # noqa: E402
+from train_policy import (COLUMNS, N, SLOTS, Batch, PolicyNet, fit, read_model,  # noqa: E402
                           write_fixture)
 
 RULES = COLUMNS  # tools/training/policy_data.h kPolicyRulesColumn
@@ -143,25 +143,13 @@ def main():
         return
     data = load(args.train)
     print(f"{len(data)} training questions in {len(args.train)} file(s)", flush=True)
-    g = torch.Generator().manual_seed(args.seed)
-    opt = torch.optim.Adam(net.parameters(), lr=args.lr)
-    steps = args.epochs * ((len(data) + args.batch - 1) // args.batch)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, max(1, steps))
-    for epoch in range(1, args.epochs + 1):
-        net.train()
-        order = torch.randperm(len(data), generator=g)
-        total = 0.0
-        for i in range(0, len(data), args.batch):
-            rows = data[order[i:i + args.batch]]
-            loss = loss_of(net, Valued(rows), args.temperature / 1000, args.value_weight)
-            opt.zero_grad()
-            loss.backward()
-            opt.step()
-            sched.step()
-            total += loss.item() * len(rows)
-        net.eval()
-        print(f"epoch {epoch}: train loss {total / len(data):.4f} ({time.time() - start:.0f} s)")
+    def after_epoch(epoch, train_loss, seconds):
+        print(f"epoch {epoch}: train loss {train_loss:.4f} ({seconds:.0f} s)")
         report(f"epoch {epoch}", measure(net, test))
+
+    fit(net, data, args,
+        lambda rows: loss_of(net, Valued(rows), args.temperature / 1000, args.value_weight),
+        after_epoch)
     if args.out:
         f = measure(net, test)
         write_tensors(args.out, net.state_dict(), [

@@ -172,33 +172,47 @@ CURVE_COLUMNS = ["epoch", "seconds", "train_loss", "test_policy_loss", "test_acc
                  "test_value_r2", "test_accuracy_throw", "test_accuracy_claims"]
 
 
-def train(net, data, test, args, log, curves):
-    """Adam with the learning rate on a cosine from --lr to 0 over every step; the network as
-    it is after the last epoch (the held-out set only reports, it picks nothing)."""
+def fit(net, data, args, loss_of_rows, after_epoch):
+    """Adam with the learning rate on a cosine from args.lr to 0 over every step: args.epochs
+    epochs of shuffled batches of args.batch rows (seeded by args.seed). loss_of_rows(rows) is a
+    batch's mean loss; after_epoch(epoch, mean training loss, seconds) runs with the network in
+    eval mode, and what it returns last is returned."""
     g = torch.Generator().manual_seed(args.seed)
     opt = torch.optim.Adam(net.parameters(), lr=args.lr)
     steps = args.epochs * ((len(data) + args.batch - 1) // args.batch)
     sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, max(1, steps))
     start = time.time()
-    figures = None
+    result = None
     for epoch in range(1, args.epochs + 1):
         net.train()
         # Rows of one game and seat are correlated; a shuffle over all rows mixes them well
-        # enough at this batch size.
+        # enough at these batch sizes.
         order = torch.randperm(len(data), generator=g)
         total = 0.0
         for i in range(0, len(data), args.batch):
-            b = Batch(data[order[i:i + args.batch]])
-            ce, mse = losses(*b.run(net), b)
-            loss = ce + args.value_weight * mse
+            rows = data[order[i:i + args.batch]]
+            loss = loss_of_rows(rows)
             opt.zero_grad()
             loss.backward()
             opt.step()
             sched.step()
-            total += loss.item() * len(b.n)
+            total += loss.item() * len(rows)
         net.eval()
+        result = after_epoch(epoch, total / len(data), time.time() - start)
+    return result
+
+
+def train(net, data, test, args, log, curves):
+    """fit() on the teacher's choice and the score; the network as it is after the last epoch (the
+    held-out set only reports, it picks nothing)."""
+    def loss_of_rows(rows):
+        b = Batch(rows)
+        ce, mse = losses(*b.run(net), b)
+        return ce + args.value_weight * mse
+
+    def after_epoch(epoch, train_loss, seconds):
         figures = evaluate(net, test)
-        row = dict(epoch=epoch, seconds=time.time() - start, train_loss=total / len(data), **figures)
+        row = dict(epoch=epoch, seconds=seconds, train_loss=train_loss, **figures)
         log(f"epoch {epoch}: train loss {row['train_loss']:.4f}, held-out policy loss "
             f"{row['test_policy_loss']:.4f}, accuracy {row['test_accuracy']:.4f} "
             f"(throws {row['test_accuracy_throw']:.4f}, claims {row['test_accuracy_claims']:.4f}), "
@@ -207,7 +221,9 @@ def train(net, data, test, args, log, curves):
             curves.write(",".join(f"{row[c]:.6g}" if isinstance(row[c], float) else str(row[c])
                                   for c in CURVE_COLUMNS) + "\n")
             curves.flush()
-    return figures
+        return figures
+
+    return fit(net, data, args, loss_of_rows, after_epoch)
 
 
 def read_model(path):
