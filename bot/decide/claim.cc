@@ -11,29 +11,23 @@
 #include "bot/reading/reading.h"
 
 namespace mj16::bot {
-namespace {
-
-// Monte-Carlo plays the rules' answer against passing and every claim offered, and keeps it
-// unless another is surely better; it stands as it is when the search cannot run.
-Decision JudgeClaimByMc(const Reading& reading, Decision rules,
-                        const std::vector<MeldOption>& options, const Settings& settings,
+Decision JudgeClaimByMc(const Reading& reading, Decision answer,
+                        const std::vector<ClaimOffer>& offers, const Settings& settings,
                         bool explain) {
-  int theirs = 0;  // the rules' answer among {pass, options...}
+  int theirs = 0;  // the answer among {pass, offers...}
   std::vector<mc::Candidate> candidates = {mc::Candidate{}};
-  for (size_t i = 0; i < options.size(); ++i) {
-    candidates.push_back(mc::Candidate{options[i].answer});
-    if (options[i].action == rules.action) theirs = static_cast<int>(i) + 1;
+  for (size_t i = 0; i < offers.size(); ++i) {
+    candidates.push_back(mc::Candidate{offers[i].answer});
+    if (offers[i].action == answer.action) theirs = static_cast<int>(i) + 1;
   }
   std::optional<McAnswer> a = ChooseByMc(reading, candidates, theirs, settings);
-  if (!a) return rules;  // the search could not run: the rules' answer stands
-  Decision d = Answer(a->chosen == 0 ? PassAction() : options[a->chosen - 1].action,
-                      absl::StrCat(a->reason, "; the rules: ", rules.reason));
-  d.folds = a->chosen == 0 && rules.folds;
-  if (explain) d.explanation = absl::StrCat(rules.explanation, a->explanation);
+  if (!a) return answer;  // the search could not run: the answer stands
+  Decision d = Answer(a->chosen == 0 ? PassAction() : offers[a->chosen - 1].action,
+                      absl::StrCat(a->reason, "; the rules: ", answer.reason));
+  d.folds = a->chosen == 0 && answer.folds;
+  if (explain) d.explanation = absl::StrCat(answer.explanation, a->explanation);
   return d;
 }
-
-}  // namespace
 
 // Claims on the offered discard: chow, pung or open kong, each when it beats passing, in the
 // throw's steps.
@@ -65,7 +59,9 @@ Decision Claim(const Reading& reading, Ask ask, const Settings& settings, bool e
       !McApplies(reading, McQuestion::kClaim, offence.current.shanten, settings.mc)) {
     return rules;
   }
-  return JudgeClaimByMc(reading, std::move(rules), offence.options, settings, explain);
+  std::vector<ClaimOffer> offers;
+  for (const MeldOption& o : offence.options) offers.push_back({o.action, o.answer});
+  return JudgeClaimByMc(reading, std::move(rules), offers, settings, explain);
 }
 
 }  // namespace mj16::bot

@@ -13,6 +13,7 @@
 #include "bot/reading/reading.h"
 #include "bot/settings/settings.h"
 #include "core/action.h"
+#include "core/game/legal.h"
 #include "core/table_view.h"
 #include "core/tile.h"
 
@@ -39,9 +40,23 @@ Decision DecideWin(const TableView& view, const Settings& settings);
 Decision JudgeThrowByMc(const Reading& reading, Decision answer, const std::vector<Tile>& order,
                         Tile fold, const Settings& settings, bool explain);
 
+// A claim on offer: the answer, and the engine's answer it is.
+struct ClaimOffer {
+  Action action;
+  game::LegalAnswer answer;
+};
+
+// Monte-Carlo plays `answer` (one of `offers`, or passing) against passing and every claim of
+// `offers`, and keeps it unless another is surely better (mc_confidence); it stands as it is when
+// the search cannot run (decide/claim.cc).
+Decision JudgeClaimByMc(const Reading& reading, Decision answer,
+                        const std::vector<ClaimOffer>& offers, const Settings& settings,
+                        bool explain);
+
 // Any question but /ask hu by the learned policy (bot/policy/policy.h; decide/learned.cc):
-// the network's most probable answer; a throw judged by Monte-Carlo where it applies, against
-// the network's next most probable throws and the folding hand's discard.
+// the network's most probable answer, judged by Monte-Carlo where it applies as the rules' answer
+// is: a throw against the network's next most probable throws and the folding hand's discard, a
+// claim against passing and every claim on offer. An own kong is the network's alone.
 Decision Learned(const Reading& reading, Ask ask, const Settings& settings, bool explain);
 
 // Answers one `/ask`. Every answer names cards the view holds; when the question cannot be

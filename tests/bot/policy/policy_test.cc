@@ -17,6 +17,13 @@ namespace {
 using testing::DealerToThrow;
 using testing::FiveManFromTheLeft;
 using ::testing::HasSubstr;
+using ::testing::Not;
+
+int CountOf(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
 
 Settings Learned() {
   Settings s;
@@ -58,6 +65,22 @@ TEST(PolicyTest, PolicyLearnedAnswersEveryQuestionLegally) {
   const Decision t = Decide(dealer, Ask::kThrow, Learned());
   EXPECT_EQ(t.action.type, ActionType::kThrow);
   EXPECT_TRUE(dealer.hand().Holds(t.action.cards[0]));
+}
+
+TEST(PolicyTest, MonteCarloJudgesTheNetworksClaimAgainstPassingAndEveryChow) {
+  const TableView view = FiveManFromTheLeft();
+  Settings s = Learned();
+  s.mc.mc_time_ms = 0;  // the playout count alone decides: reproducible
+  const Decision d = Decide(view, Ask::kEat, s, /*explain=*/true);
+  EXPECT_THAT(d.reason, HasSubstr("monte-carlo: "));
+  EXPECT_THAT(d.reason, HasSubstr("learned policy"));  // the answer it judged
+  // Passing and the three chows, each played out.
+  EXPECT_EQ(CountOf(d.explanation, " playouts, mean "), 4) << d.explanation;
+  EXPECT_EQ(Decide(view, Ask::kEat, s, true).action, d.action) << "the same every time";
+  s.mc.enabled = false;
+  const Decision alone = Decide(view, Ask::kEat, s);
+  EXPECT_THAT(alone.reason, Not(HasSubstr("monte-carlo")));
+  EXPECT_EQ(alone.action, Choose(view, Ask::kEat, Reading(view, s.reading)).action);
 }
 
 TEST(PolicyTest, TheSettingTakesRulesOrLearned) {
