@@ -26,7 +26,7 @@ Decision JudgeLearnedClaim(const Reading& reading, Ask ask, Decision d,
       continue;
     }
     const game::LegalAnswer* answer = game::Matching(legal, c.candidate.action);
-    if (answer == nullptr || !answer->MakesMeld()) return d;  // an own kong: the network's
+    if (answer == nullptr) return d;  // the view disagrees with the question: the network's
     offers.push_back({c.candidate.action, *answer});
   }
   if (offers.empty() || !McApplies(reading, McQuestion::kClaim, shanten, settings.mc)) return d;

@@ -15,7 +15,7 @@
 #include "absl/synchronization/mutex.h"
 #include "bot/decide/decide.h"
 #include "bot/reading/reading.h"
-#include "bot/reading/settings.h"
+#include "bot/settings/settings.h"
 #include "core/table_view.h"
 #include "tools/mjref/luck/chance_scorer.h"
 #include "tools/training/branch.h"
@@ -57,8 +57,9 @@ class PendingRows {
   std::map<int, std::vector<PendingRow>> rows_;
 };
 
-// mjbot's rules alone: `settings` without the search.
-bot::Settings RulesOf(bot::Settings settings) {
+// mjbot's rules alone: its defaults without the search.
+bot::Settings RulesAlone() {
+  bot::Settings settings;
   settings.mc.enabled = false;
   return settings;
 }
@@ -90,7 +91,7 @@ class RecordingPlayer : public mjref::WrappedPlayer {
   void Record(const Message& ask, const Action& answer) {
     if (ask.ask == Ask::kHu) return;
     const int ask_column = bot::policy::AskIndex(ask.ask, view_.hand().OwnTurn());
-    const bot::Reading reading(view_, reading_settings_);
+    const bot::Reading reading(view_, settings_.reading);
     const DecisionInput in = bot::policy::Describe(view_, ask.ask, reading);
     const int chosen = bot::policy::IndexOf(in.candidates, answer);
     const int n = static_cast<int>(in.candidates.size());
@@ -98,11 +99,11 @@ class RecordingPlayer : public mjref::WrappedPlayer {
     PendingRow p;
     if (search_worlds_ > 0) {
       const std::optional<SearchValues> values =
-          ValueCandidates(reading, ask.ask, in.candidates, search_worlds_, analyst_);
+          ValueCandidates(reading, ask.ask, in.candidates, search_worlds_, settings_);
       if (!values) return;  // an own kong: not a question the search plays out
       p.values.assign(kPolicySearchColumns - kPolicyDataColumns, 0.0f);
-      p.values[0] = static_cast<float>(bot::policy::IndexOf(
-          in.candidates, bot::Decide(reading, ask.ask, RulesOf(analyst_)).action));
+      p.values[0] = static_cast<float>(
+          bot::policy::IndexOf(in.candidates, bot::Decide(reading, ask.ask, rules_).action));
       for (int h = 0; h < 2; ++h) {
         for (int c = 0; c < n; ++c) {
           p.values[1 + h * bot::policy::kMaxCandidates + c] =
@@ -134,8 +135,9 @@ class RecordingPlayer : public mjref::WrappedPlayer {
   int decisions_ = 0;  // Decide calls so far, the branch's count (branch.h)
   int search_worlds_;  // --search-values
   TableView view_;
-  bot::ReadingSettings reading_settings_;  // mjbot's defaults: the reading the policy plays with
-  bot::Settings analyst_;                  // mjbot's defaults: the search that labels
+  // mjbot's defaults: the reading the policy plays with, and the search that labels.
+  bot::Settings settings_;
+  bot::Settings rules_ = RulesAlone();  // the rules' answer beside the labels
 };
 
 class RecordingFactory : public mjref::PlayerFactory {

@@ -17,11 +17,10 @@
 
 namespace mj16::training {
 
-// Each candidate's mean score for the seat in points, once per half, aligned with the candidates.
+// Each candidate's mean score for the seat in points, once per half, aligned with the candidates
+// (the label is the two halves' average).
 struct SearchValues {
   std::array<std::vector<double>, 2> half;
-  // The two halves' average: the label.
-  double Value(size_t candidate) const { return (half[0][candidate] + half[1][candidate]) / 2; }
 };
 
 // The values of `candidates` (bot::policy::Describe's, for question `ask` of the reading's view)
