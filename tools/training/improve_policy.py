@@ -31,20 +31,13 @@ from torch import nn
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from model_files import write_tensors  # noqa: E402
 from train_policy import (ASK, ASKS, CHOSEN, COLUMNS, N, SCORE, SLOTS, Batch,  # noqa: E402
-                          fit, read_model)
+                          add_fit_options, fit, read_model, read_rows)
 
 BRANCH_COLUMNS = COLUMNS + SLOTS  # tools/training/policy_data.h kPolicyBranchColumns
 
 
 def load_branches(paths):
-    parts = []
-    for path in paths:
-        size = os.path.getsize(path)
-        if size % (BRANCH_COLUMNS * 4):
-            sys.exit(f"{path}: {size} bytes is not a whole number of {BRANCH_COLUMNS}-column "
-                     "float32 rows: written without --branch?")
-        parts.append(np.fromfile(path, dtype="<f4").reshape(-1, BRANCH_COLUMNS))
-    data = np.concatenate(parts)
+    data = read_rows(paths, BRANCH_COLUMNS, "written without --branch?")
     n, chosen = data[:, N], data[:, CHOSEN]
     if not ((n >= 2) & (n <= SLOTS) & (chosen >= 0) & (chosen < n)).all():
         sys.exit(f"{', '.join(paths)}: rows with n outside 2..{SLOTS} or the chosen index outside")
@@ -144,14 +137,9 @@ def main():
     p.add_argument("--init", required=True, help="the model to start from (a weights file)")
     p.add_argument("--out", help="the improved weights file to write")
     p.add_argument("--curves", help="a CSV of the held-out figures after each epoch")
-    p.add_argument("--epochs", type=int, default=4)
-    p.add_argument("--batch", type=int, default=256, help="decisions per step")
-    p.add_argument("--lr", type=float, default=3e-4)
+    add_fit_options(p, epochs=4, batch=256, lr=3e-4)
     p.add_argument("--kl", type=float, default=1.0,
                    help="the weight of KL(starting policy || policy) beside the expected gain")
-    p.add_argument("--value-weight", type=float, default=0.5)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--threads", type=int, default=2)
     args = p.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)

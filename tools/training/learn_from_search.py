@@ -25,22 +25,15 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from model_files import write_tensors  # noqa: E402
-from train_policy import (COLUMNS, N, SLOTS, Batch, PolicyNet, fit, read_model,  # noqa: E402
-                          write_fixture)
+from train_policy import (COLUMNS, N, SLOTS, Batch, PolicyNet, add_fit_options, fit,  # noqa: E402
+                          read_model, read_rows, write_fixture)
 
 RULES = COLUMNS  # tools/training/policy_data.h kPolicyRulesColumn
 SEARCH_COLUMNS = COLUMNS + 1 + 2 * SLOTS  # kPolicySearchColumns
 
 
 def load(paths):
-    parts = []
-    for path in paths:
-        size = os.path.getsize(path)
-        if size % (SEARCH_COLUMNS * 4):
-            sys.exit(f"{path}: {size} bytes is not a whole number of {SEARCH_COLUMNS}-column "
-                     "float32 rows: written without --search-values?")
-        parts.append(np.fromfile(path, dtype="<f4").reshape(-1, SEARCH_COLUMNS))
-    data = np.concatenate(parts) if parts else np.empty((0, SEARCH_COLUMNS), "<f4")
+    data = read_rows(paths, SEARCH_COLUMNS, "written without --search-values?")
     n, rules = data[:, N], data[:, RULES]
     if not ((n >= 2) & (n <= SLOTS) & (rules >= 0) & (rules < n)).all():
         sys.exit(f"{', '.join(paths)}: rows with n outside 2..{SLOTS} or the rules' index outside")
@@ -124,14 +117,9 @@ def main():
     p.add_argument("--init", help="start from this model (default: a fresh network)")
     p.add_argument("--out", help="the weights file to write")
     p.add_argument("--fixture", help="the C++/PyTorch agreement fixture to write (with --out)")
-    p.add_argument("--epochs", type=int, default=4)
-    p.add_argument("--batch", type=int, default=512)
-    p.add_argument("--lr", type=float, default=5e-4)
+    add_fit_options(p, epochs=4, batch=512, lr=5e-4)
     p.add_argument("--temperature", type=float, default=100,
                    help="points: the soft choice's softmax(value / T) (default 100)")
-    p.add_argument("--value-weight", type=float, default=0.5)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--threads", type=int, default=2)
     args = p.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -143,15 +131,17 @@ def main():
         return
     data = load(args.train)
     print(f"{len(data)} training questions in {len(args.train)} file(s)", flush=True)
+
     def after_epoch(epoch, train_loss, seconds):
         print(f"epoch {epoch}: train loss {train_loss:.4f} ({seconds:.0f} s)")
-        report(f"epoch {epoch}", measure(net, test))
+        figures = measure(net, test)
+        report(f"epoch {epoch}", figures)
+        return figures
 
-    fit(net, data, args,
-        lambda rows: loss_of(net, Valued(rows), args.temperature / 1000, args.value_weight),
-        after_epoch)
+    f = fit(net, data, args,
+            lambda rows: loss_of(net, Valued(rows), args.temperature / 1000, args.value_weight),
+            after_epoch) or measure(net, test)  # no epochs: the starting model's
     if args.out:
-        f = measure(net, test)
         write_tensors(args.out, net.state_dict(), [
             "mj16 learned policy (bot/policy/network.h) trained on the search's values, written by",
             "/usr/bin/python3 tools/training/learn_from_search.py " + " ".join(sys.argv[1:]),

@@ -97,6 +97,19 @@ class Batch:
         return net(self.state, self.candidates, self.valid)
 
 
+def read_rows(paths, columns, hint):
+    """The float32 rows of `columns` columns in the files, as one numpy array; exits naming a file
+    whose size is no whole number of rows (`hint` says what else may have written it)."""
+    parts = []
+    for path in paths:
+        size = os.path.getsize(path)
+        if size % (columns * 4):
+            sys.exit(f"{path}: {size} bytes is not a whole number of {columns}-column float32 rows: "
+                     f"{hint}")
+        parts.append(np.fromfile(path, dtype="<f4").reshape(-1, columns))
+    return np.concatenate(parts) if parts else np.empty((0, columns), "<f4")
+
+
 def file_rows(path):
     size = os.path.getsize(path)
     if size % (COLUMNS * 4):
@@ -170,6 +183,18 @@ def evaluate(net, data, chunk=1 << 15):
 
 CURVE_COLUMNS = ["epoch", "seconds", "train_loss", "test_policy_loss", "test_accuracy",
                  "test_value_r2", "test_accuracy_throw", "test_accuracy_claims"]
+
+
+def add_fit_options(p, epochs, batch, lr):
+    """The options fit() reads (--epochs, --batch, --lr, --seed) with a script's own defaults, the
+    value head's weight in the loss and the threads."""
+    p.add_argument("--epochs", type=int, default=epochs)
+    p.add_argument("--batch", type=int, default=batch, help="decisions per step")
+    p.add_argument("--lr", type=float, default=lr)
+    p.add_argument("--value-weight", type=float, default=0.5,
+                   help="the value's squared error's weight beside the policy's loss")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--threads", type=int, default=2)
 
 
 def fit(net, data, args, loss_of_rows, after_epoch):
@@ -272,16 +297,10 @@ def main():
     p.add_argument("--curves", help="a CSV of the figures after each epoch")
     p.add_argument("--width", type=int, default=128, help="the first layer's width (default 128)")
     p.add_argument("--width2", type=int, default=64, help="the hidden layers' width (default 64)")
-    p.add_argument("--epochs", type=int, default=6)
-    p.add_argument("--batch", type=int, default=1024, help="decisions per step")
-    p.add_argument("--lr", type=float, default=1e-3)
-    p.add_argument("--value-weight", type=float, default=0.5,
-                   help="the value's squared error's weight beside the policy's cross-entropy")
+    add_fit_options(p, epochs=6, batch=1024, lr=1e-3)
     p.add_argument("--max-rows", type=int, help="train on this many rows picked at random")
     p.add_argument("--init", help="start from this model's weights (an --out of it) instead of "
                    "random ones: a stage trained on another teacher's data")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--threads", type=int, default=2)
     args = p.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)

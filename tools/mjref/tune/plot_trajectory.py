@@ -19,19 +19,19 @@ W, H, RESULT_H = 720, 320, 160
 LEFT, RIGHT, TOP, BOTTOM = 56, 12, 28, 40
 
 
-def bounds(spec):
-    """KEY -> (MIN, MAX) from the SPEC's text."""
+def spec_lines(spec):
+    """KEY -> (START, MIN, MAX, C_END, R_END) from the SPEC's text, in its order."""
     out = {}
     for line in spec.splitlines():
         fields = line.split("#")[0].split()
         if len(fields) == 6:
-            out[fields[0]] = (float(fields[2]), float(fields[3]))
+            out[fields[0]] = tuple(float(f) for f in fields[1:])
     return out
 
 
 def series_of(state):
     """The iterations, each setting's scaled values and the results."""
-    lim = bounds(state["spec"])
+    lim = {k: (lo, hi) for k, (_, lo, hi, _, _) in spec_lines(state["spec"]).items()}
     rows = state["trajectory"]
     its = [r["iteration"] for r in rows]
     scaled = {k: [(r["theta"][k] - lo) / (hi - lo) for r in rows] for k, (lo, hi) in lim.items()}

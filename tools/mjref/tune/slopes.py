@@ -9,18 +9,13 @@ way the setting should move: its end value is noise about its start. Plain NumPy
 """
 import argparse
 import json
+import pathlib
+import sys
 
 import numpy as np
 
-
-def spec_rows(spec):
-    """KEY -> (START, MIN, MAX, C_END) from the SPEC's text, in order."""
-    out = {}
-    for line in spec.splitlines():
-        fields = line.split("#")[0].split()
-        if len(fields) == 6:
-            out[fields[0]] = tuple(float(f) for f in fields[1:5])
-    return out
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from plot_trajectory import spec_lines  # noqa: E402
 
 
 def point(text):
@@ -30,7 +25,7 @@ def point(text):
 
 def slopes(state):
     """[(KEY, START, END, slope, ci95)] and the residuals' sd, from the state's trajectory."""
-    spec = spec_rows(state["spec"])
+    spec = spec_lines(state["spec"])
     keys = list(spec)
     rows = state["trajectory"]
     x = np.array([[(point(r["plus"])[k] - point(r["minus"])[k]) / spec[k][3] for k in keys]
