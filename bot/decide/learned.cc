@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -33,11 +34,24 @@ Decision JudgeLearnedClaim(const Reading& reading, Ask ask, Decision d,
   return JudgeClaimByMc(reading, std::move(d), offers, settings, explain);
 }
 
+// The rules' answer, for a network with a rules prior: the same settings, the search off (as the
+// training data's rules column, tools/training/policy_data.cc).
+Action RulesAnswer(const Reading& reading, Ask ask, const Settings& settings) {
+  Settings rules = settings;
+  rules.policy.policy = "rules";
+  rules.mc.enabled = false;
+  return Decide(reading, ask, rules).action;
+}
+
 }  // namespace
 
 Decision Learned(const Reading& reading, Ask ask, const Settings& settings, bool explain) {
   const TableView& view = reading.view();
-  const policy::Choice choice = policy::Choose(view, ask, reading);
+  const policy::PolicyNetwork& network = policy::PolicyNetwork::Default();
+  std::optional<Action> rules;
+  if (network.rules_prior() != 0) rules = RulesAnswer(reading, ask, settings);
+  const policy::Choice choice =
+      policy::Choose(view, ask, reading, network, rules ? &*rules : nullptr);
   if (!choice.ok) return SimplestLegal(view, ask, "the learned policy has no candidate");
   Decision d = Answer(choice.action, absl::StrFormat("learned policy: p=%.3f, value %+.0f",
                                                      choice.probability, choice.value));

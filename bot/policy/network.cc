@@ -1,7 +1,9 @@
 #include "bot/policy/network.h"
 
+#include <cmath>
 #include <cstdlib>
 
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "bot/nn/dense.h"
 #include "bot/policy/policy_model_data.h"  // generated: kPolicyModelData (bot/CMakeLists.txt)
@@ -20,9 +22,14 @@ absl::Status Bad(absl::string_view what) {
 absl::StatusOr<PolicyNetwork> PolicyNetwork::Parse(absl::string_view text) {
   absl::StatusOr<nn::TensorFile> file = nn::ParseTensors(text, "policy model");
   if (!file.ok()) return file.status();
+  PolicyNetwork n;
+  if (auto it = file->settings.find("rules_prior"); it != file->settings.end()) {
+    if (!absl::SimpleAtof(it->second, &n.rules_prior_) || !std::isfinite(n.rules_prior_))
+      return Bad(absl::StrCat("rules_prior is not a number: ", it->second));
+    file->settings.erase(it);
+  }
   if (!file->settings.empty())
     return Bad(absl::StrCat("unknown '", file->settings.begin()->first, "'"));
-  PolicyNetwork n;
   // The widths are the shapes' (train_policy.py --width, --width2).
   const auto shape_of = [&](const std::string& name, int dim) {
     auto it = file->tensors.find(name);

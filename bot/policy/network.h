@@ -31,9 +31,14 @@ class PolicyNetwork {
   float Value(const StateVector& state) const;
 
   int width() const { return width_; }
+  // The bonus in logits Choose adds to the rules' answer (learn_from_search.py --rules-prior):
+  // the network then learns where to leave the rules, not the rules themselves. The model's
+  // setting `rules_prior`; 0 without one.
+  float rules_prior() const { return rules_prior_; }
 
  private:
   int width_ = 0, width2_ = 0;
+  float rules_prior_ = 0;
   nn::Tensor state_w_, state_b_, candidate_w_, hidden_w_, hidden_b_, logit_w_, logit_b_;
   nn::Tensor value_hidden_w_, value_hidden_b_, value_out_w_, value_out_b_;
   // The weights DenseT takes (in × out): the table's layer, the candidates' and the hidden one.

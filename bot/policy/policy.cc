@@ -34,14 +34,18 @@ absl::string_view TypeName(CandidateType t) {
 }  // namespace
 
 Choice Choose(const TableView& view, Ask ask, const Reading& reading,
-              const PolicyNetwork& network) {
+              const PolicyNetwork& network, const Action* rules) {
   Choice choice;
   const DecisionInput in = Describe(view, ask, reading);
   if (in.candidates.empty()) return choice;
   std::vector<CompactCandidate> compact;
   compact.reserve(in.candidates.size());
   for (const Candidate& c : in.candidates) compact.push_back(Compact(c));
-  const std::vector<float> logits = network.Logits(in.state, in.shanten, compact);
+  std::vector<float> logits = network.Logits(in.state, in.shanten, compact);
+  if (rules != nullptr) {
+    const int i = IndexOf(in.candidates, *rules);
+    if (i >= 0) logits[i] += network.rules_prior();
+  }
   const float top = *std::max_element(logits.begin(), logits.end());
   double sum = 0;
   for (float l : logits) sum += std::exp(l - top);

@@ -28,9 +28,11 @@ struct Choice {
   std::vector<ScoredCandidate> ranked;  // most probable first
 };
 
-// The network's choice for `ask` in `view`, the opponents read by `reading`.
+// The network's choice for `ask` in `view`, the opponents read by `reading`. `rules`, the rules'
+// answer where the network has a rules prior (PolicyNetwork::rules_prior), gets that bonus.
 Choice Choose(const TableView& view, Ask ask, const Reading& reading,
-              const PolicyNetwork& network = PolicyNetwork::Default());
+              const PolicyNetwork& network = PolicyNetwork::Default(),
+              const Action* rules = nullptr);
 
 // The top `n` candidates as lines "  throw 5m  p=0.62  shanten 1, 12 live, risk 0.03", then the
 // value: what --explain prints.

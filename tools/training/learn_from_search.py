@@ -10,9 +10,13 @@ imitation. A policy is measured without playing: the search's value of the answe
 that of the rules' answer (recorded in the row), points a question with a 95% CI over questions;
 its agreement with the search's best; and the split-half figures that bound what any policy can
 show on these labels (how often the halves name the same best answer, their correlation).
+With --rules-prior the network also learns one bonus in logits for the rules' answer (written
+as the tensor rules_prior; in play, bot/decide/learned.cc asks the rules first): it starts at
+the rules and learns where to leave them.
 
     /usr/bin/python3 tools/training/learn_from_search.py TRAIN.f32 [...] --test TEST.f32 [...] \
-        --init bot/policy/data/policy_model.txt [--out MODEL] [--epochs 4] [--temperature 100]
+        --init bot/policy/data/policy_model.txt [--out MODEL] [--epochs 4] [--temperature 100] \
+        [--rules-prior 2]
     /usr/bin/python3 tools/training/learn_from_search.py --test TEST.f32 --init MODEL  # measure only
 """
 import argparse
@@ -22,6 +26,7 @@ import time
 
 import numpy as np
 import torch
+from torch import nn
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from model_files import write_tensors  # noqa: E402
@@ -57,8 +62,17 @@ def of(values, picks):
     return values.gather(1, picks[:, None]).squeeze(1)
 
 
-def loss_of(net, v, temperature, value_weight):
+def run(net, v):
+    """The network's logits and values for a batch; a network with a rules prior adds it to the
+    rules' answer's logit, as the C++ Choose does."""
     logits, value = v.batch.run(net)
+    if hasattr(net, "rules_prior"):
+        logits = logits + net.rules_prior * nn.functional.one_hot(v.rules, SLOTS)
+    return logits, value
+
+
+def loss_of(net, v, temperature, value_weight):
+    logits, value = run(net, v)
     target = torch.softmax(v.value / temperature, 1)
     log_p = torch.log_softmax(logits, 1).masked_fill(~v.batch.valid, 0)
     ce = -(target * log_p).sum(1).mean()
@@ -75,7 +89,7 @@ def measure(net, data):
     the recorded answer and the search's own best, each less the rules' answer; agreements."""
     with torch.no_grad():
         v = Valued(data)
-        logits, _ = v.batch.run(net)
+        logits, _ = run(net, v)
         pick = logits.argmax(1)
     best = v.value.argmax(1)
     rules_value = of(v.value, v.rules)
@@ -120,12 +134,18 @@ def main():
     add_fit_options(p, epochs=4, batch=512, lr=5e-4)
     p.add_argument("--temperature", type=float, default=100,
                    help="points: the soft choice's softmax(value / T) (default 100)")
+    p.add_argument("--rules-prior", type=float, metavar="LOGITS",
+                   help="give the network a learned bonus for the rules' answer, starting here "
+                        "(the model then needs the rules' answer in play; default: none, or the "
+                        "--init model's)")
     args = p.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     start = time.time()
     test = load(args.test)
     net = read_model(args.init) if args.init else PolicyNet(128, 64)
+    if args.rules_prior is not None:
+        net.rules_prior = nn.Parameter(torch.tensor([args.rules_prior]))
     report("before" if args.train else "measured", measure(net, test))
     if not args.train:
         return
@@ -142,11 +162,14 @@ def main():
             lambda rows: loss_of(net, Valued(rows), args.temperature / 1000, args.value_weight),
             after_epoch) or measure(net, test)  # no epochs: the starting model's
     if args.out:
-        write_tensors(args.out, net.state_dict(), [
+        tensors = net.state_dict()
+        prior = tensors.pop("rules_prior", None)  # a setting of the model, not a tensor
+        settings = None if prior is None else {"rules_prior": f"{prior.item():.9g}"}
+        write_tensors(args.out, tensors, [
             "mj16 learned policy (bot/policy/network.h) trained on the search's values, written by",
             "/usr/bin/python3 tools/training/learn_from_search.py " + " ".join(sys.argv[1:]),
             f"{len(data)} training questions, {len(test)} held-out; network - rules "
-            f"{f['network'][0]:+.1f} points a question by the search's values"])
+            f"{f['network'][0]:+.1f} points a question by the search's values"], settings)
         print(f"wrote {args.out}")
         if args.fixture:
             write_fixture(net, test[:, :COLUMNS], args.fixture, seed=args.seed)

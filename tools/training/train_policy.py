@@ -253,8 +253,11 @@ def train(net, data, test, args, log, curves):
 
 def read_model(path):
     """The PolicyNet a tensor file holds (its widths from the shapes)."""
-    tensors = read_tensors(path)[1]
+    settings, tensors = read_tensors(path)
     net = PolicyNet(tensors["state.weight"].shape[0], tensors["hidden.weight"].shape[0])
+    if "rules_prior" in settings:  # learn_from_search.py --rules-prior; the C++ Choose adds it
+        net.rules_prior = nn.Parameter(torch.tensor([float(settings["rules_prior"])]))
+        tensors["rules_prior"] = net.rules_prior.detach().clone()
     net.load_state_dict(tensors)
     net.eval()
     return net

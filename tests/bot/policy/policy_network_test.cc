@@ -6,29 +6,22 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "tests/support/run_program.h"
 #include "tools/training/fixture.h"
 
 namespace mj16::bot::policy {
 namespace {
 
+using ::mj16::testing::ReadTestFile;
 using ::testing::HasSubstr;
-
-std::string ReadFile(const char* path) {
-  std::ifstream file(path);
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
 
 TEST(PolicyNetworkTest, AgreesWithPyTorch) {
   const PolicyNetwork& network = PolicyNetwork::Default();
   EXPECT_GT(network.width(), 0);
-  EXPECT_TRUE(PolicyNetwork::Parse(ReadFile(MJ16_POLICY_MODEL)).ok());
+  EXPECT_TRUE(PolicyNetwork::Parse(ReadTestFile(MJ16_POLICY_MODEL)).ok());
   const absl::StatusOr<std::vector<training::FixtureCase>> cases =
       training::ReadFixture(MJ16_POLICY_FIXTURE);
   ASSERT_TRUE(cases.ok()) << cases.status();
@@ -60,7 +53,7 @@ TEST(PolicyNetworkTest, AFixtureThatDisagreesIsCaught) {
 }
 
 TEST(PolicyNetworkTest, ABadFileIsRefusedWithWhatIsWrong) {
-  std::string text = ReadFile(MJ16_POLICY_MODEL);
+  std::string text = ReadTestFile(MJ16_POLICY_MODEL);
   EXPECT_THAT(PolicyNetwork::Parse("state.weight 2 152\n1 2\n").status().message(),
               HasSubstr("policy model line 2: state.weight: expected 304 values"));
   EXPECT_THAT(PolicyNetwork::Parse("").status().message(), HasSubstr("no tensor state.weight"));
@@ -72,6 +65,16 @@ TEST(PolicyNetworkTest, ABadFileIsRefusedWithWhatIsWrong) {
   wrong.replace(at, 13, "logit.bias 1 1\n");
   EXPECT_THAT(PolicyNetwork::Parse(wrong).status().message(),
               HasSubstr("logit.bias is 1x1, not 1"));
+}
+
+TEST(PolicyNetworkTest, ARulesPriorIsOptionalAndOneNumber) {
+  const std::string text = ReadTestFile(MJ16_POLICY_MODEL);
+  EXPECT_EQ(PolicyNetwork::Default().rules_prior(), 0);  // the embedded model has none
+  const absl::StatusOr<PolicyNetwork> with = PolicyNetwork::Parse(text + "rules_prior 2.5\n");
+  ASSERT_TRUE(with.ok()) << with.status();
+  EXPECT_EQ(with->rules_prior(), 2.5f);
+  EXPECT_THAT(PolicyNetwork::Parse(text + "rules_prior x\n").status().message(),
+              HasSubstr("rules_prior is not a number: x"));
 }
 
 }  // namespace

@@ -10,12 +10,14 @@
 #include "bot/decide/decide.h"
 #include "bot/settings/settings.h"
 #include "tests/bot/policy/policy_scenarios.h"
+#include "tests/support/run_program.h"
 
 namespace mj16::bot::policy {
 namespace {
 
 using testing::DealerToThrow;
 using testing::FiveManFromTheLeft;
+using testing::ReadTestFile;
 using ::testing::HasSubstr;
 using ::testing::Not;
 
@@ -52,6 +54,23 @@ TEST(PolicyTest, TheChoiceIsTheMostProbableCandidate) {
   EXPECT_THAT(text, HasSubstr("p="));
   EXPECT_THAT(text, HasSubstr("value:"));
   EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 3);  // two answers and the value
+}
+
+TEST(PolicyTest, ARulesPriorRaisesTheRulesAnswer) {
+  const TableView view = FiveManFromTheLeft();
+  const Settings settings;
+  const Reading reading(view, settings.reading);
+  const Choice alone = Choose(view, Ask::kEat, reading);
+  ASSERT_TRUE(alone.ok);
+  // The network's least probable answer, named as the rules' with a prior of 30 logits, wins.
+  const Action last = alone.ranked.back().candidate.action;
+  const std::string text = ReadTestFile(MJ16_POLICY_MODEL);
+  const absl::StatusOr<PolicyNetwork> strong = PolicyNetwork::Parse(text + "rules_prior 30\n");
+  ASSERT_TRUE(strong.ok()) << strong.status();
+  EXPECT_EQ(Choose(view, Ask::kEat, reading, *strong, &last).action, last);
+  EXPECT_EQ(Choose(view, Ask::kEat, reading, *strong).action, alone.action) << "no rules: none";
+  EXPECT_EQ(Choose(view, Ask::kEat, reading, PolicyNetwork::Default(), &last).action, alone.action)
+      << "no prior in the model: the rules' answer gains nothing";
 }
 
 TEST(PolicyTest, PolicyLearnedAnswersEveryQuestionLegally) {
