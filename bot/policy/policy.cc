@@ -33,8 +33,8 @@ absl::string_view TypeName(CandidateType t) {
 
 }  // namespace
 
-Choice Choose(const TableView& view, Ask ask, const Reading& reading,
-              const PolicyNetwork& network, const Action* rules) {
+Choice Choose(const TableView& view, Ask ask, const Reading& reading, const PolicyNetwork& network,
+              const Action* rules) {
   Choice choice;
   const DecisionInput in = Describe(view, ask, reading);
   if (in.candidates.empty()) return choice;

@@ -17,9 +17,9 @@ namespace {
 
 using testing::DealerToThrow;
 using testing::FiveManFromTheLeft;
-using testing::ReadTestFile;
 using ::testing::HasSubstr;
 using ::testing::Not;
+using testing::ReadTestFile;
 
 int CountOf(const std::string& text, const std::string& what) {
   int n = 0;
