@@ -64,5 +64,7 @@ def test_training_with_a_rules_prior_writes_it_as_a_setting(tmp_path):
     assert "rules_prior" not in tensors
     prior = float(settings["rules_prior"])
     assert prior != 2  # learned
-    net = read_model(tmp_path / "out.txt")
+    net = read_model(tmp_path / "out.txt", rules_prior=True)
     assert net.rules_prior.item() == pytest.approx(prior)
+    with pytest.raises(SystemExit, match="a model with a rules prior"):
+        read_model(tmp_path / "out.txt")  # the imitation and improvement scripts' reading

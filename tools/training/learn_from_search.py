@@ -143,7 +143,7 @@ def main():
     torch.manual_seed(args.seed)
     start = time.time()
     test = load(args.test)
-    net = read_model(args.init) if args.init else PolicyNet(128, 64)
+    net = read_model(args.init, rules_prior=True) if args.init else PolicyNet(128, 64)
     if args.rules_prior is not None:
         net.rules_prior = nn.Parameter(torch.tensor([args.rules_prior]))
     report("before" if args.train else "measured", measure(net, test))

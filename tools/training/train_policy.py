@@ -251,11 +251,16 @@ def train(net, data, test, args, log, curves):
     return fit(net, data, args, loss_of_rows, after_epoch)
 
 
-def read_model(path):
-    """The PolicyNet a tensor file holds (its widths from the shapes)."""
+def read_model(path, rules_prior=False):
+    """The PolicyNet a tensor file holds (its widths from the shapes). A model with a rules prior
+    (learn_from_search.py --rules-prior: the C++ Choose adds it to the rules' answer) gets it as
+    the parameter rules_prior where the caller trains one, else exits naming the file."""
     settings, tensors = read_tensors(path)
     net = PolicyNet(tensors["state.weight"].shape[0], tensors["hidden.weight"].shape[0])
-    if "rules_prior" in settings:  # learn_from_search.py --rules-prior; the C++ Choose adds it
+    if "rules_prior" in settings:
+        if not rules_prior:
+            sys.exit(f"{path}: a model with a rules prior (learn_from_search.py's), which this "
+                     "script does not train: start from one without (make_policy_model.sh)")
         net.rules_prior = nn.Parameter(torch.tensor([float(settings["rules_prior"])]))
         tensors["rules_prior"] = net.rules_prior.detach().clone()
     net.load_state_dict(tensors)

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <algorithm>
 
+#include "absl/strings/str_cat.h"
 #include "bot/decide/decide.h"
 #include "bot/settings/settings.h"
 #include "tests/bot/policy/policy_scenarios.h"
@@ -56,20 +57,31 @@ TEST(PolicyTest, TheChoiceIsTheMostProbableCandidate) {
   EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 3);  // two answers and the value
 }
 
+// The embedded model's text with its rules prior, if any, set to `prior` (none at 0).
+PolicyNetwork WithPrior(float prior) {
+  std::string text = ReadTestFile(MJ16_POLICY_MODEL);
+  if (const size_t at = text.find("\nrules_prior "); at != std::string::npos)
+    text.erase(at + 1, text.find('\n', at + 1) - at);
+  if (prior != 0) absl::StrAppend(&text, "rules_prior ", prior, "\n");
+  absl::StatusOr<PolicyNetwork> network = PolicyNetwork::Parse(text);
+  EXPECT_TRUE(network.ok()) << network.status();
+  EXPECT_EQ(network->rules_prior(), prior);
+  return *std::move(network);
+}
+
 TEST(PolicyTest, ARulesPriorRaisesTheRulesAnswer) {
   const TableView view = FiveManFromTheLeft();
   const Settings settings;
   const Reading reading(view, settings.reading);
-  const Choice alone = Choose(view, Ask::kEat, reading);
+  const PolicyNetwork none = WithPrior(0);
+  const Choice alone = Choose(view, Ask::kEat, reading, none);
   ASSERT_TRUE(alone.ok);
   // The network's least probable answer, named as the rules' with a prior of 30 logits, wins.
   const Action last = alone.ranked.back().candidate.action;
-  const std::string text = ReadTestFile(MJ16_POLICY_MODEL);
-  const absl::StatusOr<PolicyNetwork> strong = PolicyNetwork::Parse(text + "rules_prior 30\n");
-  ASSERT_TRUE(strong.ok()) << strong.status();
-  EXPECT_EQ(Choose(view, Ask::kEat, reading, *strong, &last).action, last);
-  EXPECT_EQ(Choose(view, Ask::kEat, reading, *strong).action, alone.action) << "no rules: none";
-  EXPECT_EQ(Choose(view, Ask::kEat, reading, PolicyNetwork::Default(), &last).action, alone.action)
+  const PolicyNetwork strong = WithPrior(30);
+  EXPECT_EQ(Choose(view, Ask::kEat, reading, strong, &last).action, last);
+  EXPECT_EQ(Choose(view, Ask::kEat, reading, strong).action, alone.action) << "no rules: none";
+  EXPECT_EQ(Choose(view, Ask::kEat, reading, none, &last).action, alone.action)
       << "no prior in the model: the rules' answer gains nothing";
 }
 
@@ -99,7 +111,13 @@ TEST(PolicyTest, MonteCarloJudgesTheNetworksClaimAgainstPassingAndEveryChow) {
   s.mc.enabled = false;
   const Decision alone = Decide(view, Ask::kEat, s);
   EXPECT_THAT(alone.reason, Not(HasSubstr("monte-carlo")));
-  EXPECT_EQ(alone.action, Choose(view, Ask::kEat, Reading(view, s.reading)).action);
+  // The network's choice, the rules' answer (the search off) given its prior.
+  Settings rules;
+  rules.mc.enabled = false;
+  const Action by_rules = Decide(view, Ask::kEat, rules).action;
+  EXPECT_EQ(alone.action,
+            Choose(view, Ask::kEat, Reading(view, s.reading), PolicyNetwork::Default(), &by_rules)
+                .action);
 }
 
 TEST(PolicyTest, TheSettingTakesRulesOrLearned) {
