@@ -11,8 +11,8 @@ that of the rules' answer (recorded in the row), points a question with a 95% CI
 its agreement with the search's best; and the split-half figures that bound what any policy can
 show on these labels (how often the halves name the same best answer, their correlation).
 With --rules-prior the network also learns one bonus in logits for the rules' answer (written
-as the tensor rules_prior; in play, bot/decide/learned.cc asks the rules first): it starts at
-the rules and learns where to leave them.
+as the model's setting rules_prior; in play, bot/decide/learned.cc asks the rules first): it
+starts at the rules and learns where to leave them.
 
     /usr/bin/python3 tools/training/learn_from_search.py TRAIN.f32 [...] --test TEST.f32 [...] \
         --init bot/policy/data/policy_model.txt [--out MODEL] [--epochs 4] [--temperature 100] \
