@@ -59,6 +59,10 @@ Decision JudgeClaimByMc(const Reading& reading, Decision answer,
 // claim against passing and every claim on offer. An own kong is the network's alone.
 Decision Learned(const Reading& reading, Ask ask, const Settings& settings, bool explain);
 
+// The rules' answer with the search off, `settings` otherwise: what a learned model's rules prior
+// raises (decide/learned.cc) and the training data's rules column (tools/training/policy_data.cc).
+Action RulesAnswer(const Reading& reading, Ask ask, const Settings& settings);
+
 // Answers one `/ask`. Every answer names cards the view holds; when the question cannot be
 // answered sensibly (the view disagrees with it) the answer is the simplest legal one — /pass,
 // or the drawn (else the highest) card for /ask throw — with `fallback` set.

@@ -34,16 +34,14 @@ Decision JudgeLearnedClaim(const Reading& reading, Ask ask, Decision d,
   return JudgeClaimByMc(reading, std::move(d), offers, settings, explain);
 }
 
-// The rules' answer, for a network with a rules prior: the same settings, the search off (as the
-// training data's rules column, tools/training/policy_data.cc).
+}  // namespace
+
 Action RulesAnswer(const Reading& reading, Ask ask, const Settings& settings) {
   Settings rules = settings;
   rules.policy.policy = "rules";
   rules.mc.enabled = false;
   return Decide(reading, ask, rules).action;
 }
-
-}  // namespace
 
 Decision Learned(const Reading& reading, Ask ask, const Settings& settings, bool explain) {
   const TableView& view = reading.view();

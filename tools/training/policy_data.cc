@@ -57,13 +57,6 @@ class PendingRows {
   std::map<int, std::vector<PendingRow>> rows_;
 };
 
-// mjbot's rules alone: its defaults without the search.
-bot::Settings RulesAlone() {
-  bot::Settings settings;
-  settings.mc.enabled = false;
-  return settings;
-}
-
 // The recorded program's player, unchanged, with a table view of its own kept from the same
 // messages: at each answer it describes the question as the learned policy would see it.
 class RecordingPlayer : public mjref::WrappedPlayer {
@@ -103,7 +96,7 @@ class RecordingPlayer : public mjref::WrappedPlayer {
       if (!values) return;  // an own kong: not a question the search plays out
       p.values.assign(kPolicySearchColumns - kPolicyDataColumns, 0.0f);
       p.values[0] = static_cast<float>(
-          bot::policy::IndexOf(in.candidates, bot::Decide(reading, ask.ask, rules_).action));
+          bot::policy::IndexOf(in.candidates, bot::RulesAnswer(reading, ask.ask, settings_)));
       for (int h = 0; h < 2; ++h) {
         for (int c = 0; c < n; ++c) {
           p.values[1 + h * bot::policy::kMaxCandidates + c] =
@@ -135,9 +128,8 @@ class RecordingPlayer : public mjref::WrappedPlayer {
   int decisions_ = 0;  // Decide calls so far, the branch's count (branch.h)
   int search_worlds_;  // --search-values
   TableView view_;
-  // mjbot's defaults: the reading the policy plays with, and the search that labels.
+  // mjbot's defaults: the reading the policy plays with, the search that labels and the rules.
   bot::Settings settings_;
-  bot::Settings rules_ = RulesAlone();  // the rules' answer beside the labels
 };
 
 class RecordingFactory : public mjref::PlayerFactory {

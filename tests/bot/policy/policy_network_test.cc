@@ -9,12 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "tests/bot/policy/model_text.h"
 #include "tests/support/run_program.h"
 #include "tools/training/fixture.h"
 
 namespace mj16::bot::policy {
 namespace {
 
+using ::mj16::testing::ModelTextWithPrior;
 using ::mj16::testing::ReadTestFile;
 using ::testing::HasSubstr;
 
@@ -68,9 +70,7 @@ TEST(PolicyNetworkTest, ABadFileIsRefusedWithWhatIsWrong) {
 }
 
 TEST(PolicyNetworkTest, ARulesPriorIsOptionalAndOneNumber) {
-  std::string text = ReadTestFile(MJ16_POLICY_MODEL);
-  if (const size_t at = text.find("\nrules_prior "); at != std::string::npos)
-    text.erase(at + 1, text.find('\n', at + 1) - at);  // the embedded model's, if any
+  const std::string text = ModelTextWithPrior(0);
   const absl::StatusOr<PolicyNetwork> without = PolicyNetwork::Parse(text);
   ASSERT_TRUE(without.ok()) << without.status();
   EXPECT_EQ(without->rules_prior(), 0);

@@ -7,11 +7,10 @@
 #include <gtest/gtest.h>
 #include <algorithm>
 
-#include "absl/strings/str_cat.h"
 #include "bot/decide/decide.h"
 #include "bot/settings/settings.h"
+#include "tests/bot/policy/model_text.h"
 #include "tests/bot/policy/policy_scenarios.h"
-#include "tests/support/run_program.h"
 
 namespace mj16::bot::policy {
 namespace {
@@ -19,8 +18,8 @@ namespace {
 using testing::DealerToThrow;
 using testing::FiveManFromTheLeft;
 using ::testing::HasSubstr;
+using testing::ModelTextWithPrior;
 using ::testing::Not;
-using testing::ReadTestFile;
 
 int CountOf(const std::string& text, const std::string& what) {
   int n = 0;
@@ -57,13 +56,9 @@ TEST(PolicyTest, TheChoiceIsTheMostProbableCandidate) {
   EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 3);  // two answers and the value
 }
 
-// The embedded model's text with its rules prior, if any, set to `prior` (none at 0).
+// The embedded model with its rules prior, if any, set to `prior` (none at 0).
 PolicyNetwork WithPrior(float prior) {
-  std::string text = ReadTestFile(MJ16_POLICY_MODEL);
-  if (const size_t at = text.find("\nrules_prior "); at != std::string::npos)
-    text.erase(at + 1, text.find('\n', at + 1) - at);
-  if (prior != 0) absl::StrAppend(&text, "rules_prior ", prior, "\n");
-  absl::StatusOr<PolicyNetwork> network = PolicyNetwork::Parse(text);
+  absl::StatusOr<PolicyNetwork> network = PolicyNetwork::Parse(ModelTextWithPrior(prior));
   EXPECT_TRUE(network.ok()) << network.status();
   EXPECT_EQ(network->rules_prior(), prior);
   return *std::move(network);
@@ -112,12 +107,10 @@ TEST(PolicyTest, MonteCarloJudgesTheNetworksClaimAgainstPassingAndEveryChow) {
   const Decision alone = Decide(view, Ask::kEat, s);
   EXPECT_THAT(alone.reason, Not(HasSubstr("monte-carlo")));
   // The network's choice, the rules' answer (the search off) given its prior.
-  Settings rules;
-  rules.mc.enabled = false;
-  const Action by_rules = Decide(view, Ask::kEat, rules).action;
+  const Reading reading(view, s.reading);
+  const Action by_rules = RulesAnswer(reading, Ask::kEat, s);
   EXPECT_EQ(alone.action,
-            Choose(view, Ask::kEat, Reading(view, s.reading), PolicyNetwork::Default(), &by_rules)
-                .action);
+            Choose(view, Ask::kEat, reading, PolicyNetwork::Default(), &by_rules).action);
 }
 
 TEST(PolicyTest, TheSettingTakesRulesOrLearned) {
